@@ -1,0 +1,56 @@
+// Helpers for the accuracy benchmarks: the project's foods table and the shared reference folder.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { SeedFood } from '../domain/catalogue.ts';
+
+export const projectRoot = join(import.meta.dirname, '..');
+/** Reference data sits beside the project (see its README); benchmarks skip when it is absent. */
+export const sharedData = join(projectRoot, '../shared/data');
+
+/** All foods in server/db/seed/data/foods/*.json; a file that does not validate is reported and skipped. */
+export function loadProjectFoods(): SeedFood[] {
+  const dir = join(projectRoot, 'server/db/seed/data/foods');
+  if (!existsSync(dir)) return [];
+  const foods: SeedFood[] = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const parsed = z.array(SeedFood).safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    if (parsed.success) foods.push(...parsed.data);
+    else console.error(`skipping foods/${file}: it does not match SeedFood`);
+  }
+  return foods;
+}
+
+export function median(xs: readonly number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  const hi = s[mid] ?? 0;
+  return s.length % 2 === 1 ? hi : ((s[mid - 1] ?? 0) + hi) / 2;
+}
+
+export function round1(x: number | null): number | null {
+  return x === null ? null : Math.round(x * 10) / 10;
+}
+
+/** Splits one CSV record, honouring double quotes and "" escapes. */
+export function splitCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i];
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}

@@ -1,0 +1,248 @@
+// Recipe search latency: p50/p95 of ten typical searches through app.inject, and throughput at 32 requests
+// in flight, on PGlite with 100k recipes and on PostgreSQL with 100k and 1M, each beside the original
+// approach (every recipe ordered by title, filtered in JS with matchesSearch) as a ratio. Prints JSON.
+// Usage: npx tsx bench/search.ts [--pglite 100000] [--postgres 100000,1000000] [--rounds 15] [--seconds 8]
+//        [--existing postgres://.../db]  (measure an already loaded, migrated database as it is)
+// PostgreSQL parts need a server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+// the bench makes and drops its own database there. Data: scripts/catalogue/load.ts (synthetic catalogue).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { asc, count, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { matchesSearch, SearchRequest, type SearchFilters } from '../domain/recipe-search.ts';
+import { loadCatalogue } from '../scripts/catalogue/load.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client.ts';
+import { recipes } from '../server/db/schema/index.ts';
+import { runSeeds } from '../server/db/seed/run-seeds.ts';
+import { cardColumns } from '../server/modules/recipes/search.queries.ts';
+import { buildUser, ORIGIN } from '../server/test/factories.ts';
+
+interface Query {
+  name: string;
+  query: string;
+  signedIn?: boolean;
+}
+
+/** Ten searches people make: text, text with filters, filters alone, a typo, preferences, a later page. */
+const QUERIES: Query[] = [
+  { name: 'text', query: 'q=chicken' },
+  { name: 'text, two words', query: 'q=paneer%20curry' },
+  { name: 'text, rare word', query: 'q=biryani' },
+  { name: 'typo', query: 'q=panner' },
+  { name: 'text + filters', query: 'q=curry&cuisines=Indian&isVegan=true' },
+  { name: 'text + time', query: 'q=soup&maxCookingTime=30' },
+  { name: 'filters only', query: 'cuisines=Italian&courses=Dinner&maxCookingTime=30' },
+  { name: 'flags only', query: 'isVegan=true&isHighProtein=true' },
+  { name: 'preferences', query: 'q=rice&useMyPreferences=true', signedIn: true },
+  { name: 'text, page 3', query: 'q=salad&page=3' },
+];
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const ms = (x: number) => Math.round(x * 10) / 10;
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+};
+const stats = (xs: number[]) => ({ p50: ms(percentile(xs, 50)), p95: ms(percentile(xs, 95)), max: ms(Math.max(...xs)), n: xs.length });
+
+async function startApp(database: Database) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-search-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), AUTH_RATE_LIMIT: 'false' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, close: async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+/** A signed-in cook whose saved preferences are Indian cuisine, vegetarian and 30 minutes (best effort). */
+async function cookWithPreferences(app: FastifyInstance) {
+  const legal = await app.inject({ method: 'GET', url: '/api/legal?region=US' });
+  const consents = legal.json<{ id: number; isRequiredForSignup: boolean }[]>().filter((i) => i.isRequiredForSignup).map((i) => i.id);
+  const cook = await buildUser(app, { name: 'Bench Cook', consents });
+  const res = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: cook.cookie } });
+  type Filter = { id: number; key: string; allowed: boolean };
+  const filters = res.statusCode === 200 ? res.json<{ filters: Filter[] }[]>().flatMap((c) => c.filters) : [];
+  const wanted: Record<string, unknown> = { cuisine_preference: ['Indian'], dietary_preference: ['Vegetarian'], cooking_time: 30 };
+  const selections = filters.filter((f) => f.allowed && f.key in wanted).map((f) => ({ filterId: f.id, selectedValues: wanted[f.key] }));
+  const saved = await app.inject({
+    method: 'PUT', url: '/api/preferences', headers: { cookie: cook.cookie, origin: ORIGIN }, payload: { selections },
+  });
+  return { cookie: cook.cookie, preferencesSaved: saved.statusCode === 200 ? selections.length : 0 };
+}
+
+async function timeSearch(app: FastifyInstance, q: Query, cookie: string) {
+  const started = performance.now();
+  const res = await app.inject({ method: 'GET', url: `/api/recipes/search?${q.query}`, headers: q.signedIn ? { cookie } : {} });
+  const took = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`${q.name}: ${res.statusCode} ${res.body}`);
+  return { took, total: res.json<{ total: number; totalIsCapped: boolean }>() };
+}
+
+/** The original approach: every catalogue recipe ordered by title, the rules applied in JS, then a page. */
+async function originalSearch(database: Database, q: Query) {
+  const { page, pageSize, useMyPreferences: _, ...filters } = SearchRequest.parse(Object.fromEntries(new URLSearchParams(q.query)));
+  const started = performance.now();
+  const rows = await database.db.select(cardColumns).from(recipes).where(isNull(recipes.ownerId)).orderBy(asc(recipes.title));
+  const found = rows.filter((r) => matchesSearch(r, filters as SearchFilters));
+  found.slice((page - 1) * pageSize, page * pageSize);
+  return performance.now() - started;
+}
+
+async function measure(database: Database, label: string, options: { rounds: number; seconds: number; originalRounds: number }) {
+  const { app, close } = await startApp(database);
+  try {
+    const cook = await cookWithPreferences(app);
+    for (const q of QUERIES) for (let i = 0; i < 2; i += 1) await timeSearch(app, q, cook.cookie); // warm caches and plans
+    const perQuery: Record<string, number[]> = Object.fromEntries(QUERIES.map((q) => [q.name, []]));
+    const totals: Record<string, string> = {};
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const q of QUERIES) {
+        const { took, total } = await timeSearch(app, q, cook.cookie);
+        perQuery[q.name]!.push(took);
+        totals[q.name] = `${total.total}${total.totalIsCapped ? '+' : ''}`;
+      }
+    }
+    const all = Object.values(perQuery).flat();
+    // throughput: 32 requests in flight, cycling through the queries
+    const latencies: number[] = [];
+    const until = performance.now() + options.seconds * 1000;
+    let next = 0;
+    const worker = async () => {
+      while (performance.now() < until) {
+        const q = QUERIES[next++ % QUERIES.length]!;
+        latencies.push((await timeSearch(app, q, cook.cookie)).took);
+      }
+    };
+    const began = performance.now();
+    await Promise.all(Array.from({ length: 32 }, worker));
+    const elapsed = (performance.now() - began) / 1000;
+    // the original approach, fewer rounds (it reads the whole catalogue every time)
+    const original: number[] = [];
+    for (let round = 0; round < options.originalRounds; round += 1) for (const q of QUERIES) original.push(await originalSearch(database, q));
+    const search = stats(all);
+    const before = stats(original);
+    return {
+      label,
+      latencyMs: search,
+      perQuery: Object.fromEntries(QUERIES.map((q) => [q.name, { ...stats(perQuery[q.name]!), total: totals[q.name] }])),
+      throughput: { concurrency: 32, requestsPerSecond: Math.round(latencies.length / elapsed), latencyMs: stats(latencies) },
+      original: { latencyMs: before, p50Ratio: ms(before.p50 / search.p50), p95Ratio: ms(before.p95 / search.p95) },
+      preferencesSaved: cook.preferencesSaved,
+      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+    };
+  } finally {
+    await close();
+  }
+}
+
+async function prepare(target: DatabaseTarget, count: number) {
+  const loaded = await loadCatalogue({ target, count, log: (m) => console.error(m) });
+  const database = await openDatabase(target);
+  try {
+    await runSeeds(database.db, { info: () => undefined });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return { database, loadSeconds: loaded.seconds };
+}
+
+async function serverAnswers(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return client;
+  } catch {
+    await client.end().catch(() => undefined);
+    return null;
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      pglite: { type: 'string', default: '100000' },
+      postgres: { type: 'string', default: '100000,1000000' },
+      rounds: { type: 'string', default: '15' },
+      seconds: { type: 'string', default: '8' },
+      'original-rounds': { type: 'string', default: '1' },
+      existing: { type: 'string' },
+    },
+  });
+  const options = { rounds: Number(values.rounds), seconds: Number(values.seconds), originalRounds: Number(values['original-rounds']) };
+  const results: unknown[] = [];
+  const notices: string[] = [];
+  const targets = { p95Ms: { 'postgres 1M': 50, 'pglite 100k': 100 } };
+
+  if (values.existing) {
+    const database = await openDatabase({ kind: 'postgres', url: values.existing, maxConnections: 10 });
+    try {
+      await runSeeds(database.db, { info: () => undefined });
+      const [row] = (await database.db.select({ n: count() }).from(recipes));
+      results.push({ ...(await measure(database, `postgres existing`, options)), recipes: row?.n ?? 0 });
+    } finally {
+      await database.close();
+    }
+    console.log(JSON.stringify({ benchmark: 'recipe search', targets, results, notices }, null, 2));
+    return;
+  }
+
+  for (const size of values.pglite.split(',').filter(Boolean).map(Number)) {
+    const dir = mkdtempSync(join(tmpdir(), 'mealwise-bench-search-pg-'));
+    try {
+      const { database, loadSeconds } = await prepare({ kind: 'pglite', dataDir: dir }, size);
+      try {
+        results.push({ ...(await measure(database, `pglite ${size}`, options)), recipes: size, loadSeconds });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const admin = await serverAnswers(url);
+  if (!admin) notices.push(`no PostgreSQL server answers at ${url}: PostgreSQL parts skipped`);
+  else {
+    const name = `mealwise_bench_search_${randomBytes(4).toString('hex')}`;
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      let have = 0;
+      for (const size of values.postgres.split(',').filter(Boolean).map(Number).sort((a, b) => a - b)) {
+        const target: DatabaseTarget = { kind: 'postgres', url: dbUrl.toString(), maxConnections: 10 };
+        const { database, loadSeconds } = await prepare(target, size - have);
+        have = size;
+        try {
+          await database.db.execute('VACUUM ANALYZE recipes');
+          results.push({ ...(await measure(database, `postgres ${size}`, options)), recipes: size, loadSeconds });
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      // pool.end() resolves before its sockets close: wait for them, or FORCE would kill them mid-close
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  console.log(JSON.stringify({ benchmark: 'recipe search', targets, results, notices }, null, 2));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { COURSES } from './catalogue';
+
+/**
+ * A recipe a person adds (spec 001 section 2, Add New Recipe; section 5 for its rules). The form and
+ * POST /api/recipes/custom share this schema. Custom recipes need Plus or Premium (section 9).
+ */
+
+export const CUSTOM_RECIPE_MESSAGES = {
+  title: 'Recipe title is required',
+  ingredients: 'At least one ingredient is required',
+  planRequired: 'Custom recipes are part of Plus and Premium. Upgrade to Plus to add your own recipes.',
+} as const;
+
+const MAX_MINUTES = 24 * 60;
+const minutes = (label: string) =>
+  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(MAX_MINUTES);
+const grams = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(10_000);
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000)]);
+
+export const CustomIngredient = z.object({
+  name: z.string().trim().max(120),
+  quantity: z.string().trim().max(20),
+  unit: z.string().trim().max(30),
+});
+export type CustomIngredient = z.infer<typeof CustomIngredient>;
+
+export const CustomRecipeInput = z.object({
+  title: z.string().trim().min(1, CUSTOM_RECIPE_MESSAGES.title).max(80, 'Recipe title must be at most 80 characters'),
+  description: z.string().trim().max(400).default(''),
+  imageUrl: optionalUrl.default(''),
+  cuisine: z.string().trim().max(60).default(''),
+  course: z.union([z.literal(''), z.enum(COURSES)]).default(''),
+  prepMinutes: minutes('Prep time').default(0),
+  cookMinutes: minutes('Cooking time').default(0),
+  servings: z.number().int().min(1).max(24).default(1),
+  ingredients: z
+    .array(CustomIngredient)
+    .max(60)
+    .refine((rows) => rows.some((r) => r.name !== ''), CUSTOM_RECIPE_MESSAGES.ingredients),
+  instructions: z.string().trim().max(10_000).default(''),
+  recipeUrl: optionalUrl.default(''),
+  /** Per serving; 0 (or absent) lets the server compute it from the ingredients. */
+  nutrition: z
+    .object({ calories: grams('Calories'), protein: grams('Protein'), carbs: grams('Carbs'), fat: grams('Fat') })
+    .partial()
+    .default({}),
+});
+export type CustomRecipeInput = z.input<typeof CustomRecipeInput>;
+export type CustomRecipe = z.output<typeof CustomRecipeInput>;
+
+/** An ingredient row as a cookbook line: '2 cup rice'. */
+export const ingredientLine = (row: CustomIngredient) => [row.quantity, row.unit, row.name].filter(Boolean).join(' ');
+
+/** The instructions as steps: one per non-blank line. */
+export const stepsOf = (instructions: string) =>
+  instructions
+    .split(/\r?\n/)
+    .map((s) => s.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim())
+    .filter(Boolean);
+
+/** A URL-safe slug of a title ('Grandma’s Dal!' → 'grandma-s-dal'). */
+export const slugOf = (title: string) =>
+  title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'recipe';

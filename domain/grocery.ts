@@ -1,0 +1,221 @@
+import { AISLES } from './catalogue';
+import { countAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
+import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, type Unit } from './ingredients/units';
+
+/**
+ * The grocery list of a week: the ingredient lines of every planned recipe, scaled by the servings
+ * planned against the servings the recipe makes, merged by food across recipes with unit conversion
+ * (2 tbsp and 1/4 cup of oil become 1/2 cup), grouped by aisle in store order. Lines without an
+ * amount ("salt to taste") appear once, without an amount, unless the food is needed in an amount anyway.
+ */
+
+export interface GroceryFood {
+  id: number;
+  key: string;
+  name: string;
+  aliases: readonly string[];
+  aisle: string;
+  /** Grams per household unit: { cup: 160, medium: 110 }. */
+  portions: Readonly<Record<string, number>>;
+  mlDensity: number | null;
+}
+
+/** One ingredient line of a planned recipe, as stored, with the scale of the plan entry. */
+export interface PlannedIngredientLine {
+  food: GroceryFood | null;
+  /** The food phrase the line was read as ("red onions"). */
+  name: string;
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: string | null;
+  /** The grams the recipe line was worked out to, for the whole recipe. */
+  grams: number | null;
+  /** Entry servings / recipe servings. */
+  scale: number;
+}
+
+export interface GroceryLine extends Amount {
+  /** Merge key: the food, else the line's name; with the unit when a food keeps more than one line. */
+  key: string;
+  foodId: number | null;
+  name: string;
+  aisle: string;
+  /** Approximate grams, when known: for pantry subtraction. */
+  grams: number | null;
+  /** Names a pantry item may use for this line (food name, aliases, the recipes' wording). */
+  matchNames: string[];
+  food: GroceryFood | null;
+}
+
+/** Foods nobody buys: tap water in its many temperatures. */
+export const NEVER_BOUGHT = new Set(['water']);
+export const OTHER_AISLE = 'Other';
+const PIECE_UNITS = new Set(['piece', 'small', 'medium', 'large']);
+
+/** Lower case, no punctuation, simple plural removed: 'Tomatoes' and 'tomato' compare equal. */
+export function normalizeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (word.length > 3 && word.endsWith('oes') ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
+interface Part {
+  /** 'mass' (g), 'volume' (ml), or 'count:<unit>' ('count:piece', 'count:clove'). */
+  kind: string;
+  amount: number;
+  /** null once any line of the part could not be weighed. */
+  grams: number | null;
+}
+
+interface Group {
+  key: string;
+  food: GroceryFood | null;
+  name: string;
+  aisle: string;
+  parts: Map<string, Part>;
+  names: Set<string>;
+}
+
+/** Grams of a volume of a food: its own spoon or cup weight, else its density; null when it has neither. */
+export function volumeGrams(food: GroceryFood | null, unit: keyof typeof VOLUME_ML, amount: number): number | null {
+  if (!food) return null;
+  const own = food.portions[unit];
+  if (own !== undefined) return own * amount;
+  const density = food.mlDensity ?? (food.portions.cup ?? NaN) / VOLUME_ML.cup;
+  return Number.isFinite(density) ? amount * VOLUME_ML[unit] * density : null;
+}
+
+/** Grams of one counted unit of a food ('piece' counts weigh a medium one). */
+export function unitGrams(food: GroceryFood | null, unit: string): number | null {
+  if (!food) return null;
+  const p = food.portions;
+  return (unit === 'piece' ? (p.medium ?? p.piece ?? p.large ?? p.small) : p[unit]) ?? null;
+}
+
+function partOf(line: PlannedIngredientLine): Part | null {
+  if (line.quantity === null) return null;
+  const amount = (line.quantityMax === null ? line.quantity : (line.quantity + line.quantityMax) / 2) * line.scale;
+  const stored = line.grams === null ? null : line.grams * line.scale;
+  const unit = line.unit as Unit | null;
+  if (unit && isWeightUnit(unit)) {
+    const grams = amount * WEIGHT_GRAMS[unit];
+    return { kind: 'mass', amount: grams, grams };
+  }
+  if (unit && isVolumeUnit(unit)) return { kind: 'volume', amount: amount * VOLUME_ML[unit], grams: volumeGrams(line.food, unit, amount) ?? stored };
+  const countUnit = unit === null || PIECE_UNITS.has(unit) ? 'piece' : unit;
+  const each = unitGrams(line.food, countUnit);
+  return { kind: `count:${countUnit}`, amount, grams: stored ?? (each === null ? null : each * amount) };
+}
+
+function addPart(parts: Map<string, Part>, part: Part): void {
+  const seen = parts.get(part.kind);
+  if (!seen) parts.set(part.kind, { ...part });
+  else {
+    seen.amount += part.amount;
+    seen.grams = seen.grams === null || part.grams === null ? null : seen.grams + part.grams;
+  }
+}
+
+function amountOfPart(part: Part): Amount {
+  if (part.kind === 'mass') return massAmount(part.amount);
+  if (part.kind === 'volume') return volumeAmount(part.amount);
+  const unit = part.kind.slice('count:'.length);
+  return countAmount(part.amount, unit === 'piece' ? null : unit);
+}
+
+/**
+ * One food's parts as lines. A single kind of measure stays as it is. Mixed measures are weighed
+ * and added: shown as a count when the food was counted and a unit weight is known (2 onions and
+ * 1 cup chopped onion make 3 1/2 onions), else in grams. A part that cannot be weighed keeps its own line.
+ */
+function resolve(group: Group): { amount: Amount; grams: number | null; suffix: string }[] {
+  const parts = [...group.parts.values()];
+  if (parts.length === 0) return [{ amount: { quantity: null, unit: null }, grams: null, suffix: '' }];
+  if (parts.length === 1) return [{ amount: amountOfPart(parts[0]!), grams: parts[0]!.grams, suffix: '' }];
+  const weighed = parts.filter((p) => p.grams !== null);
+  const apart = parts.filter((p) => p.grams === null);
+  const total = weighed.reduce((sum, p) => sum + p.grams!, 0);
+  const counted = weighed
+    .filter((p) => p.kind.startsWith('count:') && unitGrams(group.food, p.kind.slice(6)) !== null)
+    .sort((a, b) => b.grams! - a.grams!)[0];
+  const merged: Part | null = !weighed.length
+    ? null
+    : weighed.length === 1
+      ? weighed[0]!
+      : counted
+        ? { kind: counted.kind, amount: total / unitGrams(group.food, counted.kind.slice(6))!, grams: total }
+        : { kind: 'mass', amount: total, grams: total };
+  return [...(merged ? [merged] : []), ...apart].map((part, i) => ({
+    amount: amountOfPart(part),
+    grams: part.grams,
+    suffix: i === 0 ? '' : `:${part.kind}`,
+  }));
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Merges the week's ingredient lines into grocery lines, in store order. */
+export function mergeGroceryLines(lines: readonly PlannedIngredientLine[]): GroceryLine[] {
+  const groups = new Map<string, Group>();
+  for (const line of lines) {
+    if (line.food && NEVER_BOUGHT.has(line.food.key)) continue;
+    const key = line.food ? `food:${line.food.id}` : `name:${normalizeName(line.name)}`;
+    if (key === 'name:') continue;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        food: line.food,
+        name: line.food?.name ?? capitalize(line.name.trim()),
+        aisle: line.food?.aisle ?? OTHER_AISLE,
+        parts: new Map(),
+        names: new Set(line.food ? [line.food.name, ...line.food.aliases] : []),
+      };
+      groups.set(key, group);
+    }
+    group.names.add(line.name);
+    const part = partOf(line);
+    if (part) addPart(group.parts, part);
+  }
+  const out: GroceryLine[] = [];
+  for (const group of groups.values()) {
+    for (const { amount, grams, suffix } of resolve(group)) {
+      out.push({
+        key: group.key + suffix,
+        foodId: group.food?.id ?? null,
+        name: group.name,
+        aisle: group.aisle,
+        ...amount,
+        grams: grams === null ? null : Math.round(grams * 10) / 10,
+        matchNames: [...new Set([...group.names].map(normalizeName))],
+        food: group.food,
+      });
+    }
+  }
+  return sortByAisle(out);
+}
+
+/** The aisle's place in a store walk (AISLES order); unknown aisles after the known ones. */
+export function aisleRank(aisle: string): number {
+  const i = (AISLES as readonly string[]).indexOf(aisle);
+  return i < 0 ? AISLES.length : i;
+}
+
+export function sortByAisle<T extends { aisle: string; name: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => aisleRank(a.aisle) - aisleRank(b.aisle) || a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name));
+}
+
+/** Items grouped by aisle, aisles in store order, items by name within each. */
+export function groupByAisle<T extends { aisle: string; name: string }>(items: readonly T[]): { aisle: string; items: T[] }[] {
+  const groups: { aisle: string; items: T[] }[] = [];
+  for (const item of sortByAisle(items)) {
+    const last = groups[groups.length - 1];
+    if (last && last.aisle === item.aisle) last.items.push(item);
+    else groups.push({ aisle: item.aisle, items: [item] });
+  }
+  return groups;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_FOODS } from '../nutrition/test-foods.ts';
+import { createFoodMatcher, normalizePhrase, stemWord } from './match-food.ts';
+
+const match = createFoodMatcher(TEST_FOODS);
+const keyOf = (name: string) => match(name)?.food.key ?? null;
+
+describe('createFoodMatcher', () => {
+  it('matches an exact alias with full confidence, whatever the case and accents', () => {
+    expect(match('Paneer')).toEqual({ food: expect.objectContaining({ key: 'paneer' }), confidence: 1 });
+    expect(match('CHANA')?.food.key).toBe('chickpeas-cooked');
+  });
+
+  it('finds regional names through aliases', () => {
+    expect(keyOf('aloo')).toBe('potato');
+    expect(keyOf('jeera')).toBe('cumin-seeds');
+    expect(keyOf('haldi')).toBe('turmeric');
+  });
+
+  it('matches singular and plural forms at 0.95', () => {
+    expect(match('potatoes')).toMatchObject({ food: { key: 'potato' }, confidence: 0.95 });
+    expect(match('onions')?.food.key).toBe('onion');
+    expect(match('green chillies')).toMatchObject({ food: { key: 'green-chilli' }, confidence: 0.95 });
+    expect(match('tomatoes')?.food.key).toBe('tomato');
+    expect(match('eggs')?.food.key).toBe('egg');
+  });
+
+  it('matches after dropping descriptors at 0.9', () => {
+    expect(match('fresh spinach')).toMatchObject({ food: { key: 'spinach' }, confidence: 0.9 });
+    expect(match('large eggs')).toMatchObject({ food: { key: 'egg' }, confidence: 0.9 });
+    expect(match('extra virgin olive oil')).toMatchObject({ food: { key: 'vegetable-oil' }, confidence: 0.9 });
+  });
+
+  it('matches the longest alias contained in the phrase', () => {
+    // "coconut milk" (two words) beats "milk"
+    expect(match('light coconut milk')).toMatchObject({ food: { key: 'coconut-milk' }, confidence: 0.8 });
+    expect(keyOf('boneless skinless chicken breasts')).toBe('chicken-breast');
+    expect(keyOf('cooked basmati rice')).toBe('basmati-rice');
+    // one word of three: 0.6 + 0.3 / 3
+    expect(match('smoked kashmiri garlic')).toMatchObject({ food: { key: 'garlic' }, confidence: 0.7 });
+  });
+
+  it('prefers the alias that holds the head noun', () => {
+    // "garlic infused oil" is an oil; "garlic" only qualifies it
+    expect(match('garlic infused oil')).toMatchObject({ food: { key: 'vegetable-oil' }, confidence: 0.7 });
+    // "wedges" is a noun of form, so the head is "tomato": 0.6 + 0.3 / 2
+    expect(match('tomato wedges')).toMatchObject({ food: { key: 'tomato' }, confidence: 0.75 });
+    // an alias that misses the head noun is a weak guess: 0.45 + 0.2 / 3
+    expect(match('kashmiri garlic paste')).toMatchObject({ food: { key: 'garlic' }, confidence: 0.52 });
+  });
+
+  it('falls back to word overlap when the head noun is shared', () => {
+    // "parmesan" is half of "parmesan cheese": Dice 2/3, confidence 0.3 + 0.3 × 2/3
+    expect(match('parmesan')).toMatchObject({ food: { key: 'parmesan-cheese' }, confidence: 0.5 });
+  });
+
+  it('returns null when nothing fits', () => {
+    expect(match('baking dish')).toBeNull();
+    expect(match('coconut sugar')).toBeNull(); // shares "coconut" but not the head noun "sugar"
+    expect(match('mustard seeds')).toBeNull(); // shares only the head noun with "cumin seeds"
+    expect(match('')).toBeNull();
+  });
+
+  it('prefers a food’s own alias to another food’s key or name', () => {
+    const m = createFoodMatcher([
+      { key: 'milk', name: 'Milk', aliases: ['doodh'] },
+      { key: 'soy-milk', name: 'Soy milk', aliases: ['milk substitute', 'milk'] },
+    ]);
+    expect(m('milk')?.food.key).toBe('soy-milk');
+  });
+});
+
+describe('normalizePhrase and stemWord', () => {
+  it('normalizes punctuation, case and accents', () => {
+    expect(normalizePhrase('Jalapeño-Peppers!')).toBe('jalapeno peppers');
+    expect(normalizePhrase('half & half')).toBe('half and half');
+  });
+  it('makes singular and plural forms meet', () => {
+    for (const [a, b] of [
+      ['chillies', 'chilli'],
+      ['berries', 'berry'],
+      ['tomatoes', 'tomato'],
+      ['leaves', 'leaf'],
+      ['radishes', 'radish'],
+      ['cookies', 'cookie'],
+    ] as const) {
+      expect(stemWord(a)).toBe(stemWord(b));
+    }
+    expect(stemWord('hummus')).toBe('hummus');
+    expect(stemWord('peas')).toBe('pea');
+  });
+});

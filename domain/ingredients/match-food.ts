@@ -1,0 +1,203 @@
+/**
+ * Matches an ingredient name ("chopped onions" → onion, "aloo" → potato) to a food of the table.
+ * Stages, best first: exact alias, singular/plural, the phrase without descriptors ("fresh spinach"),
+ * the longest alias contained in the phrase, then word overlap.
+ */
+
+export interface FoodForMatching {
+  key: string;
+  name: string;
+  aliases: readonly string[];
+}
+
+export interface FoodMatch<F> {
+  food: F;
+  confidence: number; // 0..1
+}
+
+export type FoodMatcher<F> = (name: string) => FoodMatch<F> | null;
+
+/** Below this a guess is not worth showing as a match. */
+export const MIN_CONFIDENCE = 0.4;
+
+// Words that qualify a food without changing what it is, dropped before the looser stages.
+const DESCRIPTORS = new Set(
+  (
+    'fresh freshly organic raw large small medium mini baby ripe pure plain natural homemade good quality ' +
+    'extra virgin unsalted salted unsweetened unflavored unflavoured boneless skinless bone skin in on ' +
+    'the a an of and with style premium lean chunk chunky thick thin fine whole grain kosher sea table ' +
+    'pre store bought ready made packed regular'
+  ).split(' '),
+);
+// Irregular plurals the suffix rules below get wrong.
+const IRREGULAR: Record<string, string> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', knives: 'knife' };
+// Nouns of form or count that follow the food: "garlic cloves", "lemon wedges" (stemmed).
+const FORM_NOUNS = new Set(
+  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head'
+    .split(' ')
+    .map((w) => stemWord(w)),
+);
+
+/** Lower case, no accents, words of letters and digits only: "Jalapeño-Peppers!" → "jalapeno peppers". */
+export function normalizePhrase(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A crude singular: both sides of a comparison go through it, so only consistency matters. */
+export function stemWord(w: string): string {
+  if (w.length <= 3) return w;
+  const irregular = IRREGULAR[w];
+  if (irregular) return irregular;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}i`; // berries, chillies
+  if (w.endsWith('y') || w.endsWith('ie')) return `${w.slice(0, w.endsWith('ie') ? -2 : -1)}i`; // berry, cookie
+  if (w.endsWith('oes')) return w.slice(0, -2); // tomatoes
+  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2); // radishes, peaches
+  if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+function stems(phrase: string): string[] {
+  return normalizePhrase(phrase)
+    .split(' ')
+    .filter((w) => w !== '')
+    .map(stemWord);
+}
+
+interface Entry<F> {
+  food: F;
+  tokens: string[]; // stemmed
+  chars: number;
+}
+
+/** The phrases a food answers to: its aliases, name ("Chickpeas, cooked" also as "cooked chickpeas") and key. */
+function phrasesOf(food: FoodForMatching): string[] {
+  const out = [...food.aliases, food.name, food.key.replace(/-/g, ' ')];
+  const parts = food.name
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (parts.length > 1) out.push([...parts.slice(1), parts[0] ?? ''].join(' '));
+  return out;
+}
+
+export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
+  const exact = new Map<string, F>();
+  const stemmed = new Map<string, F>();
+  const byFirst = new Map<string, Entry<F>[]>();
+  // aliases first for every food, so a food's own alias beats another food's name or key
+  const passes: ((f: F) => string[])[] = [(f) => [...f.aliases], (f) => phrasesOf(f).slice(f.aliases.length)];
+  for (const pass of passes) {
+    for (const food of foods) {
+      for (const phrase of pass(food)) {
+        const norm = normalizePhrase(phrase);
+        const tokens = stems(phrase);
+        if (tokens.length === 0) continue;
+        if (!exact.has(norm)) exact.set(norm, food);
+        const key = tokens.join(' ');
+        if (!stemmed.has(key)) stemmed.set(key, food);
+        const entry = { food, tokens, chars: norm.length };
+        const first = tokens[0] ?? '';
+        const list = byFirst.get(first);
+        if (list) list.push(entry);
+        else byFirst.set(first, [entry]);
+      }
+    }
+  }
+
+  /**
+   * The best alias found as consecutive words of the phrase: one that covers the head noun first
+   * ("chili crunch oil" is an oil, not a chilli), then more words, more letters, further right.
+   */
+  function bestContained(tokens: string[], head: number): Found<F> | null {
+    let best: Found<F> | null = null;
+    for (let i = 0; i < tokens.length; i += 1) {
+      for (const entry of byFirst.get(tokens[i] ?? '') ?? []) {
+        const end = i + entry.tokens.length;
+        if (end > tokens.length || !entry.tokens.every((t, j) => tokens[i + j] === t)) continue;
+        const found = { entry, end, coversHead: i <= head && head < end };
+        if (!best || better(found, best)) best = found;
+      }
+    }
+    return best;
+  }
+
+  return (name: string): FoodMatch<F> | null => {
+    const norm = normalizePhrase(name);
+    if (norm === '') return null;
+    const hit = exact.get(norm);
+    if (hit) return { food: hit, confidence: 1 };
+    const tokens = stems(name);
+    const plural = stemmed.get(tokens.join(' '));
+    if (plural) return { food: plural, confidence: 0.95 };
+    const content = tokens.filter((t) => !DESCRIPTORS.has(t));
+    const bare = content.length > 0 ? stemmed.get(content.join(' ')) : undefined;
+    if (bare) return { food: bare, confidence: 0.9 };
+
+    const head = headIndex(tokens);
+    const inner = bestContained(tokens, head);
+    if (inner) {
+      const share = Math.min(1, inner.entry.tokens.length / Math.max(1, content.length));
+      // an alias that misses the head noun names only a modifier ("blue cheese" in "blue cheese dressing")
+      const confidence = inner.coversHead ? 0.6 + 0.3 * share : 0.45 + 0.2 * share;
+      return { food: inner.entry.food, confidence: round2(confidence) };
+    }
+
+    // word overlap (Dice) sharing the head noun, and another word too unless the phrase is one word:
+    // "parmesan" → "parmesan cheese", "white wine vinegar" → "red wine vinegar", not "pound cake" → "rice cake"
+    const headWord = tokens[head];
+    if (headWord === undefined) return null;
+    let best: { food: F; dice: number } | null = null;
+    for (const list of byFirst.values()) {
+      for (const e of list) {
+        if (!e.tokens.includes(headWord)) continue;
+        const aliasContent = e.tokens.filter((t) => !DESCRIPTORS.has(t));
+        const common = content.filter((t) => aliasContent.includes(t)).length;
+        if (common < Math.min(2, content.length)) continue;
+        const dice = (2 * common) / (content.length + aliasContent.length);
+        if (dice >= 0.5 && (!best || dice > best.dice)) best = { food: e.food, dice };
+      }
+    }
+    if (!best) return null;
+    const confidence = round2(0.3 + 0.3 * best.dice);
+    return confidence >= MIN_CONFIDENCE ? { food: best.food, confidence } : null;
+  };
+}
+
+interface Found<F> {
+  entry: Entry<F>;
+  end: number;
+  coversHead: boolean;
+}
+
+/** Covering the head noun first, then more words, then more letters, then further right. */
+function better<F>(a: Found<F>, b: Found<F>): boolean {
+  if (a.coversHead !== b.coversHead) return a.coversHead;
+  if (a.entry.tokens.length !== b.entry.tokens.length) return a.entry.tokens.length > b.entry.tokens.length;
+  if (a.entry.chars !== b.entry.chars) return a.entry.chars > b.entry.chars;
+  return a.end > b.end;
+}
+
+/**
+ * The head noun: the last word, skipping nouns of form or count that follow it
+ * ("garlic cloves", "lemon wedges", "broccoli florets") and descriptors.
+ */
+function headIndex(tokens: readonly string[]): number {
+  // "anchovy fillets in oil", "pork shoulder with some fat": the head comes before the connector
+  const connector = tokens.findIndex((t, i) => (t === 'in' || t === 'with') && i > 0 && tokens[i - 1] !== 'bone');
+  const last = connector > 0 ? connector - 1 : tokens.length - 1;
+  for (let i = last; i >= 0; i -= 1) {
+    const t = tokens[i] ?? '';
+    if (!FORM_NOUNS.has(t) && !DESCRIPTORS.has(t)) return i;
+  }
+  return last;
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,255 @@
+/**
+ * Parses one cookbook ingredient line ("1 14-ounce can coconut milk", "200g paneer, cubed",
+ * "salt and pepper to taste") into amount, unit, food name and note.
+ */
+import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount.ts';
+import { HOLE_RE, type Paren, cutParens, splitName } from './split-name.ts';
+import { CONTAINER_UNITS, type Measure, type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+
+export type { Measure, Unit } from './units.ts';
+
+export interface ParsedIngredient {
+  original: string;
+  quantity: number | null; // lower bound of a range
+  quantityMax: number | null; // upper bound of a range, else null
+  unit: Unit | null;
+  name: string; // lower-case food phrase, preparation words removed
+  note: string | null;
+  toTaste: boolean;
+  optional: boolean;
+  size: Measure | null; // size of one counted unit: the "14 oz" of "1 14-ounce can"
+  equivalent: Measure | null; // a weight printed beside the amount: the "60 g" of "½ cup (60 g) flour"
+}
+
+/** A group heading printed among the lines: "For the dressing:". */
+export function isHeadingLine(line: string): boolean {
+  return /:\s*$/.test(line.trim()) && !/\d/.test(line);
+}
+
+/** The amount to use for nutrition: the midpoint of a range. */
+export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>): number | null {
+  if (p.quantity === null) return null;
+  return p.quantityMax === null ? p.quantity : (p.quantity + p.quantityMax) / 2;
+}
+
+const TO_TASTE_RE = /\b(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b/gi;
+const OPTIONAL_RE = /\boptional(?:ly)?\b/gi;
+const LABEL_RE =
+  /^(?:(?:to|for)\s+)?(?:the\s+)?(?:garnish(?:ing)?|serving|serve|topping|decoration|decorate|assembly)\s*:\s*/i;
+const CONTAINER_WORD =
+  /^\s*(?:cans?|tins?|jars?|bottles?|packages?|packets?|packs?|bags?|box(?:es)?|cartons?|containers?|tubs?|blocks?)\b/i;
+const CAN_AFTER_WEIGHT = /^\s*(?:cans?|tins?|jars?|packages?|packets?)\b/i; // not "cups bottle gourd"
+const AMOUNT_MODIFIER =
+  /^\s*(heaped|heaping|level|scant|generous|rounded|good|full|flat|thick|thin|whole|big|small|large)\s+/i;
+const APPROXIMATELY =
+  /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped)\s+(?=\d|an?\s|one\b|half\b)/i;
+// units that read as an amount even without a number: "pinch salt", "small handful coriander"
+const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
+const EACH_SIZE = /(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+const CM_PER_INCH = 2.54;
+const COUNT_NOUNS: Record<string, Unit> = {
+  clove: 'clove',
+  cloves: 'clove',
+  leaf: 'leaf',
+  leaves: 'leaf',
+  sprig: 'sprig',
+  sprigs: 'sprig',
+  stalk: 'stalk',
+  stalks: 'stalk',
+  rib: 'stalk',
+  ribs: 'stalk',
+  stick: 'stick',
+  sticks: 'stick',
+  pod: 'pod',
+  pods: 'pod',
+  head: 'head',
+  heads: 'head',
+  bunch: 'bunch',
+  fillet: 'fillet',
+  fillets: 'fillet',
+  slice: 'slice',
+  slices: 'slice',
+  sheet: 'sheet',
+  sheets: 'sheet',
+};
+// What one fruit gives, from USDA SR28 household weights ("1 lemon yields 48 g" of juice).
+const FRUIT_YIELD: Record<string, { juice: number; zest: number }> = {
+  lemon: { juice: 48, zest: 6 },
+  lime: { juice: 44, zest: 4 },
+  orange: { juice: 86, zest: 6 },
+};
+
+/** Reads the parenthesis at the start of `rest`, if any. */
+function leadingParen(rest: string, parens: Paren[]): { paren: Paren; rest: string } | null {
+  const m = /^\s*-?\s*\uE000(\d+)\uE000/.exec(rest); // a hole left by cutParens
+  const paren = m ? parens[Number(m[1])] : undefined;
+  return m && paren ? { paren, rest: rest.slice(m[0].length) } : null;
+}
+
+/** A pack size right after the count: "(14.5 oz)", "14-ounce can", "12.5 oz cans". */
+function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string } | null {
+  const lead = leadingParen(rest, parens);
+  if (lead) {
+    const size = findMeasure(lead.paren.text, false);
+    if (size && isOnlyMeasures(lead.paren.text)) {
+      lead.paren.used = true;
+      return { size, rest: lead.rest };
+    }
+    return null;
+  }
+  const n = readNumber(rest.trimStart());
+  const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
+  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  if (!n || !w || !unit || !(isWeightUnit(unit) || isVolumeUnit(unit))) return null;
+  const after = n.rest.slice(w[0].length);
+  if (!CONTAINER_WORD.test(after)) return null;
+  return { size: { quantity: n.value, unit }, rest: after };
+}
+
+interface UnitRead {
+  unit: Unit;
+  word: string;
+  rest: string;
+  factor: number; // applied to the quantity: cm are read as inches
+}
+
+function readUnitWord(s: string): UnitRead | null {
+  const fl = /^\s*(?:fl\.?\s*oz\.?|fluid\s+ounces?)(?![a-z])/i.exec(s);
+  if (fl) return { unit: 'floz', word: 'fl oz', rest: s.slice(fl[0].length), factor: 1 };
+  const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches
+  if (cm) return { unit: 'inch', word: 'cm', rest: s.slice(cm[0].length), factor: 1 / CM_PER_INCH };
+  const w = /^\s*-?\s*([a-z]+)(\.)?(?![a-z])/i.exec(s); // "-" for "2-inch piece ginger"
+  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  return w && unit ? { unit, word: (w[1] ?? '').toLowerCase(), rest: s.slice(w[0].length), factor: 1 } : null;
+}
+
+/** Reads a unit at the start of `rest`, after an optional modifier ("heaped tsp", "small handful"). */
+function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null {
+  const mod = AMOUNT_MODIFIER.exec(rest);
+  const modified = mod ? readUnitWord(rest.slice(mod[0].length)) : null;
+  if (mod && modified) return { ...modified, modifier: mod[1]?.toLowerCase() ?? null };
+  const plain = readUnitWord(rest); // "1 large egg": the size word is the unit
+  return plain ? { ...plain, modifier: null } : null;
+}
+
+export function parseIngredientLine(line: string): ParsedIngredient {
+  let text = normalizeLine(line);
+  const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
+  const toTaste = text.search(TO_TASTE_RE) >= 0;
+  text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
+  const { bare, parens } = cutParens(text);
+  const notes: string[] = [];
+  let rest = bare.replace(/\s+/g, ' ').trim();
+
+  const label = LABEL_RE.exec(rest); // "To garnish: thyme sprigs"
+  if (label) {
+    notes.push(label[0].replace(':', '').trim().toLowerCase());
+    rest = rest.slice(label[0].length);
+  }
+
+  let quantity: number | null = null;
+  let quantityMax: number | null = null;
+  let unit: Unit | null = null;
+  let size: Measure | null = null;
+  let equivalent: Measure | null = null;
+  let name: string | null = null;
+  let unitWord: string | null = null;
+
+  const juice = /^(?:the\s+)?(juice|zest)\s+(?:of|from)\s+/i.exec(rest);
+  if (juice) {
+    // "juice of 1 lemon": the amount counts fruits; one fruit yields a known weight of juice or zest
+    const kind = (juice[1] ?? '').toLowerCase() as 'juice' | 'zest';
+    const q = readQuantity(rest.slice(juice[0].length));
+    quantity = q?.value ?? 1;
+    quantityMax = q?.max ?? null;
+    const fruit = splitName(q?.rest ?? rest.slice(juice[0].length), notes).replace(/s$/, '');
+    const yieldG = FRUIT_YIELD[fruit]?.[kind];
+    name = `${fruit} ${kind}`;
+    unit = 'piece';
+    size = yieldG === undefined ? null : { quantity: yieldG, unit: 'g' };
+    rest = '';
+  } else {
+    const approx = APPROXIMATELY.exec(rest); // "about 3/4 cup water"
+    if (approx) {
+      notes.push(approx[1]?.toLowerCase() ?? '');
+      rest = rest.slice(approx[0].length);
+    }
+    const q = readQuantity(rest);
+    if (q) {
+      quantity = q.value;
+      quantityMax = q.max;
+      rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' '); // "8 - (2-ounce) chicken tenderloins"
+      const sized = readSize(rest, parens);
+      if (sized) ({ size, rest } = sized);
+    }
+    const u = readUnit(rest);
+    // without a number a unit word counts when "of" follows or it is pinch-like: not "large buns"
+    if (u && (quantity !== null || /^\s*of\b/i.test(u.rest) || BARE_UNITS.includes(u.unit))) {
+      unit = u.unit;
+      unitWord = u.word;
+      quantity = (quantity ?? 1) * u.factor;
+      quantityMax = quantityMax === null ? null : quantityMax * u.factor;
+      rest = u.rest.replace(/^\s*\.?\s*of\b/i, '');
+      if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
+      if (u.modifier) notes.push(u.modifier);
+      if (isWeightUnit(unit)) rest = rest.replace(CAN_AFTER_WEIGHT, ''); // "16 ounces can diced tomatoes"
+      const lead = leadingParen(rest, parens);
+      const m = lead ? findMeasure(lead.paren.text, false) : null;
+      if (lead && m && CONTAINER_UNITS.includes(unit) && size === null) {
+        size = m; // "2 cans (15 ounces each)"
+        lead.paren.used = true;
+      }
+    }
+  }
+
+  if (size === null && quantity !== null && (unit === null || !(isWeightUnit(unit) || isVolumeUnit(unit)))) {
+    const each = EACH_SIZE.exec(text); // "2 whole pomfret, about 250 g each"
+    const eachUnit = each ? unitFromWord(each[2] ?? '') : null;
+    if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
+      size = { quantity: Number((each[1] ?? '').replace(',', '.')), unit: eachUnit };
+    }
+  }
+  for (const p of parens) {
+    if (p.used) continue;
+    const weight = /\b(from|can|jar|package|packet|each)\b/i.test(p.text) ? null : findMeasure(p.text, true);
+    if (equivalent === null && weight && unit !== null && !isWeightUnit(unit) && size === null) equivalent = weight;
+    else if (equivalent === null && weight && unit === null && quantity !== null && size === null) equivalent = weight;
+    if (isOnlyMeasures(p.text)) p.used = true;
+  }
+
+  name ??= splitName(rest, notes);
+  if (name === '' && unitWord !== null && unit !== null && !isWeightUnit(unit) && !isVolumeUnit(unit)) {
+    name = unitWord; // "4 cloves" is the spice, not a count of something unnamed
+    unit = null;
+  }
+  if (unit === null && quantity !== null) {
+    // "4 garlic cloves", "10 basil leaves": the count noun at the end is the unit; the name keeps it
+    const core = name.split(/\s+in\s+/)[0] ?? name; // "8 anchovy fillets in oil"
+    const last = core.split(' ').pop() ?? '';
+    unit = core.includes(' ') ? (COUNT_NOUNS[last] ?? null) : null;
+  }
+  for (const p of parens) if (!p.used && p.text.replace(/[\s,;.]/g, '') !== '') notes.push(p.text.replace(/\s+/g, ' '));
+
+  const note = notes
+    .map((n) =>
+      n
+        .replace(HOLE_RE, ' ')
+        .replace(/\s+([,;])/g, '$1')
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s,;:.-]+|[\s,;:-]+$/g, ''),
+    )
+    .filter((n) => n !== '')
+    .join('; ');
+  return {
+    original: line,
+    quantity,
+    quantityMax,
+    unit,
+    name,
+    note: note === '' ? null : note,
+    toTaste,
+    optional,
+    size,
+    equivalent,
+  };
+}

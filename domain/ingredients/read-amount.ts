@@ -1,0 +1,142 @@
+/**
+ * Low-level readers for the start of an ingredient line: text clean-up, numbers,
+ * ranges, and measures such as "14-ounce" or "400 g". Used by parse-ingredient.ts.
+ */
+import { type Measure, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+
+const FRACTIONS: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅐': '1/7',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅑': '1/9',
+  '⅒': '1/10',
+};
+const FRACTION_RE = new RegExp(`(\\d+)?\\s*([${Object.keys(FRACTIONS).join('')}])`, 'g');
+
+/** Unifies the typography of a line: unicode fractions, dashes, "&", trademark signs, footnote stars. */
+export function normalizeLine(line: string): string {
+  return line
+    .replace(FRACTION_RE, (_m, whole: string | undefined, frac: string) => ` ${whole ?? ''} ${FRACTIONS[frac] ?? ''} `)
+    .replace(/\u2044/g, '/') // fraction slash
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[*†‡®™©]/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/\u00a0/g, ' ')
+    .replace(/(\p{L})\s*\/\s*(\p{L})/gu, '$1 / $2') // "cottage/ farmer cheese": word alternatives
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
+  quarter: 0.25,
+};
+
+export interface NumberRead {
+  value: number;
+  rest: string;
+}
+
+/** Reads one number at the start of `s`: "1 1/2", "3/4", "1.5", "1,5", "1,000", "one", "a", "half a". */
+export function readNumber(s: string): NumberRead | null {
+  let m = /^(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.,/])/.exec(s);
+  if (m) return { value: Number(m[1]) + Number(m[2]) / Number(m[3]), rest: s.slice(m[0].length) };
+  m = /^(\d+)\s*\/\s*(\d+)(?![\d.,/])/.exec(s);
+  if (m) return { value: Number(m[1]) / Number(m[2]), rest: s.slice(m[0].length) };
+  m = /^\d{1,3}(?:,\d{3})+(?![\d,.])/.exec(s);
+  if (m) return { value: Number(m[0].replace(/,/g, '')), rest: s.slice(m[0].length) };
+  m = /^(?:\d*[.,]\d+|\d+)/.exec(s);
+  if (m) return { value: Number(m[0].replace(',', '.')), rest: s.slice(m[0].length) };
+  // "a couple of", "a few", "a dozen", "one and a half", "half a", then plain number words
+  m = /^an?\s+(couple|few|dozen)(?:\s+of)?(?![a-z])/i.exec(s);
+  if (m)
+    return {
+      value: m[1]?.toLowerCase() === 'couple' ? 2 : m[1]?.toLowerCase() === 'few' ? 3 : 12,
+      rest: s.slice(m[0].length),
+    };
+  m = /^([a-z]+)\s+and\s+a\s+half(?![a-z])/i.exec(s);
+  const whole = m ? WORD_NUMBERS[(m[1] ?? '').toLowerCase()] : undefined;
+  if (m && whole !== undefined) return { value: whole + 0.5, rest: s.slice(m[0].length) };
+  m = /^half\s+(?:an?\s+)?(?!and\b)(?=[a-z])/i.exec(s); // not "half and half"
+  if (m) return { value: 0.5, rest: s.slice(m[0].length) };
+  m = /^([a-z]+)(?=\s+[a-z(\d])/i.exec(s);
+  const word = m ? WORD_NUMBERS[(m[1] ?? '').toLowerCase()] : undefined;
+  if (m && word !== undefined && m[1]?.toLowerCase() !== 'half') return { value: word, rest: s.slice(m[0].length) };
+  return null;
+}
+
+export interface QuantityRead {
+  value: number;
+  max: number | null;
+  rest: string;
+}
+
+/** Reads a quantity or a range ("1-2", "1 to 2", "½ to ¾", "3,5 - 4") at the start of `s`. */
+export function readQuantity(s: string): QuantityRead | null {
+  const first = readNumber(s.trimStart());
+  if (!first) return null;
+  let rest = first.rest.replace(/^x(?=\s)/i, ''); // "4x garlic cloves"
+  let max: number | null = null;
+  const joiner = /^\s*(?:-|to|or)\s*/i.exec(rest);
+  if (joiner) {
+    const second = readNumber(rest.slice(joiner[0].length));
+    if (second && second.value > first.value) {
+      max = second.value;
+      rest = second.rest;
+    }
+  }
+  return { value: first.value, max, rest };
+}
+
+const MEASURE_RE = /(\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*[.,]?\d+)\s*-?\s*([a-z]+)\.?(?![a-z])/gi;
+
+/** The first weight (or, if `weightOnly` is false, weight or volume) stated anywhere in `text`. */
+export function findMeasure(text: string, weightOnly: boolean): Measure | null {
+  for (const m of text.matchAll(MEASURE_RE)) {
+    const unit = unitFromWord(m[2] ?? '');
+    if (unit === null || !(isWeightUnit(unit) || (!weightOnly && isVolumeUnit(unit)))) continue;
+    const n = readNumber((m[1] ?? '').trim());
+    if (n && n.value > 0) return { quantity: n.value, unit };
+  }
+  return null;
+}
+
+/** True when a parenthesis holds nothing but amounts: "(60g)", "(1 2/3 cups; 225g)", "(15 ounces each)". */
+export function isOnlyMeasures(text: string): boolean {
+  const left = text
+    .replace(MEASURE_RE, (m, _n: string, word: string) => {
+      const unit = unitFromWord(word);
+      return unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? ' ' : m;
+    })
+    .replace(/\b(each|about|approx|approximately|or|total|weighed|by weight|net)\b|[.,;:~=]/gi, ' ');
+  return left.trim() === '';
+}

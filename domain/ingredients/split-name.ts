@@ -1,0 +1,114 @@
+/**
+ * Separates the food name from the notes around it: parentheses, comma segments, clauses such as
+ * "for frying", preparation words and alternatives ("olive or avocado oil"). Used by parse-ingredient.ts.
+ */
+
+export const HOLE = '\uE000'; // marks where a parenthesis was cut out: \uE000<index>\uE000
+export const HOLE_RE = /\uE000(\d+)\uE000/g;
+// adjectives that may stand alone before a comma: "boneless, skinless chicken breasts"
+const SEGMENT_DESCRIPTOR =
+  /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|raw|whole|extra|light|lean|and)$/;
+// where the food name ends and a remark begins: "oil for frying", "cornstarch mixed with water"
+const CLAUSE_RE =
+  /\s(?:for|plus|to (?:serve|garnish|grease|drizzle|sprinkle|finish|coat|make)|such as|as needed|as required|if needed|at room temperature|straight from|mixed with|dissolved in|soaked in|with|and (?=\d))\b/i;
+// Words about preparation, temperature or ripeness: they go to the note so the name is just the food.
+const PREP_WORDS = new Set(
+  (
+    'chopped finely roughly coarsely thinly thickly diced minced sliced grated shredded crumbled cubed ' +
+    'julienned melted softened peeled seeded deseeded deveined crushed beaten whisked mashed torn halved ' +
+    'quartered rinsed drained sifted packed loosely firmly lightly freshly divided trimmed pitted cored ' +
+    'stemmed washed cleaned cut warmed cooled chilled thawed defrosted squeezed separated cold warm ' +
+    'boiling lukewarm ripe overripe crisp large small medium big about approx approximately well very ' +
+    'into pieces chunks cubes'
+  ).split(' '),
+);
+const MEATS = /^(?:beef|pork|lamb|mutton|goat|chicken|turkey|veal|meat)$/;
+
+export interface Paren {
+  text: string;
+  used: boolean;
+}
+
+/** Cuts out top-level parentheses and brackets, leaving numbered holes behind. */
+export function cutParens(s: string): { bare: string; parens: Paren[] } {
+  const parens: Paren[] = [];
+  let bare = '';
+  let depth = 0;
+  let inner = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) inner += ch;
+      depth += 1;
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth -= 1;
+      if (depth > 0) inner += ch;
+      else {
+        bare += ` ${HOLE}${parens.length}${HOLE} `;
+        parens.push({ text: inner.trim(), used: false });
+        inner = '';
+      }
+    } else if (depth > 0) inner += ch;
+    else bare += ch;
+  }
+  if (depth > 0) {
+    bare += ` ${HOLE}${parens.length}${HOLE} `;
+    parens.push({ text: inner.trim(), used: false });
+  }
+  return { bare, parens };
+}
+
+/** "olive or avocado oil" → "olive oil"; "mayo or yogurt" → "mayo". The rest goes to the note. */
+function firstAlternative(name: string, notes: string[]): string {
+  const alts = name.split(/\s+(?:or|\/)\s+/);
+  if (alts.length < 2) return name;
+  const first = alts[0] ?? '';
+  const secondWords = (alts[1] ?? '').split(' ');
+  notes.push(`or ${alts.slice(1).join(' or ')}`);
+  // a lone adjective borrows the head noun of the next alternative
+  // ...unless it is a plural noun in its own right: "shallots or pearl onions"
+  const lone = !first.includes(' ') && !/[^su]s$/.test(first);
+  return lone && secondWords.length > 1 ? `${first} ${secondWords[secondWords.length - 1] ?? ''}` : first;
+}
+
+/** Splits what follows the amount into the food name and notes. */
+export function splitName(rest: string, notes: string[]): string {
+  let s = rest.replace(HOLE_RE, ' ').replace(/^\s*\.?\s*of\s+/i, '');
+  const clause = CLAUSE_RE.exec(` ${s}`);
+  if (clause && clause.index > 0) {
+    notes.push(s.slice(clause.index).trim());
+    s = s.slice(0, clause.index - 1);
+  }
+  const segments = s
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  let name = '';
+  while (segments.length > 0) {
+    const seg = segments.shift() ?? '';
+    name = name ? `${name} ${seg}` : seg;
+    // "boneless, skinless chicken breasts": a segment of only descriptors joins the next one
+    const words = name.toLowerCase().split(/\s+/);
+    const onlyDescriptors = words.every((w) => PREP_WORDS.has(w) || SEGMENT_DESCRIPTOR.test(w));
+    if (!onlyDescriptors) break;
+  }
+  notes.push(...segments);
+  const kept: string[] = [];
+  const prep: string[] = [];
+  const words = name.toLowerCase().split(/\s+/);
+  words.forEach((w, i) => {
+    // "minced pork" is a product (ground meat), "minced garlic" a preparation
+    const product = w === 'minced' && MEATS.test(words[i + 1] ?? '');
+    (PREP_WORDS.has(w.replace(/[.,]$/, '')) && !product ? prep : kept).push(w);
+  });
+  let clean = kept
+    .join(' ')
+    .replace(/^(?:and|of)\s+|\s+(?:and|of)$/g, '')
+    .trim();
+  clean = clean.replace(/^\d+(?:\.\d+)?\s*-?\s*(?:inch|in|cm)\b\s*/, (m) => (notes.unshift(m.trim()), ''));
+  if (prep.length > 0) notes.unshift(prep.join(' ').replace(/^and\s+|\s+and$/g, ''));
+  clean = firstAlternative(clean, notes);
+  return clean
+    .replace(/[:.'"]+$|^[-:'"]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

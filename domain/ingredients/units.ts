@@ -1,0 +1,134 @@
+/**
+ * Units a recipe line may use, the words that name them, and their metric sizes.
+ * Shared by the line parser and the nutrition engine.
+ */
+
+export const WEIGHT_GRAMS = { mg: 0.001, g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
+export type WeightUnit = keyof typeof WEIGHT_GRAMS;
+
+// US customary kitchen measures rounded the way nutrition labels round them (21 CFR 101.9(b)(5)(viii):
+// 1 cup = 240 ml, 1 tbsp = 15 ml, 1 tsp = 5 ml). A pinch is 1/16 tsp and a dash 1/8 tsp; a handful is
+// taken as 1/4 cup, which gives ~35 g of nuts (about one ounce, the usual "handful").
+export const VOLUME_ML = {
+  ml: 1,
+  l: 1000,
+  dl: 100,
+  floz: 30,
+  cup: 240,
+  tbsp: 15,
+  tsp: 5,
+  pinch: 5 / 16,
+  dash: 5 / 8,
+  drop: 0.05,
+  drizzle: 5,
+  splash: 15,
+  handful: 60,
+} as const;
+export type VolumeUnit = keyof typeof VOLUME_ML;
+
+/** Units counted in pieces; their weight comes from the food's portions. */
+export const COUNT_UNITS = [
+  'piece',
+  'small',
+  'medium',
+  'large',
+  'clove',
+  'slice',
+  'can',
+  'bunch',
+  'sprig',
+  'stick',
+  'leaf',
+  'inch',
+  'head',
+  'fillet',
+  'packet',
+  'stalk',
+  'pod',
+  'sheet',
+  'jar',
+] as const;
+export type CountUnit = (typeof COUNT_UNITS)[number];
+
+export type MeasureUnit = WeightUnit | VolumeUnit;
+export type Unit = MeasureUnit | CountUnit;
+
+/** A stated amount in a weight or volume unit, e.g. the "14 oz" of a "14-ounce can". */
+export interface Measure {
+  quantity: number;
+  unit: MeasureUnit;
+}
+
+export function isWeightUnit(unit: Unit): unit is WeightUnit {
+  return unit in WEIGHT_GRAMS;
+}
+
+export function isVolumeUnit(unit: Unit): unit is VolumeUnit {
+  return unit in VOLUME_ML;
+}
+
+/** Containers whose size is often printed beside them: "2 cans (15 ounces each)", "1 14-ounce can". */
+export const CONTAINER_UNITS: readonly Unit[] = ['can', 'packet', 'jar', 'stick', 'piece', 'fillet'];
+
+const UNIT_WORDS: Record<string, Unit> = {};
+function words(unit: Unit, list: string): void {
+  for (const w of list.split(' ')) UNIT_WORDS[w] = unit;
+}
+words('mg', 'mg milligram milligrams');
+words('g', 'g gm gms gr grs gram grams gramme grammes');
+words('kg', 'kg kgs kilo kilos kilogram kilograms');
+words('oz', 'oz ozs ounce ounces');
+words('lb', 'lb lbs pound pounds');
+words('ml', 'ml mls millilitre millilitres milliliter milliliters cc');
+words('l', 'l ltr ltrs litre litres liter liters');
+words('dl', 'dl decilitre decilitres deciliter deciliters');
+words('cup', 'cup cups');
+words('tbsp', 'tbsp tbsps tbs tbl tbls tblsp tablespoon tablespoons tablespoonful tablespoonfuls');
+words('tsp', 'tsp tsps ts teaspoon teaspoons teaspoonful teaspoonfuls');
+words('pinch', 'pinch pinches');
+words('dash', 'dash dashes');
+words('drop', 'drop drops');
+words('drizzle', 'drizzle');
+words('splash', 'splash splashes');
+words('handful', 'handful handfuls fistful');
+words('piece', 'piece pieces pc pcs knob knobs ear ears');
+words('small', 'small');
+words('medium', 'medium med');
+words('large', 'large big lg');
+words('clove', 'clove cloves');
+words('slice', 'slice slices');
+words('can', 'can cans tin tins');
+words('bunch', 'bunch bunches');
+words('sprig', 'sprig sprigs');
+words('stick', 'stick sticks');
+words('leaf', 'leaf leaves');
+words('inch', 'inch inches');
+words('head', 'head heads');
+words('fillet', 'fillet fillets filet filets');
+words(
+  'packet',
+  'packet packets package packages pack packs pkg pkgs sachet sachets bag bags box boxes envelope envelopes block blocks carton cartons tub tubs',
+);
+words('stalk', 'stalk stalks rib ribs');
+words('pod', 'pod pods');
+words('sheet', 'sheet sheets');
+words('jar', 'jar jars bottle bottles');
+
+/**
+ * The unit a word names, or null. Case matters only for the one-letter cookbook
+ * abbreviations: "T" is a tablespoon and "t" a teaspoon.
+ */
+export function unitFromWord(word: string): Unit | null {
+  if (word === 'T' || word === 'Tb' || word === 'TB') return 'tbsp';
+  if (word === 't') return 'tsp';
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  if (lower === 't' || lower === 'c') return null; // ambiguous once case is lost
+  return UNIT_WORDS[lower] ?? null;
+}
+
+/** Converts a weight or volume measure to grams; volumes need a density (g/ml). */
+export function measureToGrams(m: Measure, gramsPerMl: number | null): number | null {
+  if (isWeightUnit(m.unit)) return m.quantity * WEIGHT_GRAMS[m.unit];
+  if (gramsPerMl === null) return null;
+  return m.quantity * VOLUME_ML[m.unit] * gramsPerMl;
+}

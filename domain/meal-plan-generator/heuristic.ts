@@ -1,0 +1,118 @@
+import { favoriteMoves, repackMoves } from './favorite-moves';
+import { pairMoves, singleMoves, swapMoves } from './moves';
+import { construct, type ConstructOptions } from './construct';
+import { evaluate, type ObjectiveBreakdown } from './objective';
+import type { Assignment, Problem, Slot } from './problem';
+import { PlanState } from './state';
+
+/**
+ * The fast answer: a greedy week (each slot takes the recipe closest to its meal type's share of the
+ * day's targets; the day's last slot closes the gap), then local search (one slot, two slots of a day,
+ * exchanges between days, favorites moved past the repeat rule) until nothing improves, then random
+ * kicks within the time limit, keeping the best week seen.
+ */
+
+export interface HeuristicOptions {
+  /** Stop improving after this many milliseconds (the greedy week and one descent always finish). */
+  timeLimitMs?: number;
+  /** Seeds the random kicks: the same seed and time give the same week. */
+  seed?: number;
+  /** A clock in milliseconds; Date.now unless given (tests and benchmarks pass performance.now). */
+  clock?: () => number;
+}
+
+export interface HeuristicResult {
+  assignment: Assignment;
+  objective: ObjectiveBreakdown;
+  /** Local-search rounds run (descents after kicks included). */
+  rounds: number;
+  elapsedMs: number;
+}
+
+export const HEURISTIC_TIME_LIMIT_MS = 200;
+
+/** The greedy starts tried in turn (each followed by a descent); the best week is then kicked. */
+export const STARTS: readonly ConstructOptions[] = [
+  { favoritesFirst: true, keepFree: 1, shareWeight: 0.05 },
+  { favoritesFirst: true, keepFree: 2, shareWeight: 0.25 },
+  { favoritesFirst: false, keepFree: 0, shareWeight: 0.1 },
+];
+
+/** A small seeded generator (mulberry32): the domain has no randomness of its own. */
+export function randomGenerator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Local search until no neighbourhood improves or time is up. */
+function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): number {
+  let rounds = 0;
+  const pairs = free.flatMap((a) => free.filter((b) => b.day === a.day && b.index > a.index).map((b) => [a, b] as const));
+  const T = (globalThis as unknown as { T?: Record<string, number> }).T;
+  const time = <R,>(name: string, f: () => R): R => { const t = Date.now(); const r = f(); if (T) T[name] = (T[name] ?? 0) + Date.now() - t; return r; };
+  for (;;) {
+    rounds += 1;
+    state.commit();
+    if (time('single', () => singleMoves(state, free))) continue;
+    if (stop()) break;
+    let improved = false;
+    time('pairs', () => { for (const [a, b] of pairs) if (pairMoves(state, a, b, stop)) improved = true; });
+    if (improved) continue;
+    if (time('swap', () => swapMoves(state, free)) || time('fav', () => favoriteMoves(state, free, stop)) || time('repack', () => repackMoves(state, free, stop))) continue;
+    break;
+  }
+  return rounds;
+}
+
+export function solveHeuristic(problem: Problem, options: HeuristicOptions = {}): HeuristicResult {
+  const clock = options.clock ?? Date.now;
+  const started = clock();
+  const deadline = started + (options.timeLimitMs ?? HEURISTIC_TIME_LIMIT_MS);
+  const stop = () => clock() >= deadline;
+  const random = randomGenerator(options.seed ?? 1);
+  const free = problem.slots.filter((s) => !s.fixed && s.candidates.length > 0);
+
+  let state = new PlanState(problem);
+  let best = Int32Array.from(state.assignment);
+  let bestTotal = Infinity;
+  let rounds = 0;
+  STARTS.forEach((start, k) => {
+    if (k > 0 && stop()) return;
+    const candidate = new PlanState(problem);
+    construct(candidate, free, start);
+    rounds += descend(candidate, free, stop);
+    const total = evaluate(problem, candidate.assignment).total;
+    if (total < bestTotal) {
+      bestTotal = total;
+      best = Int32Array.from(candidate.assignment);
+      state = candidate;
+    }
+  });
+
+  // kicks: re-draw two slots of a random day, descend again, keep the week if it is better
+  while (!stop() && free.length > 1) {
+    const day = free[Math.floor(random() * free.length)]!.day;
+    const ofDay = free.filter((s) => s.day === day);
+    for (let k = 0; k < 2; k += 1) {
+      const slot = ofDay[Math.floor(random() * ofDay.length)]!;
+      const r = slot.candidates[Math.floor(random() * slot.candidates.length)]!;
+      if (state.allowed(r, slot.day)) state.apply(slot.index, r);
+    }
+    rounds += descend(state, free, stop);
+    const total = evaluate(problem, state.assignment).total;
+    if (total < bestTotal - 1e-12) {
+      bestTotal = total;
+      best = Int32Array.from(state.assignment);
+    } else {
+      for (const slot of free) state.apply(slot.index, -1);
+      for (const slot of free) state.apply(slot.index, best[slot.index]!);
+    }
+  }
+  return { assignment: best, objective: evaluate(problem, best), rounds, elapsedMs: clock() - started };
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { SeedFood } from '../catalogue.ts';
+import { parseIngredientLine } from '../ingredients/parse-ingredient.ts';
+import { computeRecipeNutrition, densityOf, gramsForLine } from './compute-nutrition.ts';
+import { TEST_FOODS } from './test-foods.ts';
+
+const food = (key: string) => {
+  const f = TEST_FOODS.find((x) => x.key === key);
+  if (!f) throw new Error(`no test food ${key}`);
+  return f;
+};
+const grams = (line: string, key: string) => gramsForLine(parseIngredientLine(line), food(key));
+
+describe('test foods', () => {
+  it('fit the catalogue schema', () => {
+    expect(SeedFood.array().safeParse(TEST_FOODS).success).toBe(true);
+  });
+});
+
+describe('gramsForLine', () => {
+  it('uses weight units directly', () => {
+    expect(grams('200g paneer, cubed', 'paneer')).toBe(200);
+    expect(grams('1 kg potatoes', 'potato')).toBe(1000);
+    expect(grams('3 oz paneer', 'paneer')).toBeCloseTo(85.05, 2); // 3 × 28.3495
+    expect(grams('2 lbs potatoes', 'potato')).toBeCloseTo(907.18, 2); // 2 × 453.592
+  });
+
+  it('converts volumes through the food’s own cup or spoon weight', () => {
+    expect(grams('2 cups chopped onions', 'onion')).toBe(320); // 2 × 160 g
+    expect(grams('2 tbsp ghee', 'ghee')).toBeCloseTo(25.6, 6); // 2 × 12.8 g
+    expect(grams('1 tsp salt', 'salt')).toBe(6);
+    expect(grams('1/2 cup spinach', 'spinach')).toBe(15);
+  });
+
+  it('converts other volumes through density: mlDensity, else cup weight / 240 ml', () => {
+    expect(densityOf(food('coconut-milk'))).toBeCloseTo(226 / 240, 6);
+    expect(grams('3 tbsp coconut milk', 'coconut-milk')).toBeCloseTo(42.375, 3); // 45 ml × 0.9417
+    expect(grams('500 ml milk', 'milk')).toBeCloseTo(508.33, 2); // 500 × 244/240
+    expect(grams('2 l water', 'water')).toBe(2000);
+    expect(grams('a pinch of turmeric', 'turmeric')).toBeCloseTo(0.1875, 4); // 5/16 ml × (3 g / 5 ml)
+  });
+
+  it('uses the printed can size: "1 14-ounce can coconut milk" is 14 oz', () => {
+    expect(grams('1 14-ounce can coconut milk', 'coconut-milk')).toBeCloseTo(396.89, 2);
+    expect(grams('2 cans (15 ounces each) chickpeas', 'chickpeas-cooked')).toBeCloseTo(850.49, 2);
+    expect(grams('1 can (400 g) chickpeas', 'chickpeas-cooked')).toBe(400);
+    expect(grams('1 can chickpeas', 'chickpeas-cooked')).toBe(400); // no size printed: a standard 400 g can
+  });
+
+  it('uses the food’s can portion, which knows what a can gives, over the printed can weight', () => {
+    // black beans are stored dried: a standard can is 100 g of dried beans, drained and cooked
+    expect(grams('1 15-ounce can black beans, drained', 'black-beans')).toBe(100);
+    expect(grams('2 cans (400 g each) black beans', 'black-beans')).toBe(200);
+    // a 28-oz can is twice a standard one: 400 g × 793.8 / 400
+    expect(grams('1 28-ounce can crushed tomatoes', 'canned-tomatoes')).toBeCloseTo(793.79, 2);
+  });
+
+  it('prefers a printed weight to the volume: "½ cup (60 g) flour"', () => {
+    expect(grams('½ cup (60g) all-purpose flour', 'maida')).toBe(60);
+    expect(grams('½ cup all-purpose flour', 'maida')).toBe(62.5); // 125 g a cup without it
+  });
+
+  it('counts pieces through portions, medium by default', () => {
+    expect(grams('1 onion', 'onion')).toBe(110);
+    expect(grams('2 medium potatoes (aloo)', 'potato')).toBe(426);
+    expect(grams('1 large potato', 'potato')).toBe(369);
+    expect(grams('1 large onion', 'onion')).toBeCloseTo(143, 6); // no large portion: 1.3 × medium
+    expect(grams('1 small onion', 'onion')).toBe(70);
+    expect(grams('4 cloves garlic', 'garlic')).toBe(12);
+    expect(grams('2 large eggs', 'egg')).toBe(100);
+    expect(grams('3 eggs', 'egg')).toBe(132);
+  });
+
+  it('uses the midpoint of a range', () => {
+    expect(grams('1-2 green chillies', 'green-chilli')).toBe(7.5); // 1.5 × 5 g
+    expect(grams('1 to 2 tbsp ghee', 'ghee')).toBeCloseTo(19.2, 6);
+  });
+
+  it('reads "juice of 1 lemon" as 48 g of juice', () => {
+    expect(grams('juice of 1 lemon', 'lemon-juice')).toBe(48);
+  });
+
+  it('returns null with no amount or no portion to convert a count', () => {
+    expect(grams('salt to taste', 'salt')).toBeNull();
+    expect(grams('2 sprigs spinach', 'spinach')).toBeNull();
+  });
+});
+
+describe('computeRecipeNutrition', () => {
+  it('adds up a hand-worked recipe and divides by servings', () => {
+    const r = computeRecipeNutrition(
+      ['250 g chickpeas', '1 medium onion, chopped', '1 tbsp oil', 'salt to taste', '1 cup water'],
+      TEST_FOODS,
+      2,
+    );
+    // chickpeas 250 g, onion 110 g, oil 13.6 g, salt 1 g × 2 servings, water 240 g
+    // kcal: (250×164 + 110×40 + 13.6×884) / 100 = 574.2 → 287.1 per serving
+    // protein: (250×8.86 + 110×1.1) / 100 = 23.36 → 11.68; fat: 6.475 + 0.11 + 13.6 = 20.185 → 10.09
+    // carbs: 68.55 + 10.274 = 78.824 → 39.41; fibre: 19 + 1.87 → 10.44; sugar: 12 + 4.664 → 8.33
+    // sodium: 17.5 + 4.4 + 2 × 387.58 = 797.06 mg → 398.5 per serving
+    expect(r.perServing).toEqual({
+      kcal: 287,
+      protein: 11.7,
+      fat: 10.1,
+      carbs: 39.4,
+      fiber: 10.4,
+      sugar: 8.3,
+      sodium: 399,
+    });
+    expect(r.coverage.lines).toBe(5);
+    expect(r.coverage.matched).toBe(5);
+    expect(r.coverage.items.map((i) => [i.foodKey, i.grams])).toEqual([
+      ['chickpeas-cooked', 250],
+      ['onion', 110],
+      ['vegetable-oil', 13.6],
+      ['salt', 2],
+      ['water', 240],
+    ]);
+    expect(r.coverage.items[0]?.confidence).toBe(1);
+  });
+
+  it('counts "salt and pepper to taste" as the fixed salt allowance', () => {
+    const r = computeRecipeNutrition(['salt and pepper to taste', '100 g potato'], TEST_FOODS, 4);
+    expect(r.coverage.items[0]).toMatchObject({ foodKey: 'salt', grams: 4 });
+    // sodium: (4 g salt × 387.58 + 100 g potato × 0.06) / 4 servings = 389.08
+    expect(r.perServing.sodium).toBe(389);
+  });
+
+  it('counts the first tablespoon of frying oil and a tenth of the rest', () => {
+    const r = computeRecipeNutrition(
+      ['3 cups vegetable oil, for deep-frying', '1 tbsp oil for frying', '400 g potato'],
+      TEST_FOODS,
+      4,
+    );
+    // 3 cups = 654 g in the pan: 15 + 639 × 0.1 = 78.9 g eaten; 1 tbsp = 13.6 g, all of it
+    expect(r.coverage.items.map((i) => i.grams)).toEqual([78.9, 13.6, 400]);
+    // (92.5 g oil × 8.84 + 400 g potato × 0.77) / 4 = 281.4 kcal
+    expect(r.perServing.kcal).toBe(281);
+  });
+
+  it('reads a cooked state from the note: "2 cups rice, cooked"', () => {
+    const r = computeRecipeNutrition(['2 cups rice, cooked'], TEST_FOODS, 2);
+    expect(r.coverage.items[0]).toMatchObject({ foodKey: 'rice-cooked', grams: 316 });
+    expect(r.perServing.kcal).toBe(205); // 316 g × 1.30 / 2
+  });
+
+  it('prefers the canned food for a can: "1 14.5-ounce can diced tomatoes"', () => {
+    const r = computeRecipeNutrition(['1 14.5-ounce can diced tomatoes', '2 tomatoes'], TEST_FOODS, 1);
+    expect(r.coverage.items.map((i) => [i.foodKey, i.grams])).toEqual([
+      ['canned-tomatoes', 400],
+      ['tomato', 246],
+    ]);
+  });
+
+  it('caps the salt allowance at a teaspoon for many small servings', () => {
+    const r = computeRecipeNutrition(['salt to taste', '300 g potato'], TEST_FOODS, 20);
+    expect(r.coverage.items[0]).toMatchObject({ foodKey: 'salt', grams: 6 });
+    // (6 × 387.58 + 300 × 0.06) / 20 = 117.2 mg
+    expect(r.perServing.sodium).toBe(117);
+  });
+
+  it('reads grouped lines, skips headings and reports unmatched lines', () => {
+    const r = computeRecipeNutrition(
+      [
+        { group: 'For the tadka', items: ['1 tbsp ghee', '1 tsp cumin seeds'] },
+        'For the dal:',
+        '2 cups unicorn tears',
+        'coriander to garnish',
+      ],
+      TEST_FOODS,
+      1,
+    );
+    expect(r.coverage.lines).toBe(4);
+    expect(r.coverage.matched).toBe(2);
+    expect(r.coverage.items[2]).toEqual({
+      original: '2 cups unicorn tears',
+      foodKey: null,
+      grams: null,
+      confidence: 0,
+    });
+    // ghee 12.8 g × 8.76 + cumin 2.1 g × 3.75 = 112.13 + 7.88 = 120 kcal
+    expect(r.perServing.kcal).toBe(120);
+    expect(r.perServing.fat).toBeCloseTo(13.2, 6); // 12.73 + 0.47
+  });
+
+  it('treats fewer than one serving as one', () => {
+    expect(computeRecipeNutrition(['100 g paneer'], TEST_FOODS, 0).perServing.kcal).toBe(321);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * Grams for a parsed ingredient line, and nutrition per serving for a whole recipe.
+ * Rules and their reasons: docs/nutrition.md.
+ */
+import type { PortionUnit } from '../catalogue.ts';
+import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../ingredients/match-food.ts';
+import {
+  type ParsedIngredient,
+  amountOf,
+  isHeadingLine,
+  parseIngredientLine,
+} from '../ingredients/parse-ingredient.ts';
+import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units.ts';
+
+export interface Nutrients {
+  kcal: number;
+  protein: number; // g
+  fat: number; // g
+  carbs: number; // g
+  fiber: number; // g
+  sugar: number; // g
+  sodium: number; // mg
+}
+
+export interface FoodForNutrition extends FoodForMatching {
+  per100g: Nutrients;
+  portions: Partial<Record<PortionUnit, number>>;
+  mlDensity?: number | undefined;
+}
+
+export interface LineCoverage {
+  original: string;
+  foodKey: string | null;
+  grams: number | null; // null: unmatched, or no amount ("lemon wedges for serving")
+  confidence: number; // of the food match, 0 when unmatched
+}
+
+export interface RecipeNutrition {
+  perServing: Nutrients;
+  coverage: { lines: number; matched: number; items: LineCoverage[] };
+}
+
+/** A recipe's ingredients as stored: plain lines, or groups of lines ("For the tadka"). */
+export type IngredientEntry = string | { group: string; items: readonly string[] };
+
+/** "Salt to taste" (or salt with no amount) counts this much per serving: about 390 mg sodium... */
+export const SALT_TO_TASTE_G_PER_SERVING = 1;
+/** ...up to a teaspoon for the recipe, so 20 small servings do not get 20 g of salt. */
+export const SALT_TO_TASTE_MAX_G = 6;
+/** A can with no printed size: the common 400 g (14 oz) can. */
+export const DEFAULT_CAN_G = 400;
+const BIG_CAN_RATIO = 1.5;
+/** Oils, ghee, butter, lard, margarine: foods that are almost all fat. */
+export const ADDED_FAT_MIN_FAT_PER_100G = 80;
+/**
+ * Oil listed for frying: the first tablespoon counts in full (it coats the pan and the food), the
+ * rest at 10%, about what fried food absorbs from a deep pan of oil.
+ */
+export const FRYING_OIL_FULL_G = 15;
+export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+const FRYING = /\bfr(?:y|ying|ied)\b/i;
+
+export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
+  return food.per100g.fat >= ADDED_FAT_MIN_FAT_PER_100G;
+}
+
+/** Grams of frying oil actually eaten out of `grams` put in the pan. */
+export function fryingOilEaten(grams: number): number {
+  return Math.min(grams, FRYING_OIL_FULL_G) + Math.max(0, grams - FRYING_OIL_FULL_G) * FRYING_OIL_ABSORBED_SHARE;
+}
+// When a food gives only a medium weight, small and large pieces are scaled from it
+// (USDA household weights for onions, potatoes and apples run about 0.7 and 1.3 of medium).
+const SMALL_OF_MEDIUM = 0.7;
+const LARGE_OF_MEDIUM = 1.3;
+
+/** Grams per millilitre: the food's density, else derived from its cup, tbsp or tsp weight. */
+export function densityOf(food: FoodForNutrition): number | null {
+  const p = food.portions;
+  if (food.mlDensity !== undefined) return food.mlDensity;
+  if (p.cup !== undefined) return p.cup / VOLUME_ML.cup;
+  if (p.tbsp !== undefined) return p.tbsp / VOLUME_ML.tbsp;
+  if (p.tsp !== undefined) return p.tsp / VOLUME_ML.tsp;
+  return null;
+}
+
+/** Weight of one counted unit of a food ("1 onion" = its medium portion). */
+function pieceGrams(food: FoodForNutrition, unit: ParsedIngredient['unit']): number | null {
+  const p = food.portions;
+  const medium = p.medium ?? p.piece;
+  switch (unit) {
+    case null:
+    case 'piece':
+      return p.medium ?? p.piece ?? p.large ?? p.small ?? null;
+    case 'medium':
+      return medium ?? null;
+    case 'small':
+      return p.small ?? (medium === undefined ? null : medium * SMALL_OF_MEDIUM);
+    case 'large':
+      return p.large ?? (medium === undefined ? null : medium * LARGE_OF_MEDIUM);
+    case 'can':
+      return p.can ?? DEFAULT_CAN_G;
+    case 'jar':
+      return null;
+    default:
+      return isWeightUnit(unit) || isVolumeUnit(unit) ? null : (p[unit] ?? null);
+  }
+}
+
+/**
+ * Grams of `food` in a parsed line, or null when the line gives no amount or the food lacks the
+ * portion needed. Order: a weight unit; a printed weight ("½ cup (60 g)"); a pack size times the
+ * count ("2 cans (15 oz each)"); a volume through the food's own spoon/cup weight or density
+ * (water-like 1 g/ml when the food has neither); a count through the food's portions.
+ */
+export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): number | null {
+  const amount = amountOf(line);
+  if (amount === null) return null;
+  const { unit } = line;
+  const density = densityOf(food);
+  if (unit !== null && isWeightUnit(unit)) return amount * WEIGHT_GRAMS[unit];
+  if (line.equivalent) return measureToGrams(line.equivalent, density ?? 1);
+  if (line.size && unit === 'can' && food.portions.can !== undefined) {
+    // the food's can portion knows what a standard can gives (drained beans, dried equivalent...);
+    // only a markedly bigger printed can (the 28-oz can) scales it
+    const printed = measureToGrams(line.size, density ?? 1) ?? DEFAULT_CAN_G;
+    return amount * food.portions.can * (printed >= BIG_CAN_RATIO * DEFAULT_CAN_G ? printed / DEFAULT_CAN_G : 1);
+  }
+  if (line.size && (unit === null || !isVolumeUnit(unit))) {
+    const each = measureToGrams(line.size, density ?? 1);
+    return each === null ? null : amount * each;
+  }
+  if (unit !== null && isVolumeUnit(unit)) {
+    const own =
+      unit === 'cup' || unit === 'tbsp' || unit === 'tsp' || unit === 'pinch' ? food.portions[unit] : undefined;
+    if (own !== undefined) return amount * own;
+    return amount * VOLUME_ML[unit] * (density ?? 1);
+  }
+  const each = pieceGrams(food, unit);
+  return each === null ? null : amount * each;
+}
+
+const matchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();
+
+function matcherFor(foods: readonly FoodForNutrition[]): FoodMatcher<FoodForNutrition> {
+  let m = matchers.get(foods);
+  if (!m) {
+    m = createFoodMatcher(foods);
+    matchers.set(foods, m);
+  }
+  return m;
+}
+
+export function flattenIngredients(entries: readonly IngredientEntry[]): string[] {
+  return entries.flatMap((e) => (typeof e === 'string' ? [e] : [...e.items]));
+}
+
+const NUTRIENTS = ['kcal', 'protein', 'fat', 'carbs', 'fiber', 'sugar', 'sodium'] as const;
+
+/** Rounded for display: whole kcal and mg, grams to one decimal. */
+export function roundNutrients(n: Nutrients): Nutrients {
+  const one = (x: number) => Math.round(x * 10) / 10;
+  return {
+    kcal: Math.round(n.kcal),
+    protein: one(n.protein),
+    fat: one(n.fat),
+    carbs: one(n.carbs),
+    fiber: one(n.fiber),
+    sugar: one(n.sugar),
+    sodium: Math.round(n.sodium),
+  };
+}
+
+export function computeRecipeNutrition(
+  entries: readonly IngredientEntry[],
+  foods: readonly FoodForNutrition[],
+  servings: number,
+): RecipeNutrition {
+  const match = matcherFor(foods);
+  const portions = Math.max(1, servings);
+  const total: Nutrients = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugar: 0, sodium: 0 };
+  const items: LineCoverage[] = [];
+  for (const original of flattenIngredients(entries)) {
+    if (isHeadingLine(original)) continue;
+    const parsed = parseIngredientLine(original);
+    let found = match(parsed.name);
+    // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
+    const note = parsed.note ?? '';
+    const state = /\b(?:cooked|boiled)\b/i.test(note)
+      ? 'cooked'
+      : parsed.unit === 'can' || /\bcanned\b/i.test(note)
+        ? 'canned'
+        : null;
+    const stated = state === null ? null : match(`${state} ${parsed.name}`);
+    if (stated && stated.confidence >= 0.9) found = stated;
+    let grams = found ? gramsForLine(parsed, found.food) : null;
+    if (found && grams !== null && isAddedFat(found.food) && FRYING.test(`${parsed.name} ${parsed.note ?? ''}`)) {
+      grams = fryingOilEaten(grams);
+    }
+    if (amountOf(parsed) === null && /\bsalt\b/i.test(parsed.name)) {
+      // "salt to taste", "salt and pepper": a fixed pinch per serving rather than nothing
+      const salt = match('salt');
+      if (salt) {
+        found = { food: salt.food, confidence: found?.food === salt.food ? found.confidence : salt.confidence * 0.9 };
+        grams = Math.min(SALT_TO_TASTE_G_PER_SERVING * portions, SALT_TO_TASTE_MAX_G);
+      }
+    }
+    if (found && grams !== null) {
+      for (const k of NUTRIENTS) total[k] += (found.food.per100g[k] * grams) / 100;
+    }
+    items.push({
+      original,
+      foodKey: found?.food.key ?? null,
+      grams: grams === null ? null : Math.round(grams * 10) / 10,
+      confidence: found?.confidence ?? 0,
+    });
+  }
+  const perServing = { ...total };
+  for (const k of NUTRIENTS) perServing[k] = total[k] / portions;
+  return {
+    perServing: roundNutrients(perServing),
+    coverage: { lines: items.length, matched: items.filter((i) => i.foodKey !== null).length, items },
+  };
+}

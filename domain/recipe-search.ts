@@ -1,0 +1,240 @@
+import { z } from 'zod';
+
+/**
+ * Recipe search (spec 001 sections 2, 3 and 5): the request contract shared by the web app and the
+ * server, the result shapes, and the matching rules as pure functions over an in-memory recipe.
+ */
+
+/** The flags of the search filter state, named as the recipe columns. */
+export const RECIPE_FLAGS = [
+  'isVegan', 'isGlutenFree', 'isJain', 'isHighProtein', 'isLowCalorie', 'isLowCarb', 'isLowSugar', 'isHighFiber',
+  'isLowSodium', 'isQuick30Min', 'isOnePot', 'isMinimalOil', 'isNoDeepFrying', 'isNoBaking', 'isSteamedOnly',
+] as const;
+export type RecipeFlag = (typeof RECIPE_FLAGS)[number];
+
+/** The filter groups, each a list of values matched by case-insensitive substring. */
+export const FILTER_GROUPS = ['cuisines', 'diets', 'courses', 'cookingMethods'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const SEARCH_LIMITS = {
+  textMax: 200,
+  valueMax: 60,
+  valuesMax: 20,
+  cookingTimeMin: 5,
+  cookingTimeMax: 600,
+  pageMax: 1000,
+  pageSizeMax: 50,
+  pageSizeDefault: 24,
+} as const;
+
+/** A list from a query string: repeated params (`?cuisines=A&cuisines=B`), commas (`A,B`) or a JSON array. */
+const toList = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const cleaned = items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  return cleaned.length ? cleaned : undefined; // an empty list is no filter (spec 001 section 3)
+};
+
+const groupList = (label: string) =>
+  z.preprocess(
+    toList,
+    z
+      .array(z.string().max(SEARCH_LIMITS.valueMax, `each ${label} value must be at most ${SEARCH_LIMITS.valueMax} characters`))
+      .max(SEARCH_LIMITS.valuesMax, `at most ${SEARCH_LIMITS.valuesMax} ${label} values`)
+      .optional(),
+  );
+
+/** A flag: a boolean, or its query-string text (true/false, 1/0, yes/no, on/off). */
+const flag = z.union([z.boolean(), z.stringbool()]).optional();
+
+const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const int = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const flagShape = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, flag])) as Record<RecipeFlag, typeof flag>;
+
+/** GET /api/recipes/search: every key of the spec's search filter state, and nothing else. */
+export const SearchRequest = z
+  .object({
+    q: z.string().trim().max(SEARCH_LIMITS.textMax, `search text must be at most ${SEARCH_LIMITS.textMax} characters`).optional(),
+    cuisines: groupList('cuisine'),
+    diets: groupList('diet'),
+    courses: groupList('course'),
+    cookingMethods: groupList('cooking method'),
+    ...flagShape,
+    /** Cooking minutes at most; null (or absent) is no limit. */
+    maxCookingTime: z.preprocess(
+      (v) => (v === undefined || v === '' || v === 'null' ? null : toNumber(v)),
+      int('maximum cooking time', SEARCH_LIMITS.cookingTimeMin, SEARCH_LIMITS.cookingTimeMax).nullable(),
+    ),
+    useMyPreferences: z.union([z.boolean(), z.stringbool()]).default(false),
+    page: z.preprocess(toNumber, int('page', 1, SEARCH_LIMITS.pageMax).default(1)),
+    pageSize: z.preprocess(toNumber, int('page size', 1, SEARCH_LIMITS.pageSizeMax).default(SEARCH_LIMITS.pageSizeDefault)),
+  })
+  .strict();
+export type SearchRequest = z.output<typeof SearchRequest>;
+
+/** What a search filters by: the request without its paging and preference switch. */
+export type SearchFilters = Omit<SearchRequest, 'page' | 'pageSize' | 'useMyPreferences'>;
+
+/** A recipe as a search result card. */
+export const RecipeCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  picture: z.string().nullable(),
+  cuisine: z.string(),
+  course: z.string(),
+  diet: z.string(),
+  cookingMethod: z.string(),
+  prepMinutes: z.number().int(),
+  cookMinutes: z.number().int(),
+  servings: z.number().int(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  ...(Object.fromEntries(RECIPE_FLAGS.map((f) => [f, z.boolean()])) as Record<RecipeFlag, z.ZodBoolean>),
+  /** A recipe a user added (it has an owner), as opposed to one of the catalogue. */
+  isCustom: z.boolean(),
+});
+export type RecipeCard = z.infer<typeof RecipeCard>;
+
+export const SearchResult = z.object({
+  items: z.array(RecipeCard),
+  /** How many recipes match; a lower bound when `totalIsCapped`. */
+  total: z.number().int(),
+  /** True when more recipes match than a search counts and ranks (SEARCH_WINDOW on the server). */
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const IngredientLine = z.object({
+  text: z.string(),
+  quantity: z.number().nullable(),
+  quantityMax: z.number().nullable(),
+  unit: z.string().nullable(),
+  name: z.string(),
+  note: z.string().nullable(),
+});
+export const RecipeDetail = RecipeCard.extend({
+  region: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  fiber: z.number(),
+  sugar: z.number(),
+  sodium: z.number(),
+  steps: z.array(z.string()),
+  /** Ingredient lines in order, grouped as written ("For the tadka"); the first group may be unnamed (null). */
+  ingredientGroups: z.array(z.object({ name: z.string().nullable(), lines: z.array(IngredientLine) })),
+});
+export type RecipeDetail = z.infer<typeof RecipeDetail>;
+
+const FilterOption = z.object({ value: z.string(), count: z.number().int() });
+export const FilterOptions = z.object({
+  cuisines: z.array(FilterOption),
+  diets: z.array(FilterOption),
+  cookingMethods: z.array(FilterOption),
+  courses: z.array(FilterOption),
+});
+export type FilterOptions = z.infer<typeof FilterOptions>;
+
+/** What the matching rules read of a recipe. A flag may arrive as text: yes, true and 1 (any case) count as true. */
+export interface SearchableRecipe {
+  title: string;
+  description: string | null;
+  cuisine: string | null;
+  diet: string | null;
+  course: string | null;
+  cookingMethod: string | null;
+  cookMinutes: number | null;
+  [flag: string]: unknown;
+}
+
+export const isTrueFlag = (value: unknown) =>
+  value === true || (typeof value === 'string' && ['yes', 'true', '1'].includes(value.trim().toLowerCase()));
+
+const GROUP_FIELD = { cuisines: 'cuisine', diets: 'diet', courses: 'course', cookingMethods: 'cookingMethod' } as const;
+
+/**
+ * The search rules of spec 001 section 5, as the original applied them in the browser: text matches
+ * title, description, cuisine or diet (case-insensitive); each group filter needs the recipe's value to
+ * contain one of the selected values; each set flag needs a true flag; the maximum cooking time needs
+ * cooking minutes at or below it.
+ */
+export function matchesSearch(recipe: SearchableRecipe, filters: Partial<SearchFilters>): boolean {
+  const text = filters.q?.trim().toLowerCase();
+  if (text && ![recipe.title, recipe.description, recipe.cuisine, recipe.diet].some((v) => v?.toLowerCase().includes(text))) {
+    return false;
+  }
+  for (const group of FILTER_GROUPS) {
+    const selected = filters[group];
+    if (!selected?.length) continue;
+    const value = recipe[GROUP_FIELD[group]]?.toLowerCase() ?? '';
+    if (!selected.some((s) => value.includes(s.toLowerCase()))) return false;
+  }
+  for (const f of RECIPE_FLAGS) if (filters[f] && !isTrueFlag(recipe[f])) return false;
+  const max = filters.maxCookingTime;
+  if (max !== null && max !== undefined && (recipe.cookMinutes === null || recipe.cookMinutes > max)) return false;
+  return true;
+}
+
+/** A user's saved search preferences, as the preferences module will hand them over. */
+export interface SearchPreferences {
+  cuisines: string[];
+  diets: string[];
+  courses: string[];
+  flags: Partial<Record<RecipeFlag, boolean>>;
+  maxCookingTime: number | null;
+}
+
+export const NO_PREFERENCES: SearchPreferences = { cuisines: [], diets: [], courses: [], flags: {}, maxCookingTime: null };
+
+/** Diet preferences that the spec turns into flags rather than diet values. */
+const DIET_FLAGS: Record<string, RecipeFlag> = { vegan: 'isVegan', 'gluten free': 'isGlutenFree', 'gluten-free': 'isGlutenFree', jain: 'isJain' };
+
+const union = (a: string[] | undefined, b: string[]) => {
+  const seen = new Set((a ?? []).map((v) => v.toLowerCase()));
+  const merged = [...(a ?? []), ...b.filter((v) => !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()))];
+  return merged.length ? merged.slice(0, SEARCH_LIMITS.valuesMax) : undefined;
+};
+
+/**
+ * "Use My Preferences" (spec 001 section 5): saved cuisines, diets and courses join the selected ones;
+ * the diets Vegan, Gluten Free and Jain set their flags; nutrition-focus flags are set; a saved cooking
+ * time tightens the maximum and, at 30 minutes or less, sets the quick flag (section 4).
+ */
+export function mergePreferences(filters: SearchFilters, prefs: SearchPreferences): SearchFilters {
+  const dietFlags = prefs.diets.map((d) => DIET_FLAGS[d.trim().toLowerCase()]).filter((f): f is RecipeFlag => f !== undefined);
+  const diets = prefs.diets.filter((d) => DIET_FLAGS[d.trim().toLowerCase()] === undefined);
+  const merged: SearchFilters = {
+    ...filters,
+    cuisines: union(filters.cuisines, prefs.cuisines),
+    diets: union(filters.diets, diets),
+    courses: union(filters.courses, prefs.courses),
+  };
+  for (const f of [...dietFlags, ...RECIPE_FLAGS.filter((f) => prefs.flags[f])]) merged[f] = true;
+  const time = prefs.maxCookingTime;
+  if (time !== null) {
+    merged.maxCookingTime = filters.maxCookingTime === null ? time : Math.min(filters.maxCookingTime, time);
+    if (time <= 30) merged.isQuick30Min = true;
+  }
+  return merged;
+}
+
+/** The courses trending favours at an hour of the day (spec 001 section 9). */
+export function trendingCourses(hour: number): string[] {
+  if (hour >= 6 && hour <= 10) return ['breakfast'];
+  if (hour >= 11 && hour <= 13) return ['snack', 'light meal', 'lunch'];
+  if (hour >= 14 && hour <= 16) return ['lunch', 'main course'];
+  if (hour >= 17 && hour <= 20) return ['dinner', 'main course'];
+  return ['snack', 'light meal'];
+}
+
+export const TRENDING_COUNT = 8;

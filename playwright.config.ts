@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
+
+// The built server on a free port with a temporary data directory. The main process picks both and
+// workers inherit them through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mealwise-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+const chromium = findChromium();
+if (!chromium) {
+  if (process.env.CI === 'true') throw new Error('Chromium not found (install Debian chromium or set CHROMIUM_PATH); CI may not skip browser tests.');
+  console.warn('Browser tests skipped: no chromium on PATH and no CHROMIUM_PATH (apt-get install chromium).');
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI === 'true' ? [['list']] : [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+  },
+  projects: chromium
+    ? [
+        { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+        { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+        // The tablet layout (768 to 1023 px) for journeys tagged @tablet.
+        { name: 'tablet', grep: /@tablet/, use: { viewport: { width: 800, height: 1100 } } },
+      ]
+    : [],
+  webServer: chromium
+    ? {
+        command: 'npx tsx scripts/build-web.ts && npx tsx server/main.ts',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: process.env.E2E_PORT,
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          APP_URL: baseURL,
+          LOG_LEVEL: 'warn',
+          // Journeys sign many people up from one address; the limits themselves are tested in the API tests.
+          AUTH_RATE_LIMIT: 'false',
+        },
+      }
+    : undefined,
+});

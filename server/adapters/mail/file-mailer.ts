@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MailMessage, Mailer } from './mailer';
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/** Development mail: every message is written to a folder (DATA_DIR/mail) and listed at /dev/mail. */
+export class FileMailer implements Mailer {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+    const stored: StoredMail = { id, from: this.from, sentAt, ...message };
+    writeFileSync(join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  }
+
+  /** Newest first. */
+  list(): StoredMail[] {
+    let files: string[] = [];
+    try {
+      files = readdirSync(this.dir).filter((f) => f.endsWith('.json'));
+    } catch {
+      return [];
+    }
+    return files
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(join(this.dir, f), 'utf8')) as StoredMail);
+  }
+
+  get(id: string): StoredMail | undefined {
+    return /^[\w-]+$/.test(id) ? this.list().find((m) => m.id === id) : undefined;
+  }
+}

@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Sends e-mail. Implementations: files in development (file-mailer), SMTP when SMTP_URL is set (smtp-mailer). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

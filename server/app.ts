@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Mailer } from './adapters/mail/mailer';
+import { createMailer } from './adapters/mail/create-mailer';
+import { createStorage } from './adapters/storage/create-storage';
+import type { Storage } from './adapters/storage/storage';
+import type { Database, Db } from './db/client';
+import { createAuth, type Auth } from './modules/accounts/auth';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { recipeImportRoutes } from './modules/recipes/import/import.routes';
+import { customRecipeRoutes } from './modules/recipes/custom-recipes.routes';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { regionRoutes } from './modules/regions/regions.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
+import { groceryRoutes } from './modules/grocery/grocery.routes';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
+import { buildRoutes } from './modules/pantry/build.routes';
+import { pantryRoutes } from './modules/pantry/pantry.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; false (silent) unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to createMailer(config). */
+  mailer?: Mailer;
+}
+
+/** Tokens travel in links (e-mail verification, password reset): they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|code|state|encResp)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Never log credentials, session cookies or tokens.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+    },
+  };
+}
+
+/** Builds the application: plugins first, then modules. Never listens (main.ts does; tests use inject). */
+export async function buildApp({ config, database, logger = false, mailer = createMailer(config) }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', createStorage(config));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerOriginCheck(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(legalRoutes);
+  await app.register(recipesRoutes);
+  await app.register(recipeImportRoutes);
+  await app.register(usersRoutes);
+  await app.register(regionRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(refundsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(mealPlanRoutes);
+  await app.register(groceryRoutes);
+  await app.register(nutritionRoutes);
+  await app.register(billingRoutes);
+  await app.register(customRecipeRoutes);
+  await app.register(buildRoutes);
+  await app.register(pantryRoutes);
+  if (!config.isProduction) await app.register(devMailRoutes);
+
+  await registerWebApp(app);
+  return app;
+}

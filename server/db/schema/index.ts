@@ -1,0 +1,7 @@
+// The database schema, one file per aggregate. This is the package entry Drizzle reads.
+export * from './auth';
+export * from './legal';
+export * from './recipes';
+export * from './preferences';
+export * from './planning';
+export * from './product';

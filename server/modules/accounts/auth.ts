@@ -1,0 +1,131 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/password-strength';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { trustedOrigins } from '../../plugins/origin-check';
+import { account, session, user, verification } from '../../db/schema';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { authSecret } from './dev-secret';
+import { existingAccountEmail, passwordResetEmail, verificationEmail, welcomeEmail } from './emails';
+import { assertStrongPassword } from './password-policy';
+import { assertSignupConsents, recordSignupConsents } from './signup-consents';
+import { signInAfterReset } from './reset-sign-in';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+    ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
+    : {};
+  const send = (what: string, promise: Promise<void>) =>
+    promise.catch((error: unknown) => log.error({ err: error, mail: what }, 'mail not sent'));
+
+  return betterAuth({
+    appName: 'Mealwise',
+    // better-auth's own messages go through the app's structured (redacting) logger.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret: authSecret(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    trustedOrigins: trustedOrigins(config.APP_URL, config.isProduction),
+    user: {
+      additionalFields: {
+        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+        planExpiresAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, url }) => {
+        await send('password reset', mailer.send(passwordResetEmail(u.email, url)));
+      },
+      onExistingUserSignUp: async ({ user: u }) => {
+        await send('existing account', mailer.send(existingAccountEmail(u.email, config.APP_URL)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await send('verification', mailer.send(verificationEmail(u.email, u.name, toDashboard(url))));
+      },
+    },
+    socialProviders: google,
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'mealwise',
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            if (ctx?.path === '/sign-up/email') await recordSignupConsents(db, created.id, ctx);
+            if (created.name?.trim()) void send('welcome', mailer.send(welcomeEmail(created.email, created.name, config.APP_URL)));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') {
+          assertStrongPassword(ctx.body?.password, ctx.body?.email);
+          await assertSignupConsents(db, ctx.body);
+        }
+        if (ctx.path === '/reset-password') assertStrongPassword(ctx.body?.newPassword);
+        if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !('google' in google)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'provider_not_configured',
+            message: 'Google sign-in is not configured on this server. Please continue with your e-mail and password.',
+          });
+        }
+        if (ctx.path === '/reset-password') await signInAfterReset.before(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/reset-password') await signInAfterReset.after(ctx);
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** A confirmation link always ends on /dashboard (spec 000 section 2), also when it was re-sent at sign-in. */
+function toDashboard(link: string): string {
+  const url = new URL(link);
+  if (!url.searchParams.get('callbackURL') || url.searchParams.get('callbackURL') === '/') url.searchParams.set('callbackURL', '/dashboard');
+  return url.toString();
+}

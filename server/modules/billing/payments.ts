@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import { PAID_PLAN_DAYS, subscriptionOf, type Plan } from '../../../domain/plans';
+import { priceListFor } from '../../../domain/pricing';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orders, user } from '../../db/schema';
+import { logActivity } from '../activity/activity.queries';
+import {
+  decryptResponse,
+  DecryptError,
+  encryptRequest,
+  outcomeOf,
+  SANDBOX_ACCESS_CODE,
+  SANDBOX_MERCHANT_ID,
+  sandboxWorkingKey,
+  type GatewayConfig,
+  type PaymentOutcome,
+  type PaymentResponse,
+} from './ccavenue';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The real gateway when the merchant keys are set; the built-in sandbox otherwise (never in production). */
+export function gatewayOf(config: Config, secret: string): GatewayConfig | null {
+  if (config.CCAVENUE_MERCHANT_ID && config.CCAVENUE_ACCESS_CODE && config.CCAVENUE_WORKING_KEY) {
+    return {
+      kind: 'ccavenue',
+      merchantId: config.CCAVENUE_MERCHANT_ID,
+      accessCode: config.CCAVENUE_ACCESS_CODE,
+      workingKey: config.CCAVENUE_WORKING_KEY,
+      paymentUrl: config.CCAVENUE_URL,
+    };
+  }
+  if (config.isProduction) return null;
+  return {
+    kind: 'sandbox',
+    merchantId: SANDBOX_MERCHANT_ID,
+    accessCode: SANDBOX_ACCESS_CODE,
+    workingKey: sandboxWorkingKey(secret),
+    paymentUrl: `${config.APP_URL}/api/billing/sandbox`,
+  };
+}
+
+/** Order ids the gateway accepts: up to 30 letters and digits. */
+const newOrderId = () => `MW${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  name: string;
+  plan: Plan;
+  region: string | null | undefined;
+}
+
+/** A pending order priced on the server from plan and region, and the encrypted request for the gateway. */
+export async function startCheckout(db: Db, gateway: GatewayConfig, appUrl: string, input: CheckoutInput) {
+  if (input.plan === 'free') throw new AppError('BAD_REQUEST', 'The free plan needs no payment.');
+  if (input.plan === 'premium') throw new AppError('BAD_REQUEST', 'Coming Soon');
+  const prices = priceListFor(input.region);
+  const amount = prices.monthly[input.plan].toFixed(2);
+  const id = newOrderId();
+  await db.insert(orders).values({ id, userId: input.userId, plan: input.plan, amount, currency: prices.currency, status: 'pending' });
+  const returnUrl = `${appUrl}/api/billing/response`;
+  const encRequest = encryptRequest(
+    {
+      merchant_id: gateway.merchantId,
+      order_id: id,
+      currency: prices.currency,
+      amount,
+      redirect_url: returnUrl,
+      cancel_url: returnUrl,
+      language: 'EN',
+      billing_email: input.email,
+      billing_name: input.name,
+    },
+    gateway.workingKey,
+  );
+  return { orderId: id, amount, currency: prices.currency, paymentUrl: gateway.paymentUrl, encRequest, accessCode: gateway.accessCode };
+}
+
+export type SettleOutcome = PaymentOutcome | 'error';
+
+export interface Settlement {
+  outcome: SettleOutcome;
+  orderId: string | null;
+  plan: Plan | null;
+  /** Set when this answer activated the plan (never on a replay). */
+  activated: { userId: string; email: string; name: string; plan: Plan; expiresAt: Date; amount: string; currency: string } | null;
+}
+
+const sameAmount = (a: string, b: string) => {
+  const x = Number(a);
+  const y = Number(b);
+  return a.trim() !== '' && Number.isFinite(x) && Number.isFinite(y) && Math.round(x * 100) === Math.round(y * 100);
+};
+
+const STATUS: Record<PaymentOutcome, string> = { success: 'paid', aborted: 'aborted', failure: 'failed', other: 'failed' };
+
+/**
+ * Reads the gateway's encResp and settles its order. The answer must decrypt under our working key and
+ * match the stored order's amount and currency. A success activates the plan exactly once: the order's
+ * applied_at is claimed with a conditional update in the same transaction as the plan change.
+ */
+export async function settlePayment(db: Db, workingKey: string, encResp: string, now = new Date()): Promise<Settlement> {
+  let response: PaymentResponse;
+  try {
+    response = decryptResponse(encResp, workingKey);
+  } catch (error) {
+    if (error instanceof DecryptError) return { outcome: 'error', orderId: null, plan: null, activated: null };
+    throw error;
+  }
+  const [order] = await db.select().from(orders).where(eq(orders.id, response.order_id));
+  if (!order) return { outcome: 'error', orderId: null, plan: null, activated: null };
+  const plan = order.plan as Plan;
+  if (!sameAmount(response.amount, order.amount) || response.currency.trim().toUpperCase() !== order.currency.toUpperCase()) {
+    await db
+      .update(orders)
+      .set({ status: 'error', gatewayStatus: 'mismatch', completedAt: now })
+      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)));
+    return { outcome: 'error', orderId: order.id, plan, activated: null };
+  }
+  const outcome = outcomeOf(response.order_status);
+  const gatewayFields = { gatewayTrackingId: response.tracking_id || null, gatewayStatus: response.order_status.slice(0, 100), completedAt: now };
+  if (outcome !== 'success') {
+    await db
+      .update(orders)
+      .set({ status: STATUS[outcome], ...gatewayFields })
+      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)));
+    return { outcome, orderId: order.id, plan, activated: null };
+  }
+  const activated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(orders)
+      .set({ status: 'paid', appliedAt: now, ...gatewayFields })
+      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)))
+      .returning({ id: orders.id });
+    if (!claimed.length) return null;
+    const [account] = await tx
+      .select({ id: user.id, email: user.email, name: user.name, plan: user.plan, planExpiresAt: user.planExpiresAt })
+      .from(user)
+      .where(eq(user.id, order.userId))
+      .for('update');
+    if (!account) return null;
+    const current = subscriptionOf(account.plan, account.planExpiresAt, now);
+    const from = !current.isExpired && current.plan !== 'free' && account.planExpiresAt ? account.planExpiresAt : now;
+    const expiresAt = new Date(from.getTime() + PAID_PLAN_DAYS * DAY_MS);
+    await tx.update(user).set({ plan, planExpiresAt: expiresAt, updatedAt: now }).where(eq(user.id, account.id));
+    await logActivity(tx, {
+      userId: account.id,
+      kind: 'plan_purchased',
+      objectType: 'order',
+      objectId: order.id,
+      summary: `Subscribed to ${plan === 'plus' ? 'Plus' : 'Premium'} for ${PAID_PLAN_DAYS} days`,
+    });
+    return { userId: account.id, email: account.email, name: account.name, plan, expiresAt, amount: order.amount, currency: order.currency };
+  });
+  return { outcome: 'success', orderId: order.id, plan, activated };
+}
+
+/** The person's subscription as the product treats it, read fresh from the database. */
+export async function subscriptionFor(db: Db, userId: string, now = new Date()) {
+  const [row] = await db.select({ plan: user.plan, planExpiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
+  return subscriptionOf(row?.plan, row?.planExpiresAt, now);
+}

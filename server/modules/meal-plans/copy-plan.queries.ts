@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import { MEAL_PLAN_MESSAGES, type CopyResult } from '../../../domain/meal-plans';
+import { formatWeekDate } from '../../../domain/weeks';
+import type { Db } from '../../db/client';
+import { favoriteMealPlans, mealPlanEntries, mealPlans } from '../../db/schema';
+import { logActivity } from '../activity/activity.queries';
+import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } from './meal-plans.queries';
+
+/**
+ * Copy from Past and Copy from Favorites: the entries of another plan of the same person go into this
+ * week's plan (made when missing). By default only the empty slots are filled, so nothing planned is
+ * lost; `overwrite` replaces filled slots too (docs/decisions/004-meal-types-and-copying.md).
+ */
+async function copyEntries(
+  tx: Db,
+  { user, sourcePlanId, weekStart, overwrite }: { user: Planner; sourcePlanId: number; weekStart: string; overwrite: boolean },
+): Promise<{ planId: number; copied: number; skipped: number }> {
+  const source = await tx
+    .select({ day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source })
+    .from(mealPlanEntries)
+    .where(eq(mealPlanEntries.mealPlanId, sourcePlanId));
+  if (!source.length) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.sourceEmpty);
+  const target = await ensurePlan(tx, { user, weekStart });
+  if (target.id === sourcePlanId) return { planId: target.id, copied: 0, skipped: source.length };
+  const rows = source.map((entry) => ({ ...entry, mealPlanId: target.id }));
+  const slot = [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType];
+  const insert = tx.insert(mealPlanEntries).values(rows);
+  const written = overwrite
+    ? await insert
+        .onConflictDoUpdate({
+          target: slot,
+          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, createdAt: new Date() },
+        })
+        .returning({ id: mealPlanEntries.id })
+    : await insert.onConflictDoNothing({ target: slot }).returning({ id: mealPlanEntries.id });
+  await touchPlan(tx, target.id);
+  return { planId: target.id, copied: written.length, skipped: source.length - written.length };
+}
+
+async function finish(tx: Db, { userId, weekStart, copied, skipped, from }: { userId: string; weekStart: string; copied: number; skipped: number; from: string }): Promise<CopyResult> {
+  const plan = await requirePlan(tx, { userId, weekStart });
+  await logActivity(tx, {
+    userId, kind: 'plan_copied', objectType: 'meal_plan', objectId: plan.id,
+    summary: `Copied ${copied} ${copied === 1 ? 'meal' : 'meals'} from ${from} into ${plan.name}`,
+  });
+  return { plan: await readPlan(tx, plan), copied, skipped };
+}
+
+export async function copyFromPast(
+  db: Db,
+  { user, weekStart, fromWeek, overwrite }: { user: Planner; weekStart: string; fromWeek: string; overwrite: boolean },
+): Promise<CopyResult> {
+  if (fromWeek >= weekStart) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.pastOnly);
+  return db.transaction(async (tx) => {
+    const source = await findPlan(tx, { userId: user.id, weekStart: fromWeek });
+    if (!source) throw new AppError('NOT_FOUND', `No meal plan for the week of ${formatWeekDate(fromWeek)}`);
+    const { copied, skipped } = await copyEntries(tx, { user, sourcePlanId: source.id, weekStart, overwrite });
+    return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the week of ${formatWeekDate(fromWeek)}` });
+  });
+}
+
+export async function copyFromFavorite(
+  db: Db,
+  { user, weekStart, favoriteId, overwrite }: { user: Planner; weekStart: string; favoriteId: number; overwrite: boolean },
+): Promise<CopyResult> {
+  return db.transaction(async (tx) => {
+    const [favorite] = await tx
+      .select({ name: favoriteMealPlans.name, mealPlanId: favoriteMealPlans.mealPlanId })
+      .from(favoriteMealPlans)
+      .innerJoin(mealPlans, eq(mealPlans.id, favoriteMealPlans.mealPlanId))
+      .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, user.id), eq(mealPlans.userId, user.id)));
+    if (!favorite) throw new AppError('NOT_FOUND', MEAL_PLAN_MESSAGES.favoriteNotFound);
+    const { copied, skipped } = await copyEntries(tx, { user, sourcePlanId: favorite.mealPlanId, weekStart, overwrite });
+    return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the favorite '${favorite.name}'` });
+  });
+}

@@ -1,0 +1,102 @@
+import type { Highs } from 'highs';
+import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
+import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
+import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
+import { buildProblem, generatedEntries, type GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
+import type { GridMealType } from '../../../../domain/meal-types';
+import { solveMilp } from './highs-milp';
+import { buildMilp } from './milp-model';
+import { buildShortlists, SHORTLIST_SIZE } from './shortlist';
+
+/**
+ * One generation, start to end of the maths: the problem, the heuristic's week, then HiGHS on the MILP
+ * started from that week for whatever time is left, and the better of the two weeks by the one
+ * objective. Runs in a generator worker; with no HiGHS (the worker pool down) it is the heuristic alone.
+ */
+
+export interface SolveSettings {
+  /** The heuristic's time limit. */
+  heuristicMs: number;
+  /** HiGHS's time limit after the heuristic (less whatever the job waited for a worker). */
+  milpMs: number;
+  /** HiGHS stops when its week is proven within this share of the optimum. */
+  relativeGap: number;
+  shortlistSize: number;
+}
+
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 200, milpMs: 450, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE };
+
+/** HiGHS is not started with less time than this: it would spend it all on presolve. */
+const MIN_MILP_MS = 60;
+
+export type SolveProgress =
+  | { stage: 'heuristic'; objective: number; ms: number }
+  | { stage: 'improving'; objective: number; gap: number | null; ms: number };
+
+export interface MilpSummary {
+  status: string;
+  objective: number | null;
+  bound: number | null;
+  gap: number | null;
+  seconds: number;
+}
+
+export interface SolveOutcome {
+  entries: { day: number; mealType: GridMealType; recipeId: number }[];
+  deviations: PlanDeviations;
+  objective: ObjectiveBreakdown;
+  method: 'heuristic' | 'milp';
+  heuristicObjective: number;
+  /** The HiGHS run, or why there was none. */
+  milp: MilpSummary | { skipped: string };
+  candidates: number;
+  emptySlots: number;
+}
+
+export function solveWeek(
+  input: GeneratorInput,
+  settings: SolveSettings,
+  highs: Highs | null,
+  deadline: number,
+  onProgress: (progress: SolveProgress) => void = () => undefined,
+): SolveOutcome {
+  const started = Date.now();
+  const problem = buildProblem(input);
+  const heuristicMs = Math.max(20, Math.min(settings.heuristicMs, deadline - Date.now() - settings.milpMs));
+  const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
+  onProgress({ stage: 'heuristic', objective: heuristic.objective.total, ms: Date.now() - started });
+
+  let best = heuristic.assignment;
+  let bestObjective = heuristic.objective;
+  let method: SolveOutcome['method'] = 'heuristic';
+  let milp: SolveOutcome['milp'] = { skipped: highs ? 'no time left' : 'solver unavailable' };
+  const left = deadline - Date.now();
+  const hasFreeSlots = problem.slots.some((s) => !s.fixed && s.candidates.length > 0);
+  if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
+    const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
+    const result = solveMilp(highs, built.model, built.columnsOf(heuristic.assignment), { timeLimitSeconds: (deadline - Date.now()) / 1000, relativeGap: settings.relativeGap }, (e) =>
+      onProgress({ stage: 'improving', objective: e.objective, gap: e.gap, ms: Date.now() - started }),
+    );
+    milp = { status: result.status, objective: result.objective, bound: result.bound, gap: result.gap, seconds: result.seconds };
+    if (result.columns) {
+      const assignment = built.assignmentOf(result.columns);
+      const objective = evaluate(problem, assignment);
+      if (objective.total < bestObjective.total - 1e-9) {
+        best = assignment;
+        bestObjective = objective;
+        method = 'milp';
+      }
+    }
+  } else if (!hasFreeSlots) milp = { skipped: 'nothing to choose' };
+
+  return {
+    entries: generatedEntries(problem, best),
+    deviations: planDeviations(problem, best),
+    objective: bestObjective,
+    method,
+    heuristicObjective: heuristic.objective.total,
+    milp,
+    candidates: problem.recipes.length,
+    emptySlots: problem.slots.filter((s) => !s.fixed && best[s.index]! < 0).length,
+  };
+}

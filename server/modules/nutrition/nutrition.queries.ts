@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { summarizeNutrition, type NutritionSummary } from '../../../domain/nutrition-summary';
+import type { DayIndex } from '../../../domain/weeks';
+import type { Db } from '../../db/client';
+import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
+import { getWeeklyTargets } from '../preferences/weekly-targets';
+
+/** The Weekly Nutrition Summary of a week: the person's planned entries against their weekly targets. */
+export async function getNutritionSummary(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<NutritionSummary> {
+  const [entries, targets] = await Promise.all([
+    db
+      .select({
+        day: mealPlanEntries.day, servings: mealPlanEntries.servings,
+        calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
+      })
+      .from(mealPlanEntries)
+      .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
+      .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+      .where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart))),
+    getWeeklyTargets(db, { userId }),
+  ]);
+  const planned = entries
+    .filter((e) => e.day >= 0 && e.day <= 6)
+    .map(({ day, servings, ...perServing }) => ({ day: day as DayIndex, servings, perServing }));
+  return summarizeNutrition(weekStart, planned, targets);
+}

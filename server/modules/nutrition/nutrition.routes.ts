@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WeekParams } from '../../../domain/meal-plans';
+import { NutritionSummary } from '../../../domain/nutrition-summary';
+import { requireUser } from '../accounts/session';
+import { getNutritionSummary } from './nutrition.queries';
+
+export async function nutritionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/nutrition/:week', { schema: { tags: ['nutrition'], params: WeekParams, response: { 200: NutritionSummary } } }, async (req) => {
+    const user = await requireUser(req);
+    return getNutritionSummary(app.db, { userId: user.id, weekStart: req.params.week });
+  });
+}

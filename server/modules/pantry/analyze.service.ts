@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../domain/errors';
+import { PANTRY_LIMITS, PANTRY_MESSAGES, type AnalyzeResult, type PantryStatus } from '../../../domain/pantry';
+import { subscriptionOf, type Plan } from '../../../domain/plans';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Vision } from '../../adapters/vision/vision';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { consumeQuota, quotaUsage, releaseQuota } from '../billing/quotas';
+import { preparePantryImage } from './pantry-images';
+
+export const notConfigured = () => new AppError('UNAVAILABLE', PANTRY_MESSAGES.notConfigured, { reason: 'not_configured' });
+
+/** The person's effective plan (an expired paid plan counts as free). */
+async function getPlan(db: Db, userId: string): Promise<Plan> {
+  const [row] = await db.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
+  return subscriptionOf(row?.plan, row?.expiresAt).plan;
+}
+
+export async function getPantryStatus(db: Db, { userId, vision }: { userId: string; vision: Vision | null }): Promise<PantryStatus> {
+  const quota = await quotaUsage(db, { userId, plan: await getPlan(db, userId), feature: 'pantry_scans' });
+  return { visionEnabled: vision !== null, quota };
+}
+
+/** The storage key prefix of a person's pantry pictures: a scan may only link pictures under it. */
+export const pantryImagePrefix = (userId: string) => `pantry/${userId}/`;
+
+interface AnalyzeInput {
+  userId: string;
+  images: Buffer[];
+  vision: Vision | null;
+  storage: Storage;
+}
+
+/**
+ * A pantry scan from photos: the photos are checked and re-encoded first (a bad file costs no scan), then
+ * one scan of the month's quota is taken, given back if the analysis or storing fails.
+ */
+export async function analyzePantryPhotos(db: Db, { userId, images, vision, storage }: AnalyzeInput): Promise<AnalyzeResult> {
+  if (!vision) throw notConfigured();
+  if (!images.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noImages);
+  const prepared = [];
+  for (const [i, bytes] of images.entries()) prepared.push(await preparePantryImage(bytes, images.length === 1 ? 'That file' : `File ${i + 1}`));
+
+  const quota = await consumeQuota(db, { userId, plan: await getPlan(db, userId), feature: 'pantry_scans' });
+  try {
+    const detected = await vision.detectIngredients(prepared.map((p) => ({ bytes: p.forVision, mimeType: 'image/jpeg' })));
+    const batch = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+    const imageUrls = await Promise.all(
+      prepared.map((p, i) => storage.put(`${pantryImagePrefix(userId)}${batch}-${i + 1}.webp`, p.stored, 'image/webp')),
+    );
+    const ingredients = detected.slice(0, PANTRY_LIMITS.maxIngredients).map((d) => ({
+      name: d.name.slice(0, PANTRY_LIMITS.nameMax),
+      quantity: (d.quantity ?? 'Unknown').slice(0, PANTRY_LIMITS.quantityMax),
+      confidence: d.confidence ?? PANTRY_LIMITS.defaultConfidence,
+    }));
+    return { ingredients, imageUrls, quota };
+  } catch (error) {
+    await releaseQuota(db, { userId, feature: 'pantry_scans' });
+    throw error;
+  }
+}

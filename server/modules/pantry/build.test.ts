@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PANTRY_MESSAGES, type BuildResult, type BuiltRecipe } from '../../../domain/pantry';
+import { preferenceFilters } from '../../db/schema';
+import { runSeeds } from '../../db/seed/run-seeds';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildUser, ORIGIN } from '../../test/factories';
+import { asUser } from '../../test/planning-fixtures';
+import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
+import { preferencesSeed } from '../preferences/preferences.seed';
+
+let t: TestApp;
+let me: ReturnType<typeof asUser>;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  me = asUser(t.app, (await buildUser(t.app)).cookie);
+}, 120_000);
+afterAll(() => t.close());
+
+async function build(user: ReturnType<typeof asUser>, body: object): Promise<BuiltRecipe[]> {
+  const res = await user.post('/api/recipes/from-ingredients', { useDietaryPreferences: false, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  const result = res.json<BuildResult>();
+  expect(result.success).toBe(true);
+  return result.recipes;
+}
+const titles = (recipes: BuiltRecipe[]) => recipes.map((r) => r.recipe_title);
+const ids = (recipes: BuiltRecipe[]) => recipes.map((r) => r.recipe_id).sort((a, b) => a - b);
+
+/** Best first: the share of the recipe at hand never rises down the list. */
+function expectRanked(recipes: BuiltRecipe[]) {
+  for (let i = 1; i < recipes.length; i += 1) expect(recipes[i - 1]!.match_score).toBeGreaterThanOrEqual(recipes[i]!.match_score);
+}
+
+describe('build from ingredients', () => {
+  it('needs a primary ingredient that is not blank', async () => {
+    for (const body of [{}, { primaryIngredient: '' }, { primaryIngredient: '   ', secondaryIngredient: 'tomato' }]) {
+      const res = await me.post('/api/recipes/from-ingredients', { useDietaryPreferences: false, ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Primary ingredient required: Please add a primary ingredient to generate recipes.' } });
+    }
+  });
+
+  it('needs sign-in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/from-ingredients', headers: { origin: ORIGIN }, payload: { primaryIngredient: 'aloo' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('finds recipes that use both ingredients, reading regional names ("aloo" is potato), best first', async () => {
+    const recipes = await build(me, { primaryIngredient: 'aloo', secondaryIngredient: 'tomato' });
+    expect(recipes.length).toBeGreaterThanOrEqual(5);
+    expect(titles(recipes)).toContain('Punjabi Aloo Gobi');
+    expect(titles(recipes)).not.toContain('Idli');
+    for (const r of recipes) {
+      expect(r.used_ingredients).toEqual(['aloo', 'tomato']);
+      expect(r.missing_ingredients.length).toBeGreaterThan(0);
+      expect(r.missing_ingredients.map((m) => m.toLowerCase())).not.toContain('salt');
+      expect(r).toMatchObject({ recipe_picture: expect.stringMatching(/^\/recipes\/.+\.webp$/), recipe_prep_time_mins: expect.any(Number), recipe_ss_calories: expect.any(Number) });
+      expect(r.card.id).toBe(r.recipe_id);
+      expect(r.recipe_URL).toBe(`/dashboard/recipes/${r.recipe_id}`);
+    }
+    expectRanked(recipes);
+    // Same recipes by the English and the Hindi names, singular or plural.
+    expect(ids(await build(me, { primaryIngredient: 'Potatoes', secondaryIngredient: 'tamatar' }))).toEqual(ids(recipes));
+  });
+
+  it('ranks recipes with less missing first, and counts forms of a food (baby, boiled potatoes) as the food', async () => {
+    const recipes = await build(me, { primaryIngredient: 'potato' });
+    expectRanked(recipes);
+    const best = recipes[0]!;
+    const aloo = recipes.find((r) => r.recipe_title === 'Punjabi Aloo Gobi');
+    if (aloo) expect(best.match_score).toBeGreaterThanOrEqual(aloo.match_score);
+    expect(best.match_score).toBeGreaterThan(recipes.at(-1)!.match_score);
+    // "Sheet-Pan ... Chicken with Potatoes" uses baby potatoes: found by the chicken and by the potato.
+    const withChicken = await build(me, { primaryIngredient: 'chicken', secondaryIngredient: 'potatoes' });
+    expect(titles(withChicken).some((title) => /potato/i.test(title))).toBe(true);
+  });
+
+  it('honours dietary preferences when asked, and only then', async () => {
+    const person = await buildUser(t.app);
+    const user = asUser(t.app, person.cookie);
+    const filters = await t.database.db.select({ id: preferenceFilters.id }).from(preferenceFilters).where(eq(preferenceFilters.filterKey, 'dietary_preference'));
+    const saved = await t.app.inject({
+      method: 'PUT', url: '/api/preferences', headers: { cookie: person.cookie, origin: ORIGIN },
+      payload: { selections: [{ filterId: filters[0]!.id, selectedValues: ['Vegan'] }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const all = await build(user, { primaryIngredient: 'potato' });
+    expect(all.some((r) => !r.card.isVegan)).toBe(true); // the tortilla has eggs
+    const vegan = await build(user, { primaryIngredient: 'potato', useDietaryPreferences: true });
+    expect(vegan.length).toBeGreaterThan(0);
+    expect(vegan.every((r) => r.card.isVegan)).toBe(true);
+    // Someone without preferences gets everything either way.
+    expect(ids(await build(me, { primaryIngredient: 'potato', useDietaryPreferences: true }))).toEqual(ids(all));
+  });
+
+  it('finds nothing, plainly, for something no recipe uses', async () => {
+    expect(await build(me, { primaryIngredient: 'dragonfruit unicorn' })).toEqual([]);
+  });
+});
+
+describe('recipes from a whole pantry', () => {
+  it('ranks recipes by the share of their ingredients at hand, none required', async () => {
+    const res = await me.post('/api/recipes/from-ingredient-list', { ingredients: ['aloo', 'tomato', 'onion', 'cauliflower', 'ginger', ' '], useDietaryPreferences: false });
+    expect(res.statusCode).toBe(200);
+    const recipes = res.json<BuildResult>().recipes;
+    expectRanked(recipes);
+    const gobi = recipes.find((r) => r.recipe_title === 'Punjabi Aloo Gobi');
+    expect(gobi?.used_ingredients).toEqual(['aloo', 'tomato', 'onion', 'cauliflower', 'ginger']);
+    expect(recipes.some((r) => r.used_ingredients.length === 1)).toBe(true);
+  });
+
+  it('needs at least one ingredient', async () => {
+    const res = await me.post('/api/recipes/from-ingredient-list', { ingredients: ['  '], useDietaryPreferences: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(PANTRY_MESSAGES.listRequired);
+  });
+});

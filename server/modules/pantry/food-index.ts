@@ -1,0 +1,64 @@
+import { createFoodMatcher, normalizePhrase, stemWord, type FoodMatcher } from '../../../domain/ingredients/match-food';
+import { foodFamily } from '../../../domain/ingredients/food-family';
+import type { Db } from '../../db/client';
+import { foods } from '../../db/schema';
+
+interface IndexedFood {
+  id: number;
+  key: string;
+  name: string;
+  aliases: string[];
+}
+
+interface FoodIndex {
+  match: FoodMatcher<IndexedFood>;
+  keys: string[];
+  idsByKey: Map<string, number>;
+}
+
+/** An ingredient as the search reads it: the foods that count as it, and a word pattern for lines no food was found for. */
+export interface ResolvedIngredient {
+  input: string;
+  foodIds: number[];
+  /** A PostgreSQL regular expression: the words of the input, each allowing a plural ending. */
+  pattern: string;
+}
+
+// The foods table is reference data seeded once; reading it per request would cost more than the search.
+const cache = new WeakMap<Db, Promise<FoodIndex>>();
+
+async function loadIndex(db: Db): Promise<FoodIndex> {
+  const rows = await db.select({ id: foods.id, key: foods.key, name: foods.name, aliases: foods.aliases }).from(foods);
+  return { match: createFoodMatcher(rows), keys: rows.map((r) => r.key), idsByKey: new Map(rows.map((r) => [r.key, r.id])) };
+}
+
+async function getIndex(db: Db): Promise<FoodIndex> {
+  let index = cache.get(db);
+  if (!index) {
+    index = loadIndex(db);
+    cache.set(db, index);
+    // An empty table (before the seed) or a failed read is not kept.
+    index.then((i) => i.keys.length === 0 && cache.delete(db), () => cache.delete(db));
+  }
+  return index;
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'Aloo' → potato and its forms (baby potatoes, boiled potato); 'tomatoes' → tomato, cherry and canned tomatoes. */
+export async function resolveIngredients(db: Db, inputs: readonly string[]): Promise<ResolvedIngredient[]> {
+  const index = await getIndex(db);
+  return inputs.map((input) => {
+    const found = index.match(input);
+    const family = found ? foodFamily(found.food.key, index.keys) : [];
+    const words = normalizePhrase(input).split(' ').filter(Boolean).map(stemWord);
+    return {
+      input,
+      foodIds: family.flatMap((key) => index.idsByKey.get(key) ?? []),
+      pattern: words.length ? `\\m${words.map(escapeRegex).join('\\s+')}[a-z]{0,3}\\M` : '$^',
+    };
+  });
+}
+
+/** Foods taken as always at hand: a recipe is not short of them. */
+export const STAPLE_FOOD_KEYS = ['water', 'salt', 'black-pepper', 'vegetable-oil', 'sunflower-oil', 'canola-oil'];

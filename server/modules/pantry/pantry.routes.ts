@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors';
+import { IdParam } from '../../../domain/meal-plans';
+import {
+  AnalyzeResult, defaultScanName, keepValidRows, PANTRY_LIMITS, PANTRY_MESSAGES, PantryScan, PantryStatus, SaveScanInput,
+} from '../../../domain/pantry';
+import { createVision } from '../../adapters/vision/create-vision';
+import { requireUser } from '../accounts/session';
+import { analyzePantryPhotos, getPantryStatus, notConfigured, pantryImagePrefix } from './analyze.service';
+import { createPantryScan, deletePantryScan, listPantryScans } from './pantry.queries';
+
+const tags = ['pantry'];
+const ScanParams = z.object({ id: IdParam });
+
+/** The photos of a multipart upload: at most 3, each at most 10 MB (spec 001 section 5). */
+async function readImages(req: FastifyRequest): Promise<Buffer[]> {
+  if (!req.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the photos as a multipart/form-data upload.');
+  const images: Buffer[] = [];
+  try {
+    for await (const part of req.files()) images.push(await part.toBuffer());
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PANTRY_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.tooMany(PANTRY_LIMITS.maxImages));
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'Send only the photos.');
+    throw error;
+  }
+  return images;
+}
+
+/** Pantry scans (spec 001 sections 2 to 9): photo analysis through the vision provider when one is set up, and saved scans. */
+export async function pantryRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: PANTRY_LIMITS.maxImageBytes, files: PANTRY_LIMITS.maxImages, fields: 0 } });
+  const vision = createVision(app.config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/pantry/status', { schema: { tags, response: { 200: PantryStatus } } }, async (req) => {
+    const me = await requireUser(req);
+    return getPantryStatus(app.db, { userId: me.id, vision });
+  });
+
+  r.post('/api/pantry/analyze', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AnalyzeResult } } }, async (req) => {
+    const me = await requireUser(req);
+    if (!vision) throw notConfigured();
+    const images = await readImages(req);
+    return analyzePantryPhotos(app.db, { userId: me.id, images, vision, storage: app.storage });
+  });
+
+  r.get('/api/pantry/scans', { schema: { tags, response: { 200: z.array(PantryScan) } } }, async (req) => {
+    const me = await requireUser(req);
+    return listPantryScans(app.db, { userId: me.id });
+  });
+
+  r.post('/api/pantry/scans', { schema: { tags, body: SaveScanInput, response: { 201: PantryScan } } }, async (req, reply) => {
+    const me = await requireUser(req);
+    const ingredients = keepValidRows(req.body.ingredients);
+    if (!ingredients.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noRows);
+    const own = `/${pantryImagePrefix(me.id)}`;
+    if (req.body.imageUrls.some((url) => !url.includes(own) || url.includes('..'))) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.foreignImage);
+    const scan = await createPantryScan(app.db, {
+      userId: me.id,
+      scanName: req.body.scanName?.trim() || defaultScanName(new Date()),
+      ingredients,
+      appliedPreferences: req.body.appliedPreferences,
+      imageUrls: [...new Set(req.body.imageUrls)],
+    });
+    return reply.code(201).send(scan);
+  });
+
+  r.delete('/api/pantry/scans/:id', { schema: { tags, params: ScanParams } }, async (req, reply) => {
+    const me = await requireUser(req);
+    const imageUrls = await deletePantryScan(app.db, { userId: me.id, id: req.params.id });
+    for (const url of imageUrls) {
+      await app.storage.removeByUrl(url).catch((error: unknown) => req.log.warn({ err: error, url }, 'could not remove a pantry picture'));
+    }
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipeDetail } from '../../../domain/recipe-search';
+import { activityLog, user } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildUser, ORIGIN } from '../../test/factories';
+import { asUser, seedCatalogue } from '../../test/planning-fixtures';
+
+let t: TestApp;
+let plus: Awaited<ReturnType<typeof buildUser>>;
+let other: Awaited<ReturnType<typeof buildUser>>;
+let basic: Awaited<ReturnType<typeof buildUser>>;
+
+const DAL = {
+  title: 'Grandma’s Dal',
+  description: 'Yellow lentils with a cumin tadka.',
+  cuisine: 'Indian',
+  course: 'Dinner',
+  prepMinutes: 10,
+  cookMinutes: 25,
+  ingredients: [
+    { name: 'toor dal', quantity: '1', unit: 'cup' },
+    { name: 'water', quantity: '3', unit: 'cups' },
+    { name: 'cumin seeds', quantity: '1', unit: 'tsp' },
+  ],
+  instructions: '1. Rinse the dal.\n2. Pressure cook with water.\n3. Temper with cumin.',
+  recipeUrl: '',
+  nutrition: { calories: 320 },
+};
+
+const setPlan = (id: string, plan: string) =>
+  t.database.db.update(user).set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, id));
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+  await seedCatalogue(t.database.db);
+  plus = await buildUser(t.app, { name: 'Priya Sharma' });
+  other = await buildUser(t.app, { name: 'Omar Haddad' });
+  basic = await buildUser(t.app, { name: 'Bea Basic' });
+  await setPlan(plus.id, 'plus');
+  await setPlan(other.id, 'premium');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('custom recipes', () => {
+  it('need sign-in', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/recipes/custom', headers: { origin: ORIGIN }, payload: DAL })).statusCode).toBe(401);
+  });
+
+  it('refuse a Basic user with 403 and a clear message', async () => {
+    const res = await asUser(t.app, basic.cookie).post('/api/recipes/custom', DAL);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'PLAN_REQUIRED', message: expect.stringMatching(/Plus/) } });
+  });
+
+  it('validate the title and ingredients with the spec’s messages', async () => {
+    const res = await asUser(t.app, plus.cookie).post('/api/recipes/custom', { ...DAL, title: ' ', ingredients: [{ name: '', quantity: '', unit: '' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Recipe title is required');
+    expect(res.body).toContain('At least one ingredient is required');
+  });
+
+  let id = 0;
+  it('creates a recipe with computed nutrition, typed calories, steps and a unique slug, and logs it', async () => {
+    const me = asUser(t.app, plus.cookie);
+    const res = await me.post('/api/recipes/custom', DAL);
+    expect(res.statusCode).toBe(201);
+    const created = res.json<{ id: number; slug: string }>();
+    id = created.id;
+    expect(created.slug).toMatch(/^grandma-s-dal-[0-9a-f]{8}$/);
+    const again = (await me.post('/api/recipes/custom', DAL)).json<{ slug: string }>();
+    expect(again.slug).not.toBe(created.slug);
+
+    const detail = (await me.get(`/api/recipes/${id}`)).json<RecipeDetail>();
+    expect(detail).toMatchObject({ title: 'Grandma’s Dal', isCustom: true, calories: 320, cuisine: 'Indian', course: 'Dinner', cookMinutes: 25 });
+    expect(detail.protein).toBeGreaterThan(0);
+    expect(detail.steps).toEqual(['Rinse the dal.', 'Pressure cook with water.', 'Temper with cumin.']);
+    expect(detail.ingredientGroups[0]!.lines.map((l) => l.text)).toEqual(['1 cup toor dal', '3 cups water', '1 tsp cumin seeds']);
+    const log = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, plus.id));
+    expect(log.map((l) => l.kind)).toContain('custom_recipe_created');
+  });
+
+  it('is hidden from a second user, who cannot delete it either', async () => {
+    const them = asUser(t.app, other.cookie);
+    expect((await them.get(`/api/recipes/${id}`)).statusCode).toBe(404);
+    expect((await them.delete(`/api/recipes/custom/${id}`)).statusCode).toBe(404);
+    expect((await asUser(t.app, plus.cookie).get(`/api/recipes/${id}`)).statusCode).toBe(200);
+  });
+
+  it('is deleted by its owner', async () => {
+    const me = asUser(t.app, plus.cookie);
+    expect((await me.delete(`/api/recipes/custom/${id}`)).statusCode).toBe(204);
+    expect((await me.get(`/api/recipes/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FilterGroup, FilterOptions } from '../../../domain/recipe-search';
+import type { Db } from '../../db/client';
+import { selectRows } from './raw-rows';
+import { recipes } from '../../db/schema';
+
+/** The catalogue changes only when it is seeded or imported; its counts are kept this long per database. */
+const CATALOGUE_TTL_MS = 5 * 60_000;
+
+const GROUPS = ['cuisines', 'diets', 'cookingMethods', 'courses'] as const satisfies readonly FilterGroup[];
+
+type Counts = Record<FilterGroup, Map<string, number>>;
+
+const cache = new WeakMap<Db, { at: number; counts: Promise<Counts> }>();
+
+type CountRow = { cuisine: string | null; diet: string | null; method: string | null; course: string | null; n: number };
+
+/** The count of every value of every group, in one pass over the rows (grouping sets). */
+async function countValues(db: Db, where: SQL): Promise<Counts> {
+  const rows = await selectRows<CountRow>(db, sql`
+    select ${recipes.cuisine} as cuisine, ${recipes.diet} as diet, ${recipes.cookingMethod} as method, ${recipes.course} as course,
+      count(*)::int as n
+    from ${recipes} where ${where}
+    group by grouping sets ((${recipes.cuisine}), (${recipes.diet}), (${recipes.cookingMethod}), (${recipes.course}))`);
+  const counts: Counts = { cuisines: new Map(), diets: new Map(), cookingMethods: new Map(), courses: new Map() };
+  for (const r of rows) {
+    if (r.cuisine !== null) counts.cuisines.set(r.cuisine, r.n);
+    else if (r.diet !== null) counts.diets.set(r.diet, r.n);
+    else if (r.method !== null) counts.cookingMethods.set(r.method, r.n);
+    else if (r.course !== null) counts.courses.set(r.course, r.n);
+  }
+  return counts;
+}
+
+/** Counts of the catalogue's values, cached for a few minutes per database: one pass over the catalogue. */
+function catalogueCounts(db: Db): Promise<Counts> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.counts;
+  const counts = countValues(db, isNull(recipes.ownerId));
+  cache.set(db, { at: Date.now(), counts });
+  counts.catch(() => cache.delete(db));
+  return counts;
+}
+
+async function visibleCounts(db: Db, userId: string | null): Promise<Counts> {
+  const catalogue = await catalogueCounts(db);
+  if (!userId) return catalogue;
+  const own = await countValues(db, eq(recipes.ownerId, userId));
+  const merged = {} as Counts;
+  for (const group of GROUPS) {
+    merged[group] = new Map(catalogue[group]);
+    for (const [value, n] of own[group]) merged[group].set(value, (merged[group].get(value) ?? 0) + n);
+  }
+  return merged;
+}
+
+/** Filter options with counts over the catalogue and the caller's own recipes, most common first. */
+export async function listFilterOptions(db: Db, { userId }: { userId: string | null }): Promise<FilterOptions> {
+  const counts = await visibleCounts(db, userId);
+  const sorted = (m: Map<string, number>) =>
+    [...m].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return { cuisines: sorted(counts.cuisines), diets: sorted(counts.diets), cookingMethods: sorted(counts.cookingMethods), courses: sorted(counts.courses) };
+}
+
+/** The values of each filter group a person can see (for resolving a search's group filters). */
+export async function listFilterValues(db: Db, { userId }: { userId: string | null }): Promise<Record<FilterGroup, string[]>> {
+  const counts = await visibleCounts(db, userId);
+  return {
+    cuisines: [...counts.cuisines.keys()], diets: [...counts.diets.keys()],
+    cookingMethods: [...counts.cookingMethods.keys()], courses: [...counts.courses.keys()],
+  };
+}

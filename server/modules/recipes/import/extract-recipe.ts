@@ -1,0 +1,123 @@
+import { parse, type HTMLElement } from 'node-html-parser';
+import { z } from 'zod';
+import { durationMinutes } from './durations';
+import { readJsonLd } from './json-ld';
+import { readMicrodata } from './microdata';
+import { hasContent, type RecipeFields } from './recipe-fields';
+import { cleanText } from './text';
+import { splitNumberedSteps, tidyIngredient } from './tidy';
+
+const minutes = z.number().int().positive().nullable();
+
+/** A recipe read from a web page, for the user to review before saving. Ingredient lines are not parsed yet. */
+export const RecipeDraft = z.object({
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  imageUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  ingredients: z.array(z.string().min(1)),
+  instructions: z.array(z.string().min(1)),
+  /** The yield as the page words it, e.g. "8 servings" or "2 pies". */
+  yields: z.string().nullable(),
+  servings: z.number().int().positive().nullable(),
+  prepMinutes: minutes,
+  cookMinutes: minutes,
+  totalMinutes: minutes,
+  cuisine: z.string().nullable(),
+  category: z.string().nullable(),
+  /** schema.org NutritionInformation as written, e.g. { calories: "551 kcal", fatContent: "26 g" }. */
+  nutrition: z.record(z.string(), z.string()),
+});
+export type RecipeDraft = z.infer<typeof RecipeDraft>;
+
+/** The first source with ingredients or steps leads; the others fill the fields it lacks. */
+function merge(sources: RecipeFields[]): RecipeFields | null {
+  const lead = sources.find(hasContent) ?? sources[0];
+  if (!lead) return null;
+  const merged: RecipeFields = { ...lead };
+  for (const other of sources) {
+    merged.title ??= other.title;
+    merged.description ??= other.description;
+    merged.image ??= other.image;
+    merged.prepTime ??= other.prepTime;
+    merged.cookTime ??= other.cookTime;
+    merged.totalTime ??= other.totalTime;
+    if (merged.ingredients.length === 0) merged.ingredients = other.ingredients;
+    if (merged.instructions.length === 0) merged.instructions = other.instructions;
+    if (merged.yields.length === 0) merged.yields = other.yields;
+    if (merged.cuisine.length === 0) merged.cuisine = other.cuisine;
+    if (merged.category.length === 0) merged.category = other.category;
+    if (Object.keys(merged.nutrition).length === 0) merged.nutrition = other.nutrition;
+  }
+  return merged;
+}
+
+function metaContent(root: HTMLElement, property: string): string | null {
+  const meta = root
+    .querySelectorAll('meta')
+    .find((element) => (element.getAttribute('property') ?? element.getAttribute('name')) === property);
+  const content = cleanText(meta?.getAttribute('content') ?? '');
+  return content.length > 0 ? content : null;
+}
+
+function pageTitle(root: HTMLElement): string | null {
+  const title = metaContent(root, 'og:title') ?? cleanText(root.querySelector('title')?.innerHTML ?? '');
+  return title.length > 0 ? title : null;
+}
+
+function absoluteUrl(raw: string | null, pageUrl: string): string | null {
+  if (raw === null) return null;
+  try {
+    const url = new URL(raw, pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "8 servings" rather than "8" when the page gives both. */
+function yieldText(yields: string[]): string | null {
+  return yields.find((text) => /\p{L}/u.test(text)) ?? yields[0] ?? null;
+}
+
+function servingsOf(yields: string[]): number | null {
+  for (const text of yields) {
+    const count = Number(/\d+/.exec(text)?.[0]);
+    if (Number.isInteger(count) && count > 0 && count <= 1000) return count;
+  }
+  return null;
+}
+
+function joined(values: string[]): string | null {
+  const unique = [...new Set(values)];
+  return unique.length > 0 ? unique.join(', ') : null;
+}
+
+/**
+ * Reads the schema.org Recipe of a page: JSON-LD first (graphs, arrays, nested entities), then microdata.
+ * Relative image addresses are resolved against `pageUrl`. Null when the page has no recipe.
+ */
+export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
+  const root = parse(html, { comment: false });
+  const fields = merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null));
+  if (!fields) return null;
+  const prep = durationMinutes(fields.prepTime);
+  const cook = durationMinutes(fields.cookTime);
+  const total =
+    durationMinutes(fields.totalTime) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  return RecipeDraft.parse({
+    title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
+    description: fields.description,
+    imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
+    ingredients: fields.ingredients.map(tidyIngredient),
+    instructions:
+      fields.instructions.length === 1 ? splitNumberedSteps(fields.instructions[0] ?? '') : fields.instructions,
+    yields: yieldText(fields.yields),
+    servings: servingsOf(fields.yields),
+    prepMinutes: prep,
+    cookMinutes: cook,
+    totalMinutes: total,
+    cuisine: joined(fields.cuisine),
+    category: joined(fields.category),
+    nutrition: fields.nutrition,
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeeds } from '../../../db/seed/run-seeds';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { buildUser, ORIGIN } from '../../../test/factories';
+import { foodsSeed } from '../catalogue.seed';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed]);
+  cookie = (await buildUser(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const PAGE = `<html><head><script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebPage', name: 'Weeknight dal' },
+    {
+      '@type': 'Recipe',
+      name: 'Weeknight Masoor Dal',
+      recipeYield: '4 servings',
+      prepTime: 'PT10M',
+      cookTime: 'PT25M',
+      recipeIngredient: ['1 cup red lentils, rinsed', '3 cups water', '1 medium onion, chopped', '2 tbsp ghee', '1 tsp cumin seeds', 'salt to taste'],
+      recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer the lentils in the water for 20 minutes.' }, { '@type': 'HowToStep', text: 'Fry the onion and cumin in ghee and stir into the dal.' }],
+    },
+  ],
+})}</script></head><body></body></html>`;
+
+const post = (payload: object, headers: Record<string, string> = { cookie }) =>
+  t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { origin: ORIGIN, ...headers }, payload });
+
+describe('POST /api/recipes/import', () => {
+  it('reads a page into a draft with parsed ingredients and nutrition per serving', async () => {
+    const res = await post({ url: 'https://example.com/dal', html: PAGE });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ draft: { title: string; servings: number; instructions: string[] }; nutritionPerServing: { kcal: number }; linesMatched: number; lines: unknown[] }>();
+    expect(body.draft).toMatchObject({ title: 'Weeknight Masoor Dal', servings: 4 });
+    expect(body.draft.instructions).toHaveLength(2);
+    expect(body.linesMatched).toBe(6);
+    // 1 cup masoor (~190 g, ~670 kcal) + onion (~44) + 2 tbsp ghee (~250): about 240 kcal a serving
+    expect(body.nutritionPerServing.kcal).toBeGreaterThan(200);
+    expect(body.nutritionPerServing.kcal).toBeLessThan(290);
+  });
+
+  it('refuses a page without a recipe, a private address and a signed-out caller', async () => {
+    expect((await post({ url: 'https://example.com/x', html: '<html><body>Hello</body></html>' })).statusCode).toBe(400);
+    const local = await post({ url: 'http://127.0.0.1:3000/api/health' });
+    expect(local.statusCode).toBe(400);
+    expect(local.json<{ error: { message: string } }>().error.message).toMatch(/private|local|cannot be imported/i);
+    expect((await post({ url: 'https://example.com/dal', html: PAGE }, {})).statusCode).toBe(401);
+    expect((await post({ url: 'file:///etc/passwd' })).statusCode).toBe(400);
+  });
+});

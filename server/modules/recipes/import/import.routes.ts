@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../domain/errors';
+import { computeRecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
+import { foods } from '../../../db/schema';
+import { requireUser } from '../../accounts/session';
+import { toEngineFood } from '../recipe-builder';
+import { extractRecipe, RecipeDraft } from './extract-recipe';
+import { fetchRecipePage } from './safe-fetch';
+
+const ImportInput = z.object({
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+  /** The page's HTML when the browser already has it; otherwise the server fetches the URL (guarded). */
+  html: z.string().max(2 * 1024 * 1024).optional(),
+}).strict();
+
+const Nutrients = z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number(), fiber: z.number(), sugar: z.number(), sodium: z.number() });
+
+const ImportResult = z.object({
+  draft: RecipeDraft,
+  nutritionPerServing: Nutrients,
+  lines: z.array(z.object({ original: z.string(), foodKey: z.string().nullable(), grams: z.number().nullable() })),
+  linesMatched: z.number(),
+});
+
+/** Reads a recipe from a web page into a draft with parsed ingredients and computed nutrition. */
+export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/recipes/import',
+    { schema: { tags: ['recipes'], body: ImportInput, response: { 200: ImportResult } }, bodyLimit: 3 * 1024 * 1024 },
+    async (req) => {
+      await requireUser(req);
+      const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url);
+      const draft = extractRecipe(page.html, page.url);
+      if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
+      const engineFoods = (await app.db.select().from(foods)).map(toEngineFood);
+      const nutrition = computeRecipeNutrition(draft.ingredients, engineFoods, draft.servings ?? 4);
+      return {
+        draft,
+        nutritionPerServing: nutrition.perServing,
+        lines: nutrition.coverage.items.map(({ original, foodKey, grams }) => ({ original, foodKey, grams })),
+        linesMatched: nutrition.coverage.matched,
+      };
+    },
+  );
+}

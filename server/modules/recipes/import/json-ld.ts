@@ -1,0 +1,207 @@
+import type { HTMLElement } from 'node-html-parser';
+import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
+import { cleanText, splitLines } from './text';
+
+type JsonObject = Record<string, unknown>;
+
+/** Every Recipe node of the page's JSON-LD, and every node that has an `@id`, to follow references. */
+interface Graph {
+  recipes: JsonObject[];
+  byId: Map<string, JsonObject>;
+}
+
+const MAX_DEPTH = 12;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** `@type` as lower-case local names: "Recipe", "schema:Recipe" and "http://schema.org/Recipe" are all "recipe". */
+function hasType(node: JsonObject, type: string): boolean {
+  return asArray(node['@type']).some(
+    (value) => typeof value === 'string' && value.replace(/^.*[/#:]/, '').toLowerCase() === type,
+  );
+}
+
+/** JSON with raw control characters inside strings (a common fault) escaped, so they parse as line breaks. */
+function escapeControlCharacters(source: string): string {
+  let inString = false;
+  let escaped = false;
+  let result = '';
+  for (const char of source) {
+    const code = char.charCodeAt(0);
+    if (inString && code < 0x20) result += code === 0x0a ? '\\n' : code === 0x09 ? '\\t' : code === 0x0d ? '\\r' : ' ';
+    else result += char;
+    if (escaped) escaped = false;
+    else if (char === '\\' && inString) escaped = true;
+    else if (char === '"') inString = !inString;
+  }
+  return result;
+}
+
+/** Parses one script's JSON, forgiving comment wrappers, raw control characters in strings and trailing commas. */
+function parseScript(source: string): unknown {
+  const body = source
+    .trim()
+    .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
+    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\]\]>)$/, '')
+    .trim();
+  try {
+    return JSON.parse(body);
+  } catch {
+    try {
+      return JSON.parse(escapeControlCharacters(body).replace(/,\s*([}\]])/g, '$1'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function walk(value: unknown, graph: Graph, depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, graph, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const id = value['@id'];
+  if (typeof id === 'string' && Object.keys(value).length > 1 && !graph.byId.has(id)) graph.byId.set(id, value);
+  if (hasType(value, 'recipe')) graph.recipes.push(value);
+  for (const [key, child] of Object.entries(value)) {
+    if (key !== '@context') walk(child, graph, depth + 1);
+  }
+}
+
+/** A bare `{ "@id": ... }` reference replaced by the node it names, when the page has it. */
+function follow(node: JsonObject, graph: Graph): JsonObject {
+  const id = node['@id'];
+  if (typeof id !== 'string' || Object.keys(node).length > 1) return node;
+  return graph.byId.get(id) ?? node;
+}
+
+function scalarText(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = cleanText(String(value));
+  return text.length > 0 ? text : null;
+}
+
+function firstText(value: unknown): string | null {
+  for (const item of asArray(value)) {
+    const text = scalarText(item);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+function allTexts(value: unknown): string[] {
+  return asArray(value)
+    .map((item) => scalarText(isObject(item) ? item['name'] : item))
+    .filter((text): text is string => text !== null);
+}
+
+function imageOf(value: unknown, graph: Graph): string | null {
+  for (const item of asArray(value)) {
+    if (typeof item === 'string' && item.trim().length > 0) return item.trim();
+    if (!isObject(item)) continue;
+    const node = follow(item, graph);
+    for (const key of ['url', 'contentUrl']) {
+      const url = asArray(node[key]).find((candidate) => typeof candidate === 'string');
+      if (typeof url === 'string' && url.trim().length > 0) return url.trim();
+    }
+  }
+  return null;
+}
+
+function ingredientsOf(value: unknown): string[] {
+  if (typeof value === 'string') return splitLines(value);
+  return asArray(value)
+    .map((item) => (isObject(item) ? (firstText(item['text']) ?? firstText(item['name'])) : scalarText(item)))
+    .filter((text): text is string => text !== null);
+}
+
+/**
+ * Whether a step's name says something of its own, to keep as a line before its text: not a label such as
+ * "Step 1", and not the text itself cut short.
+ */
+function isOwnHeading(name: string, text: string): boolean {
+  if (/^\p{L}{0,12}\s*\d+\s*[.:]?$/u.test(name)) return false;
+  const stem = name
+    .replace(/[.…]+$/, '')
+    .trim()
+    .toLowerCase();
+  return !text.toLowerCase().startsWith(stem);
+}
+
+/**
+ * Steps from recipeInstructions: a string with line breaks, a list of strings, HowToStep (its text, after its
+ * name when that is a heading of its own), HowToSection (its name as a heading line, then its steps), ItemList,
+ * and nesting of these.
+ */
+function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
+  if (depth > MAX_DEPTH) return [];
+  if (typeof value === 'string') return splitLines(value);
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1));
+  if (!isObject(value)) return [];
+  const node = follow(value, graph);
+  const name = firstText(node['name']);
+  const body = firstText(node['text']) ?? firstText(node['description']);
+  const list = node['itemListElement'] ?? node['steps'];
+  if (hasType(node, 'howtosection') || (list !== undefined && body === null)) {
+    const steps = stepsOf(list, graph, depth + 1);
+    return name !== null && hasType(node, 'howtosection') && steps.length > 0 ? [name, ...steps] : steps;
+  }
+  if (body === null) return name === null ? [] : [name];
+  return name !== null && isOwnHeading(name, body) ? [name, body] : [body];
+}
+
+function nutritionOf(value: unknown): Record<string, string> {
+  const node = asArray(value).find(isObject);
+  const nutrition: Record<string, string> = {};
+  if (!node) return nutrition;
+  for (const [key, raw] of Object.entries(node)) {
+    const text = key.startsWith('@') ? null : firstText(raw);
+    if (text !== null) nutrition[key] = text;
+  }
+  return nutrition;
+}
+
+function timeOf(value: unknown): string | null {
+  const first = asArray(value).find((item) => typeof item === 'string' || typeof item === 'number');
+  return first === undefined ? null : String(first);
+}
+
+function toFields(node: JsonObject, graph: Graph): RecipeFields {
+  return {
+    ...emptyFields(),
+    title: firstText(node['name']) ?? firstText(node['headline']),
+    description: firstText(node['description']),
+    image: imageOf(node['image'], graph) ?? imageOf(node['thumbnailUrl'], graph),
+    ingredients: ingredientsOf(node['recipeIngredient'] ?? node['ingredients']),
+    instructions: stepsOf(node['recipeInstructions'], graph, 0),
+    yields: asArray(node['recipeYield'] ?? node['yield'])
+      .map(scalarText)
+      .filter((text): text is string => text !== null),
+    prepTime: timeOf(node['prepTime']),
+    cookTime: timeOf(node['cookTime']),
+    totalTime: timeOf(node['totalTime']),
+    cuisine: allTexts(node['recipeCuisine']),
+    category: allTexts(node['recipeCategory']),
+    nutrition: nutritionOf(node['nutrition']),
+  };
+}
+
+/** The page's JSON-LD Recipe: the first one with ingredients or steps, else the first one; null when none. */
+export function readJsonLd(root: HTMLElement): RecipeFields | null {
+  const graph: Graph = { recipes: [], byId: new Map() };
+  for (const script of root.querySelectorAll('script')) {
+    const type = (script.getAttribute('type') ?? '').toLowerCase();
+    if (type.includes('ld+json')) walk(parseScript(script.rawText), graph, 0);
+  }
+  const candidates = graph.recipes.map((recipe) => toFields(recipe, graph));
+  return candidates.find(hasContent) ?? candidates[0] ?? null;
+}

@@ -1,0 +1,205 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  FILTER_GROUPS, RECIPE_FLAGS, SEARCH_LIMITS, type FilterGroup, type RecipeCard, type SearchFilters, type SearchResult,
+} from '../../../domain/recipe-search';
+import type { Db } from '../../db/client';
+import { recipes } from '../../db/schema';
+import { listFilterValues } from './filter-options.queries';
+import { selectRows } from './raw-rows';
+import { buildTextQuery, type TextQuery } from './search-text';
+
+/**
+ * How many matches a search counts and ranks. Below it the total is exact and the ranking complete;
+ * above it (broad searches of a large catalogue) the best of the first this-many matches are ranked and
+ * the total is a lower bound, so the work of one search stays bounded at any catalogue size
+ * (docs/decisions/006-recipe-search.md).
+ */
+export const SEARCH_WINDOW = 500;
+const TITLE_WINDOW_MIN = 100;
+
+/**
+ * Filters are matched in the GIN index through `recipes.filter_tokens` (migration 0006): '#c:<cuisine>',
+ * '#d:<diet>', '#k:<course>', '#m:<method>', '#f:<n>' for the n-th true flag of RECIPE_FLAGS, and
+ * '#t:<minutes>' for cooking minutes rounded up to 5 (or 'long'). The column also holds the owner
+ * ('#o' or '#u:<id>'), which search leaves to `visibleTo`.
+ */
+const GROUP_TOKEN = { cuisines: '#c:', diets: '#d:', courses: '#k:', cookingMethods: '#m:' } as const satisfies Record<FilterGroup, string>;
+/**
+ * Cooking-time buckets go into the index scan only for short limits: a longer one admits most recipes,
+ * and merging that many posting lists costs more than checking the column on the rows visited.
+ */
+const SELECTIVE_COOK = 15;
+
+const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const anyOf = (tokens: readonly string[]) => (tokens.length === 1 ? lexeme(tokens[0]!) : `(${tokens.map(lexeme).join(' | ')})`);
+
+/** Cooking-time buckets that can hold a recipe of at most `max` minutes (checked exactly by the column too). */
+const timeTokens = (max: number) => Array.from({ length: Math.ceil(max / 5) + 1 }, (_, i) => `#t:${i * 5}`);
+
+/**
+ * A group filter matches when the recipe's value contains a selected value (case-insensitive). The values
+ * that exist are few, so a selection is resolved to them first and matched exactly.
+ */
+export function resolveGroupValues(selected: readonly string[], existing: readonly string[]): string[] {
+  const wanted = selected.map((s) => s.toLowerCase());
+  return existing.filter((value) => wanted.some((w) => value.toLowerCase().includes(w)));
+}
+
+interface FilterQuery {
+  /** tsquery operands over filter_tokens, and'ed: matched inside the GIN index with the text. */
+  tokens: string[];
+  /** Conditions checked on the rows visited: the exact cooking time. */
+  conditions: SQL[];
+}
+
+/**
+ * The filters as index tokens and row conditions, or null when a group filter can match nothing. Every
+ * filter goes into the index scan (measured at 1M rows: moving broad ones to row checks was no faster, and
+ * it spoilt the planner's row estimates), except long cooking-time limits (SELECTIVE_COOK).
+ */
+async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFilters): Promise<FilterQuery | null> {
+  const filter: FilterQuery = { tokens: [], conditions: [] };
+  const groups = FILTER_GROUPS.filter((g) => filters[g]?.length);
+  if (groups.length) {
+    const existing = await listFilterValues(db, { userId });
+    for (const group of groups) {
+      const values = resolveGroupValues(filters[group]!, existing[group]);
+      if (!values.length) return null;
+      filter.tokens.push(anyOf(values.map((v) => GROUP_TOKEN[group] + v)));
+    }
+  }
+  RECIPE_FLAGS.forEach((flag, i) => filters[flag] && filter.tokens.push(lexeme(`#f:${i + 1}`)));
+  const max = filters.maxCookingTime;
+  if (max !== null) {
+    if (max <= SELECTIVE_COOK) filter.tokens.push(anyOf(timeTokens(max)));
+    filter.conditions.push(sql`${recipes.cookMinutes} <= ${max}`);
+  }
+  return filter;
+}
+
+/**
+ * Who may see a recipe: the catalogue, and a signed-in person's own recipes. Checked on the rows a search
+ * visits anyway rather than in the index: an '#o' lexeme matches every catalogue row, and intersecting with
+ * it costs more than it saves.
+ */
+const visibleTo = (userId: string | null) => (userId ? sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})` : sql`${recipes.ownerId} is null`);
+
+/** The conditions of a filter on a row: its tokens in the index, then the rest on the row. */
+const matchesFilter = ({ tokens, conditions }: FilterQuery) =>
+  sql.join([...(tokens.length ? [sql`${recipes.filterTokens} @@ ${tokens.join(' & ')}::tsquery`] : []), ...conditions, sql`true`], sql` and `);
+
+interface RankedPage {
+  ids: number[];
+  total: number;
+  capped: boolean;
+}
+
+const toPage = (rows: { id: number | null; total: number; matched: number }[]): RankedPage => ({
+  ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
+  total: rows[0]?.total ?? 0,
+  capped: (rows[0]?.matched ?? 0) >= SEARCH_WINDOW,
+});
+
+/**
+ * Ranked ids for a text search. Candidates: the first SEARCH_WINDOW full-text matches, enough title
+ * matches to fill the page (a title match is never left out of a broad search) and the searcher's own
+ * matches. Title matches first, then full-text rank (title A, cuisine/diet/course B, description C,
+ * ingredients D) plus trigram similarity of the title to the words.
+ */
+async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, filter: FilterQuery, limit: number, offset: number) {
+  const tq = sql`to_tsquery('english'::regconfig, ${text.tsquery})`;
+  const hit = (where: SQL, inTitle: SQL, owner: SQL, window = SEARCH_WINDOW) => sql`
+    select ${recipes.id} as id, ${recipes.title} as title, ${inTitle} as in_title, ts_rank(${recipes.searchVector}, ${tq}) as rank
+    from ${recipes} where ${where} and ${matchesFilter(filter)} and ${owner} limit ${window}`;
+  const inText = sql`${recipes.searchVector} @@ ${tq}`;
+  const inTitle = sql`${recipes.titleVector} @@ ${tq}`;
+  const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
+  // Title matches rank first, so the title query needs no more of them than the page reaches; and it only
+  // runs when the text matches fill the window (below it they hold every title match).
+  const titleWindow = Math.min(SEARCH_WINDOW, Math.max(offset + limit, TITLE_WINDOW_MIN));
+  return toPage(await selectRows(db, sql`
+    with text_hits as (${hit(inText, inTitle, visibleTo(userId))}),
+    title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
+    candidates as (
+      select distinct on (id) id, title, in_title, rank + similarity(title, ${text.text}) as score
+      from (select * from text_hits union all select * from title_hits ${own}) all_hits order by id, in_title desc
+    ),
+    page as (select * from candidates order by in_title desc, score desc, title, id limit ${limit} offset ${offset})
+    select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched
+    from (select 1) one left join page p on true order by p.in_title desc, p.score desc, p.title, p.id`));
+}
+
+/** When an unknown word leaves nothing found, titles similar to the whole text (pg_trgm, similarity over 0.3): "paneertikka". */
+async function rankSimilarTitles(db: Db, userId: string | null, text: string, filter: FilterQuery, limit: number, offset: number) {
+  return toPage(await selectRows(db, sql`
+    with hits as (
+      select ${recipes.id} as id, ${recipes.title} as title, similarity(${recipes.title}, ${text}) as score from ${recipes}
+      where ${recipes.title} % ${text} and ${matchesFilter(filter)} and ${visibleTo(userId)}
+      limit ${SEARCH_WINDOW}
+    ), page as (select * from hits order by score desc, title, id limit ${limit} offset ${offset})
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
+    from (select 1) one left join page p on true order by p.score desc, p.title, p.id`));
+}
+
+/** Ids of a search without text: alphabetical among the first SEARCH_WINDOW matches. */
+async function listFilterMatches(db: Db, userId: string | null, filter: FilterQuery, limit: number, offset: number) {
+  return toPage(await selectRows(db, sql`
+    with hits as (
+      select ${recipes.id} as id, ${recipes.title} as title from ${recipes}
+      where ${matchesFilter(filter)} and ${visibleTo(userId)} limit ${SEARCH_WINDOW}
+    ), page as (select * from hits order by title, id limit ${limit} offset ${offset})
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
+    from (select 1) one left join page p on true order by p.title, p.id`));
+}
+
+/** The columns of a result card. */
+export const cardColumns = {
+  id: recipes.id, slug: recipes.slug, title: recipes.title, description: recipes.description, picture: recipes.picture,
+  cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookingMethod: recipes.cookingMethod,
+  prepMinutes: recipes.prepMinutes, cookMinutes: recipes.cookMinutes, servings: recipes.servings,
+  calories: recipes.calories, protein: recipes.protein, carbs: recipes.carbs, fat: recipes.fat,
+  isVegan: recipes.isVegan, isGlutenFree: recipes.isGlutenFree, isJain: recipes.isJain, isHighProtein: recipes.isHighProtein,
+  isLowCalorie: recipes.isLowCalorie, isLowCarb: recipes.isLowCarb, isLowSugar: recipes.isLowSugar, isHighFiber: recipes.isHighFiber,
+  isLowSodium: recipes.isLowSodium, isQuick30Min: recipes.isQuick30Min, isOnePot: recipes.isOnePot, isMinimalOil: recipes.isMinimalOil,
+  isNoDeepFrying: recipes.isNoDeepFrying, isNoBaking: recipes.isNoBaking, isSteamedOnly: recipes.isSteamedOnly,
+  ownerId: recipes.ownerId,
+};
+
+type CardRow = Omit<RecipeCard, 'isCustom'> & { ownerId: string | null };
+export const toCard = ({ ownerId, ...card }: CardRow): RecipeCard => ({ ...card, isCustom: ownerId !== null });
+
+/** The cards of some recipes, in the order of the ids. */
+export async function getRecipeCards(db: Db, ids: readonly number[]): Promise<RecipeCard[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(cardColumns).from(recipes).where(inArray(recipes.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface SearchInput {
+  userId: string | null;
+  filters: SearchFilters;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Recipe search: every filter in SQL, the text by full-text search with typo correction, ranked.
+ * Runs in a transaction only to scope two settings: bitmaps big enough not to go lossy, and no JIT
+ * (it costs more than these short queries).
+ */
+export async function searchRecipes(db: Db, { userId, filters, page, pageSize }: SearchInput): Promise<SearchResult> {
+  const result = (ranked: RankedPage, items: RecipeCard[]) => ({ items, total: ranked.total, totalIsCapped: ranked.capped, page, pageSize });
+  const filter = await buildFilterQuery(db, userId, filters);
+  if (!filter) return result({ ids: [], total: 0, capped: false }, []);
+  const offset = Math.min((page - 1) * pageSize, SEARCH_LIMITS.pageMax * SEARCH_LIMITS.pageSizeMax);
+  const ranked = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+    const text = await buildTextQuery(tx, filters.q);
+    if (!text) return listFilterMatches(tx, userId, filter, pageSize, offset);
+    const found = await rankTextMatches(tx, userId, text, filter, pageSize, offset);
+    return found.total > 0 || !text.unresolved ? found : rankSimilarTitles(tx, userId, text.text, filter, pageSize, offset);
+  });
+  return result(ranked, await getRecipeCards(db, ranked.ids));
+}

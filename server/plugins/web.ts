@@ -1,0 +1,42 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { body } from './errors';
+
+/**
+ * Serves the built single-page app with an SPA fallback. The fallback never shadows /api:
+ * an unknown /api path answers a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  // Uploaded files (profile pictures...): content-addressed by time, so they may be cached.
+  const uploads = resolve(app.config.DATA_DIR, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+  const root = resolve(app.config.WEB_DIST);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true, // .br and .gz written by scripts/build-web.ts
+      index: false, // wildcard false: a route per built file; any other path falls to the SPA below
+      setHeaders(res, path) {
+        // Vite puts content-hashed files under /assets: cache them for a year; everything else revalidates.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !built || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(body('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass, Button } from '../../components/ui/button';
+import { useSession } from '../../features/accounts/auth-client';
+import { openAuthDialog } from '../../features/accounts/auth-dialog-store';
+import { UserMenu } from '../../features/accounts/components/user-menu';
+import { loadBrandFont } from '../../lib/brand-font';
+import { formatCount, useUserCount } from '../../lib/user-count';
+import { HelpMenu } from './help-menu';
+import { Logo } from './logo';
+import { RegionPicker } from './region-picker';
+import { UpgradeBanner } from './upgrade-banner';
+
+// The header is in the first bundle: start the font now, in parallel with the route's own code.
+void loadBrandFont();
+
+const ANCHORS = [
+  { href: '#how-it-works', label: 'How it Works' },
+  { href: '#features', label: 'Features' },
+  { href: '#pricing', label: 'Pricing' },
+];
+
+/** '{n}+ users', from the public user count; its space is kept while it loads so nothing shifts. */
+function UserCountBadge() {
+  const count = useUserCount();
+  return (
+    <span
+      className={`hidden shrink-0 items-center gap-1.5 rounded-full border border-mint/30 bg-mint/10 px-2.5 py-1 text-xs font-bold text-mint sm:inline-flex ${count === null ? 'invisible' : ''}`}
+    >
+      <Users className="size-3.5" aria-hidden />
+      {count === null ? '000+ users' : `${formatCount(count)}+ users`}
+    </span>
+  );
+}
+
+/** Back one step in the app's history; to the dashboard when the page was opened directly. */
+function BackButton() {
+  const navigate = useNavigate();
+  const goBack = () => {
+    const state: unknown = window.history.state;
+    const idx = state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+    void (idx > 0 ? navigate(-1) : navigate('/dashboard'));
+  };
+  return (
+    <Button variant="ghost" size="icon" className="-ml-2 size-9 shrink-0" onClick={goBack} aria-label="Back">
+      <ArrowLeft className="size-5" aria-hidden />
+    </Button>
+  );
+}
+
+/** The header of every page (spec 000 section 2). `area` is 'signed-in' under /dashboard and /settings. */
+export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
+  const { data, isPending } = useSession();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const signedInArea = area === 'signed-in';
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/60 bg-page/90 backdrop-blur">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
+        {signedInArea && pathname !== '/dashboard' ? <BackButton /> : null}
+        <Logo />
+        <UserCountBadge />
+        {onHome ? (
+          <nav aria-label="Sections" className="ml-2 hidden items-center gap-1 md:flex">
+            {ANCHORS.map((a) => (
+              <a key={a.href} href={a.href} className="rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:bg-surface-2 hover:text-ink">
+                {a.label}
+              </a>
+            ))}
+          </nav>
+        ) : null}
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {data && !onHome ? (
+            <Link to="/dashboard/meal-plan" className={buttonClass({ variant: 'secondary', size: 'sm', className: 'max-sm:size-9 max-sm:px-0' })} aria-label="Meal Planner">
+              <CalendarDays className="size-4" aria-hidden />
+              <span className="max-sm:hidden">Meal Planner</span>
+            </Link>
+          ) : null}
+          <HelpMenu />
+          <RegionPicker />
+          {data ? (
+            <UserMenu />
+          ) : (
+            // While the session loads the button keeps its place, unseen, so the header does not shift for visitors.
+            <Button
+              size="sm"
+              className={`shrink-0 whitespace-nowrap ${isPending ? 'invisible' : ''}`}
+              aria-hidden={isPending || undefined}
+              tabIndex={isPending ? -1 : undefined}
+              onClick={() => openAuthDialog('signin')}
+            >
+              Sign in/Sign up
+            </Button>
+          )}
+        </div>
+      </div>
+      {signedInArea ? <UpgradeBanner /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAID_PLAN_DAYS } from '../../../../domain/plans';
+import { buttonClass } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../accounts/auth-client';
+
+const NAMES: Record<string, string> = { plus: 'Plus', premium: 'Premium' };
+
+/** /payment-success?plan=plus|premium (spec 000 section 2): the plan is active for 30 days. */
+export function PaymentSuccessPage() {
+  useDocumentTitle('Payment Successful');
+  const [params] = useSearchParams();
+  const plan = NAMES[(params.get('plan') ?? '').toLowerCase()];
+  const queryClient = useQueryClient();
+  const { refetch } = useSession();
+
+  // The plan just changed: read the subscription and the session afresh.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    void refetch({ query: { disableCookieCache: true } }).catch(() => undefined);
+  }, [queryClient, refetch]);
+
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 pt-10 pb-16 sm:pt-16">
+      <section className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10" aria-labelledby="payment-success-title">
+        <CheckCircle2 className="mx-auto size-16 text-mint" aria-hidden />
+        <h1 id="payment-success-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Payment Successful!
+        </h1>
+        <p className="mt-3 text-lg">
+          Your <strong className="text-brand">{plan ?? 'new'} plan</strong> is now active for the next {PAID_PLAN_DAYS} days.
+        </p>
+        <p className="mt-2 text-sm text-muted">A confirmation email with your payment details is on its way to your inbox.</p>
+        <div className="mt-6 rounded-2xl bg-surface-2 p-4 text-left text-sm leading-6">
+          <p className="font-bold">What you get</p>
+          <p className="mt-1 text-muted">
+            Plus and Premium give you unlimited AI meal plans, grocery lists, premium recipes and nutrition insights.
+          </p>
+        </div>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/dashboard" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            Go to Dashboard
+          </Link>
+          <Link to="/" className={buttonClass({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

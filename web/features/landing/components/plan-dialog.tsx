@@ -1,0 +1,65 @@
+import { Check, Crown, Sparkles } from 'lucide-react';
+import { formatPrice, PLAN_DIALOG_FEATURES, type PriceList } from '../../../../domain/pricing';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useCheckout } from '../use-checkout';
+
+interface PlanDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  prices: PriceList;
+}
+
+function FeatureList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-mint" aria-hidden /> {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Choose Your Plan' (spec 000 section 2): Plus can be bought; Premium is shown as Coming Soon. */
+export function PlanDialog({ open, onOpenChange, prices }: PlanDialogProps) {
+  const { processing, subscribe } = useCheckout(prices);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Choose Your Plan" description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}>
+      <div className="space-y-4">
+        <section aria-labelledby="plan-plus" className="rounded-2xl border-2 border-brand bg-page/60 p-4">
+          <div className="flex items-center justify-between gap-3">
+            <h3 id="plan-plus" className="flex items-center gap-2 text-lg font-extrabold">
+              <Sparkles className="size-5 text-brand" aria-hidden /> Plus
+            </h3>
+            <p>
+              <span className="text-2xl font-black">{formatPrice(prices, prices.monthly.plus)}</span>
+              <span className="text-sm text-muted">/month</span>
+            </p>
+          </div>
+          <FeatureList items={PLAN_DIALOG_FEATURES.plus} />
+          <Button className="mt-4 w-full" disabled={processing === 'plus'} onClick={() => void subscribe('plus')}>
+            {processing === 'plus' ? 'Processing...' : 'Subscribe to Plus'}
+          </Button>
+        </section>
+        <section aria-labelledby="plan-premium" className="rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted">
+          <div className="flex items-center justify-between gap-3">
+            <h3 id="plan-premium" className="flex items-center gap-2 text-lg font-extrabold">
+              <Crown className="size-5 text-muted" aria-hidden /> Premium
+              <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">Coming Soon</span>
+            </h3>
+            <p>
+              <span className="text-2xl font-black">{formatPrice(prices, prices.monthly.premium)}</span>
+              <span className="text-sm text-muted">/month</span>
+            </p>
+          </div>
+          <FeatureList items={PLAN_DIALOG_FEATURES.premium} />
+          <Button variant="secondary" className="mt-4 w-full" disabled>
+            Coming Soon
+          </Button>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLayout } from '../../../lib/use-layout';
+import { trendingQuery, type TrendingRecipe } from '../api';
+import { RecipeDetailDialog } from './recipe-detail-dialog';
+import { TrendingCard } from './trending-card';
+
+const SKELETONS = Array.from({ length: 8 }, (_, i) => i);
+
+/**
+ * The trending grid (spec 001 sections 2 and 9): the first 8 trending recipes, 4 columns from tablet up.
+ * A card opens the recipe's detail view only on mobile-sized layouts. When trending cannot be loaded the
+ * section stays away (the failure is logged).
+ */
+export function TrendingGrid() {
+  const { data, isPending } = useQuery(trendingQuery());
+  const layout = useLayout();
+  const [open, setOpen] = useState<TrendingRecipe | null>(null);
+  if (!isPending && !data?.length) return null;
+  return (
+    <section id="trending" aria-labelledby="trending-title" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-14 sm:py-20">
+      <div className="mb-8 text-center">
+        <p className="text-sm font-bold tracking-wide text-mint uppercase">Popular this week</p>
+        <h2 id="trending-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
+          Trending Recipes
+        </h2>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
+        {isPending
+          ? SKELETONS.map((i) => (
+              <li key={i} aria-hidden className="overflow-hidden rounded-2xl border border-line bg-surface">
+                <div className="aspect-[4/3] animate-pulse bg-surface-2" />
+                <div className="h-24" />
+              </li>
+            ))
+          : data.map((recipe) => (
+              <li key={recipe.id}>
+                <TrendingCard recipe={recipe} onOpen={layout === 'mobile' ? () => setOpen(recipe) : undefined} />
+              </li>
+            ))}
+      </ul>
+      <RecipeDetailDialog recipe={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

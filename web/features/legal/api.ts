@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { fallbackLegalItems, LegalItem, type LegalContentType } from '../../../domain/legal';
+import { legalRegionFor } from '../../../domain/regions';
+import { api } from '../../lib/api';
+
+/** The region's legal items; on error or an empty answer, the built-in fallback list (spec 000 section 7). */
+export const legalItemsQuery = (region: string) =>
+  queryOptions({
+    queryKey: ['legal', legalRegionFor(region)],
+    queryFn: async () => {
+      try {
+        const items = await api.get(`/api/legal?region=${legalRegionFor(region)}`, z.array(LegalItem));
+        if (items.length) return items;
+      } catch (error) {
+        console.error('Legal content could not be loaded; using the built-in list.', error);
+      }
+      return fallbackLegalItems(legalRegionFor(region));
+    },
+    staleTime: 60 * 60_000,
+  });
+
+export const legalTextQuery = (region: string, contentType: LegalContentType) =>
+  queryOptions({
+    queryKey: ['legal', legalRegionFor(region), contentType],
+    queryFn: () => api.get(`/api/legal/${contentType}?region=${legalRegionFor(region)}`, LegalItem),
+    staleTime: 60 * 60_000,
+    retry: false,
+  });

@@ -1,0 +1,61 @@
+import { clsx } from 'clsx';
+import { BookOpen, Heart } from 'lucide-react';
+import type { PlanEntry } from '../../../../domain/meal-plans';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useFavoriteToggle } from '../../recipes/api';
+import { RecipeImage } from '../../recipes/components/recipe-image';
+import { entryCalories, entryProtein } from '../plan-entries';
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <div className="rounded-xl bg-surface-2 px-3 py-2">
+    <dt className="text-[11px] font-semibold text-muted uppercase">{label}</dt>
+    <dd className="font-extrabold tabular-nums">{value}</dd>
+  </div>
+);
+
+function FavoriteButton({ recipeId }: { recipeId: number }) {
+  const { isFavorite, toggle, isPending } = useFavoriteToggle(recipeId);
+  return (
+    <Button variant="outline" className="flex-1" aria-pressed={isFavorite} disabled={isPending} onClick={toggle}>
+      <Heart className={clsx('size-4', isFavorite && 'fill-red-500 text-red-500')} aria-hidden />
+      {isFavorite ? 'Favorited' : 'Favorite'}
+    </Button>
+  );
+}
+
+interface EntryDetailsDialogProps {
+  entry: PlanEntry | null;
+  onClose(): void;
+  onViewRecipe(entry: PlanEntry): void;
+}
+
+/** View Details: calories, protein and the recipe's own prep time, with View Recipe and Favorite. */
+export function EntryDetailsDialog({ entry, onClose, onViewRecipe }: EntryDetailsDialogProps) {
+  return (
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={entry?.recipe.title ?? ''}
+      description={entry ? `${entry.dayName} · ${entry.mealType}` : undefined}
+    >
+      {entry ? (
+        <div className="space-y-4">
+          <RecipeImage picture={entry.recipe.picture} size="full" eager className="rounded-2xl" />
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <Fact label="Calories" value={`${entryCalories(entry)} kcal`} />
+            <Fact label="Protein" value={`${entryProtein(entry)} g`} />
+            <Fact label="Prep Time" value={`${entry.recipe.prepMinutes} min`} />
+          </dl>
+          {entry.servings !== 1 ? <p className="text-xs text-muted">For {entry.servings} servings as planned.</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => onViewRecipe(entry)} className="flex-1">
+              <BookOpen className="size-4" aria-hidden /> View Recipe
+            </Button>
+            <FavoriteButton recipeId={entry.recipe.id} />
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

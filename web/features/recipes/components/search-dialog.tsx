@@ -1,0 +1,119 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import * as Switch from '@radix-ui/react-switch';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Plus, Search, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useLayout } from '../../../lib/use-layout';
+import { searchRecipesQuery, type SearchParams } from '../api';
+import { closeSearchDialog, useSearchDialog } from '../search-dialog-store';
+import type { Filters } from '../search-filters';
+import { AddRecipeDialog } from './add-recipe-dialog';
+import { CookingTimeSlider } from './cooking-time-slider';
+import { FilterPanel } from './filter-panel';
+import { SearchBox } from './search-box';
+import { SearchResults } from './search-dialog-results';
+
+const tabClass =
+  'flex-1 rounded-full px-4 py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
+
+/** Search & Add Recipes (spec 001 section 2), opened with openSearchDialog from anywhere. */
+export function SearchDialog() {
+  const { open, options } = useSearchDialog();
+  return open ? <SearchDialogBody key={JSON.stringify(options)} /> : null;
+}
+
+function SearchDialogBody() {
+  const { options } = useSearchDialog();
+  const layout = useLayout();
+  const [text, setText] = useState(options.query ?? '');
+  const [filters, setFilters] = useState<Filters>({});
+  const [usePreferences, setUsePreferences] = useState(false);
+  const [submitted, setSubmitted] = useState<SearchParams | null>(null);
+  const [tab, setTab] = useState('search');
+  const [adding, setAdding] = useState(false);
+  const results = useInfiniteQuery(searchRecipesQuery(submitted));
+  const count = results.data?.pages[0]?.total ?? 0;
+
+  const search = () => {
+    setSubmitted({ q: text.trim() || undefined, ...filters, useMyPreferences: usePreferences || undefined });
+    setTab('results');
+  };
+  const clearAll = () => {
+    setFilters({});
+    setUsePreferences(false);
+  };
+  const clearSearch = () => {
+    setText('');
+    clearAll();
+    setSubmitted(null);
+    setTab('search');
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(o) => !o && closeSearchDialog()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <RadixDialog.Content className="fixed inset-0 z-50 flex flex-col bg-page sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
+          <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+            <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">Search & Add Recipes</RadixDialog.Title>
+            <RadixDialog.Description className="sr-only">Find recipes with text and filters, then add them to your plan.</RadixDialog.Description>
+            <div className="flex items-center gap-2">
+              <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+                <Plus className="size-4" aria-hidden /> Add New Recipe
+              </Button>
+              <RadixDialog.Close className="rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink" aria-label="Close">
+                <X className="size-5" aria-hidden />
+              </RadixDialog.Close>
+            </div>
+          </header>
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
+            <aside aria-label="Filters" className="space-y-3 border-line p-4 md:w-72 md:shrink-0 md:overflow-y-auto md:border-r">
+              <label className="flex items-center justify-between gap-3 text-sm font-bold">
+                Use My Preferences
+                <Switch.Root
+                  checked={usePreferences}
+                  onCheckedChange={setUsePreferences}
+                  className="relative h-6 w-11 rounded-full bg-surface-2 transition data-[state=checked]:bg-mint"
+                >
+                  <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink transition data-[state=checked]:translate-x-[22px]" />
+                </Switch.Root>
+              </label>
+              <CookingTimeSlider
+                value={filters.maxCookingTime}
+                onChange={(v) => setFilters(({ maxCookingTime: _old, ...rest }) => (v === null ? rest : { ...rest, maxCookingTime: v }))}
+              />
+              <FilterPanel filters={filters} onChange={setFilters} collapsible defaultOpen={layout !== 'mobile'} />
+              <Button variant="ghost" size="sm" className="w-full" onClick={clearAll}>
+                Clear All Filters
+              </Button>
+            </aside>
+            <Tabs.Root value={tab} onValueChange={setTab} className="flex min-w-0 flex-1 flex-col p-4 md:overflow-y-auto">
+              <Tabs.List className="mb-4 flex gap-1 rounded-full bg-surface p-1">
+                <Tabs.Trigger value="search" className={tabClass}>
+                  Search Recipes
+                </Tabs.Trigger>
+                <Tabs.Trigger value="results" className={tabClass}>
+                  Results ({count})
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="search" className="space-y-6">
+                <SearchBox value={text} onChange={setText} onSearch={search} busy={results.isFetching && !results.isFetchingNextPage} />
+                <div className="flex flex-col items-center gap-2 py-10 text-center text-muted">
+                  <Search className="size-10 text-mint" aria-hidden />
+                  <p className="font-bold text-ink">Find your next meal</p>
+                  <p className="max-w-sm text-sm">Type a dish, cuisine or diet, pick filters, then press Enter or Search Recipes.</p>
+                </div>
+              </Tabs.Content>
+              <Tabs.Content value="results">
+                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </div>
+          {adding ? <AddRecipeDialog onClose={() => setAdding(false)} /> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

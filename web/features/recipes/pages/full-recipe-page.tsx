@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CalendarPlus, Heart } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { requestAddToPlan } from '../add-to-plan-store';
+import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
+import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
+import { RecipeImage } from '../components/recipe-image';
+
+/** The in-app full recipe, for recipes without a source page: grouped ingredients and the steps. */
+export function FullRecipePage() {
+  const id = Number(useParams().id);
+  const detail = useQuery({ ...recipeDetailQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const signedIn = useSignedIn();
+  const favorite = useFavoriteToggle(id);
+  const recipe = detail.data;
+  useDocumentTitle(recipe?.title ?? 'Recipe');
+
+  if (!recipe) {
+    return (
+      <p role="status" className="p-6 text-muted">
+        {detail.isError ? 'Recipe not found' : 'Loading...'}
+      </p>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-4xl space-y-6 px-4 py-6">
+      <Link to="/dashboard/search" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        <ArrowLeft className="size-4" aria-hidden /> Back to search
+      </Link>
+      <div className="grid gap-6 md:grid-cols-2">
+        <RecipeImage picture={recipe.picture} size="full" eager className="rounded-3xl" />
+        <div className="space-y-3">
+          <h1 className="text-3xl font-extrabold tracking-tight">{recipe.title}</h1>
+          <p className="text-muted">{recipe.description || 'No description available'}</p>
+          <div className="flex flex-wrap gap-1.5">
+            <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
+            <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>
+            <Tag tone="plain">Serves {recipe.servings}</Tag>
+            {SPECIAL_TAGS.filter(([flag]) => recipe[flag]).map(([flag, label]) => (
+              <Tag key={flag}>{label}</Tag>
+            ))}
+          </div>
+          <p className="text-sm text-muted">
+            {Math.round(recipe.calories)} cal · Protein {Math.round(recipe.protein)}g · Carbs {Math.round(recipe.carbs)}g · Fats{' '}
+            {Math.round(recipe.fat)}g per serving
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={favorite.toggle}>
+              <Heart className={favorite.isFavorite ? 'size-4 fill-red-500 text-red-500' : 'size-4'} aria-hidden />
+              {favorite.isFavorite ? 'Favorited' : 'Add to Favorites'}
+            </Button>
+            <Button size="sm" onClick={() => requestAddToPlan(signedIn, recipe)}>
+              <CalendarPlus className="size-4" aria-hidden /> Add to Meal Plan
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-8 md:grid-cols-[2fr_3fr]">
+        <section>
+          <h2 className="mb-3 text-xl font-extrabold">Ingredients</h2>
+          {recipe.ingredientGroups.map((group, g) => (
+            <div key={g} className="mb-4">
+              {group.name ? <h3 className="mb-1 font-bold text-mint">{group.name}</h3> : null}
+              <ul className="list-disc space-y-1 pl-5">
+                {group.lines.map((line, i) => (
+                  <li key={i}>{line.text}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+        <section>
+          <h2 className="mb-3 text-xl font-extrabold">Steps</h2>
+          <ol className="list-decimal space-y-3 pl-5">
+            {recipe.steps.map((step, i) => (
+              <li key={i} className="leading-relaxed">
+                {step}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { searchRecipesQuery, type SearchParams } from '../api';
+import { AddRecipeDialog } from '../components/add-recipe-dialog';
+import { FilterChips } from '../components/filter-chips';
+import { FilterPanel } from '../components/filter-panel';
+import { SearchBox } from '../components/search-box';
+import { SearchResultCard } from '../components/search-result-card';
+import type { Filters } from '../search-filters';
+
+export const foundLabel = (n: number) => `Found ${n} ${n === 1 ? 'recipe' : 'recipes'}`;
+
+/** Search Recipes (spec 001 section 2): text, filters as chips, results with 'Load more'. */
+export function SearchPage() {
+  useDocumentTitle('Search Recipes');
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [showFilters, setShowFilters] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [submitted, setSubmitted] = useState<SearchParams>({});
+  const results = useInfiniteQuery(searchRecipesQuery(submitted));
+  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+
+  const search = () => setSubmitted({ q: text.trim() || undefined, ...filters });
+  // Once filters change, the results follow them: a removed chip is a new search.
+  const changeFilters = (next: Filters) => {
+    setFilters(next);
+    setSubmitted({ q: submitted.q, ...next });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">Search Recipes</h1>
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden /> Add New Recipe
+        </Button>
+      </div>
+      <SearchBox
+        value={text}
+        onChange={setText}
+        onSearch={search}
+        busy={results.isFetching && !results.isFetchingNextPage}
+        filtersOpen={showFilters}
+        onToggleFilters={() => setShowFilters((v) => !v)}
+      />
+      <FilterChips filters={filters} onChange={changeFilters} />
+      {showFilters ? (
+        <div className="rounded-2xl border border-line bg-surface p-4">
+          <FilterPanel filters={filters} onChange={changeFilters} />
+        </div>
+      ) : null}
+      {results.isError ? (
+        <p role="alert" className="text-danger">
+          {results.error.message}
+        </p>
+      ) : results.isPending ? (
+        <p role="status" className="text-muted">
+          Searching...
+        </p>
+      ) : items.length ? (
+        <>
+          <h2 className="text-lg font-bold" aria-live="polite">
+            {foundLabel(total)}
+          </h2>
+          <ul aria-label="Recipes" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {items.map((recipe) => (
+              <li key={recipe.id}>
+                <SearchResultCard recipe={recipe} />
+              </li>
+            ))}
+          </ul>
+          {results.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+                {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="py-10 text-center text-muted">No recipes found for &quot;{submitted.q ?? ''}&quot;</p>
+      )}
+      {adding ? <AddRecipeDialog onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { CustomIngredient, CustomRecipeInput } from '../../../domain/custom-recipes';
+
+/** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
+export interface RecipeFormState {
+  title: string;
+  description: string;
+  imageUrl: string;
+  cuisine: string;
+  course: string;
+  prepMinutes: string;
+  cookMinutes: string;
+  ingredients: CustomIngredient[];
+  instructions: string;
+  recipeUrl: string;
+  calories: string;
+  protein: string;
+  carbs: string;
+  fat: string;
+}
+
+export const EMPTY_INGREDIENT: CustomIngredient = { name: '', quantity: '', unit: '' };
+
+export const EMPTY_FORM: RecipeFormState = {
+  title: '', description: '', imageUrl: '', cuisine: '', course: '', prepMinutes: '', cookMinutes: '',
+  ingredients: [EMPTY_INGREDIENT], instructions: '', recipeUrl: '', calories: '', protein: '', carbs: '', fat: '',
+};
+
+const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The request body of POST /api/recipes/custom. */
+export function toCustomRecipe(form: RecipeFormState): CustomRecipeInput {
+  const nutrition = { calories: num(form.calories), protein: num(form.protein), carbs: num(form.carbs), fat: num(form.fat) };
+  return {
+    title: form.title,
+    description: form.description,
+    imageUrl: form.imageUrl.trim(),
+    cuisine: form.cuisine,
+    course: form.course as CustomRecipeInput['course'],
+    prepMinutes: num(form.prepMinutes),
+    cookMinutes: num(form.cookMinutes),
+    ingredients: form.ingredients,
+    instructions: form.instructions,
+    recipeUrl: form.recipeUrl.trim(),
+    nutrition: Object.fromEntries(Object.entries(nutrition).filter(([, v]) => v !== undefined)),
+  };
+}
+
+/** What 'Import from a web page' reads of POST /api/recipes/import. */
+export const ImportAnswer = z.object({
+  draft: z.object({
+    title: z.string(),
+    description: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    instructions: z.array(z.string()),
+    prepMinutes: z.number().nullable(),
+    cookMinutes: z.number().nullable(),
+    cuisine: z.string().nullable(),
+  }),
+  nutritionPerServing: z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswer>;
+
+const round = (n: number) => (n > 0 ? String(Math.round(n)) : '');
+
+/** Fills the form from an imported page, keeping the course the person chose. */
+export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n }: ImportAnswer): RecipeFormState {
+  return {
+    ...form,
+    title: draft.title,
+    description: draft.description ?? '',
+    imageUrl: draft.imageUrl ?? '',
+    cuisine: draft.cuisine ?? form.cuisine,
+    prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
+    cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
+    ingredients: draft.ingredients.length ? draft.ingredients.map((name) => ({ ...EMPTY_INGREDIENT, name })) : [EMPTY_INGREDIENT],
+    instructions: draft.instructions.join('\n'),
+    recipeUrl: url,
+    calories: round(n.kcal),
+    protein: round(n.protein),
+    carbs: round(n.carbs),
+    fat: round(n.fat),
+  };
+}

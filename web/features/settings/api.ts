@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PreferenceCategories, PreferencesSummary, type SavePreferencesInput } from '../../../domain/preferences';
+import { api } from '../../lib/api';
+import { notify } from '../../lib/toast';
+
+export const preferencesQuery = () =>
+  queryOptions({ queryKey: ['preferences'], queryFn: () => api.get('/api/preferences', PreferenceCategories) });
+
+/** '{n} preferences active' and the merged search preferences. */
+export const preferencesSummaryQuery = () =>
+  queryOptions({ queryKey: ['preferences', 'summary'], queryFn: () => api.get('/api/preferences/summary', PreferencesSummary) });
+
+/** Save Preferences: persists every selection, then the spec's toast; a refusal shows the server's reason. */
+export function useSavePreferences(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavePreferencesInput) => api.put('/api/preferences', input, PreferenceCategories),
+    onSuccess: async (categories) => {
+      queryClient.setQueryData(preferencesQuery().queryKey, categories);
+      onSaved();
+      notify({ title: 'Preferences Saved', description: 'Your dietary preferences have been updated successfully.' });
+      await queryClient.invalidateQueries({ queryKey: preferencesSummaryQuery().queryKey });
+    },
+    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}

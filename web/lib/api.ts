@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { AppError, isErrorCode } from '../../domain/errors';
+
+export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
+
+async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new AppError('UNAVAILABLE', UNEXPECTED_ERROR);
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!res.ok) throw toAppError(res.status, data);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Turns the server's `{ error: { code, message, details } }` (or better-auth's `{ code, message }`) back into AppError. */
+export function toAppError(status: number, data: unknown): AppError {
+  const shape = (data && typeof data === 'object' ? data : {}) as {
+    error?: { code?: unknown; message?: unknown; details?: unknown };
+    code?: unknown;
+    message?: unknown;
+  };
+  const inner = shape.error ?? shape;
+  const message = typeof inner.message === 'string' && inner.message ? inner.message : UNEXPECTED_ERROR;
+  const code = isErrorCode(inner.code) ? inner.code : status >= 500 ? 'INTERNAL' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+  return new AppError(code, message, 'details' in inner ? inner.details : undefined);
+}
+
+/** The one API client of the web app. */
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),
+  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('POST', path, body, schema),
+  put: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('PUT', path, body, schema),
+  patch: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('PATCH', path, body, schema),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => request('DELETE', path, undefined, schema),
+};
