@@ -61,6 +61,7 @@ export default defineConfig({
           PORT: process.env.E2E_PORT,
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
+          WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
           APP_URL: baseURL,
           LOG_LEVEL: 'warn',
           // Journeys sign many people up from one address; the limits themselves are tested in the API tests.

@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const outDir = join(root, 'dist/web');
+/** WEB_DIST (as the server reads it) lets parallel test runs build into folders of their own. */
+const outDir = join(root, process.env.WEB_DIST ?? 'dist/web');
 const stampFile = join(outDir, '.source-hash');
 const inputs = ['web', 'domain', 'vite.config.ts', 'package-lock.json', 'tsconfig.web.json'];
 
@@ -49,7 +50,7 @@ export async function ensureWebBuilt(log: (line: string) => void = console.log):
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
   log('Building the web app...');
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   precompress(outDir);
   writeFileSync(stampFile, hash);
 }

@@ -32,6 +32,11 @@ export function createPglite(target: { dataDir?: string; loadDataDir?: Blob }): 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // A connection the server closes while it sits idle or is being ended (a restart, a dropped test
+    // database) must not crash the process: the pool replaces it, and a query on it fails on its own.
+    const idleError = (err: Error) => process.emitWarning(`PostgreSQL connection closed: ${err.message}`);
+    pool.on('error', idleError);
+    pool.on('connect', (client) => client.on('error', idleError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
