@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium';
 
@@ -34,7 +34,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI === 'true' ? [['list']] : [['list']],
-  outputDir: 'test-results/e2e',
+  // Runs with a build folder of their own (WEB_DIST) also keep their own artefacts, so parallel runs don't clean each other's.
+  outputDir: process.env.WEB_DIST ? `test-results/${basename(process.env.WEB_DIST)}` : 'test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',
