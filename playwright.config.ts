@@ -19,6 +19,51 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mealwise-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+// A second app, whose photo analysis goes to a stand-in vision provider, for the photo journeys:
+// started unless the run names spec files and none of them needs it.
+const specArgs = process.argv.filter((a) => /\.spec\.ts/.test(a));
+const withVision = !specArgs.length || specArgs.some((a) => a.includes('pantry-photos'));
+if (withVision) {
+  process.env.E2E_VISION_PORT ??= String(await freePort());
+  process.env.E2E_FAKE_VISION_PORT ??= String(await freePort());
+  process.env.E2E_VISION_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mealwise-e2e-vision-'));
+  process.env.E2E_VISION_BASE_URL = `http://127.0.0.1:${process.env.E2E_VISION_PORT}`;
+}
+
+function appServer(url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx scripts/build-web.ts && npx tsx server/main.ts',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: new URL(url).port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      // Journeys sign many people up from one address; the limits themselves are tested in the API tests.
+      AUTH_RATE_LIMIT: 'false',
+      ...env,
+    },
+  };
+}
+
+function visionServers() {
+  const fake = `http://127.0.0.1:${process.env.E2E_FAKE_VISION_PORT}`;
+  return [
+    { command: 'npx tsx e2e/support/fake-vision.ts', url: `${fake}/health`, reuseExistingServer: false, env: { FAKE_VISION_PORT: process.env.E2E_FAKE_VISION_PORT! } },
+    // Built after the first app has built the web (the build is shared and skipped when current).
+    appServer(process.env.E2E_VISION_BASE_URL!, process.env.E2E_VISION_DATA_DIR!, {
+      VISION_API_URL: `${fake}/v1/chat/completions`,
+      VISION_MODEL: 'e2e-vision',
+    }),
+  ];
+}
+
 const chromium = findChromium();
 if (!chromium) {
   if (process.env.CI === 'true') throw new Error('Chromium not found (install Debian chromium or set CHROMIUM_PATH); CI may not skip browser tests.');
@@ -50,24 +95,5 @@ export default defineConfig({
         { name: 'tablet', grep: /@tablet/, use: { viewport: { width: 800, height: 1100 } } },
       ]
     : [],
-  webServer: chromium
-    ? {
-        command: 'npx tsx scripts/build-web.ts && npx tsx server/main.ts',
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: process.env.E2E_PORT,
-          HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
-          APP_URL: baseURL,
-          LOG_LEVEL: 'warn',
-          // Journeys sign many people up from one address; the limits themselves are tested in the API tests.
-          AUTH_RATE_LIMIT: 'false',
-        },
-      }
-    : undefined,
+  webServer: chromium ? [appServer(baseURL, process.env.E2E_DATA_DIR!), ...(withVision ? visionServers() : [])] : undefined,
 });

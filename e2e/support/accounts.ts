@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -8,12 +8,12 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++n}-${Math.
 
 interface StoredMail { to: string; subject: string; text: string; id: string }
 
-/** The newest mail to an address, read from the server's development outbox folder. */
+/** The newest mail to an address, read from the development outbox folders of the test servers. */
 export function newestMail(to: string, subject: RegExp): StoredMail | undefined {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
-  for (const file of files) {
-    const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail;
+  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_VISION_DATA_DIR].filter((d): d is string => !!d).map((d) => join(d, 'mail'));
+  const files = dirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ dir, f })) : []));
+  for (const { dir, f } of files.sort((a, b) => b.f.localeCompare(a.f))) {
+    const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredMail;
     if (mail.to === to && subject.test(mail.subject)) return mail;
   }
   return undefined;

@@ -1,0 +1,81 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, signInThroughDialog } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+// These journeys run against the second app, whose photo analysis goes to the stand-in vision
+// provider on 127.0.0.1 (e2e/support/fake-vision.ts), which sees potatoes, tomatoes and a cauliflower.
+test.use({ baseURL: process.env.E2E_VISION_BASE_URL });
+test.skip(!process.env.E2E_VISION_BASE_URL, 'the app with a vision provider was not started for this run');
+
+/** A small JPEG as a phone camera would give it. */
+const photo = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+});
+
+async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await createAccount(request, baseURL, 'Anjali Rao');
+  await page.goto('/about');
+  await signInThroughDialog(page, account.email, account.password);
+}
+
+test('scan two photos in the wizard: the provider’s ingredients are reviewed and build recipes', async ({ page, request, baseURL, shot }) => {
+  await signIn(page, request, baseURL!);
+  await page.goto('/dashboard/pantry-scan');
+  await page.getByRole('button', { name: 'Scan Your Pantry step by step' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Scan Your Pantry' });
+  await expect(wizard.getByRole('button', { name: 'Take Photo' })).toBeEnabled();
+  await wizard.getByRole('button', { name: 'Upload multiple images' }).click();
+
+  const chooser = page.waitForEvent('filechooser');
+  await wizard.getByRole('button', { name: /Choose photos/ }).click();
+  await (await chooser).setFiles([await photo('shelf.jpg', '#b5651d'), await photo('fridge.jpg', '#2e8b57')]);
+  await expect(wizard.getByText('(1 more)')).toBeVisible();
+  await shot('photos-chosen');
+  await wizard.getByRole('button', { name: 'Analyze 2 Images' }).click();
+
+  await expect(page.getByText('Scan Complete!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Found 3 ingredients in your pantry', { exact: true })).toBeVisible();
+  const review = page.getByRole('dialog', { name: 'Review Detected Ingredients' });
+  await expect(review.getByLabel('Ingredient 1 name')).toHaveValue('potatoes');
+  await expect(review.getByLabel('Ingredient 1 quantity')).toHaveValue('1 kg');
+  await shot('photos-review');
+  await review.getByLabel('Ingredient 3 quantity').fill('');
+  await review.getByRole('button', { name: 'Confirm 2 Ingredients' }).click();
+
+  const suggestions = page.getByRole('dialog', { name: 'Recipe Suggestions' });
+  await expect(suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('listitem').first()).toBeVisible();
+  await expect(suggestions.getByText('Punjabi Aloo Gobi')).toBeVisible();
+  await shot('photos-recipes');
+});
+
+test('upload a photo on the Pantry Scan page: the rows are filled and the scan is saved with its picture', async ({ page, request, baseURL, shot }) => {
+  await signIn(page, request, baseURL!);
+  await page.goto('/dashboard/pantry-scan');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await (await chooser).setFiles([await photo('counter.jpg', '#d2691e')]);
+
+  await expect(page.getByText('Found 3 ingredients in your pantry', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Ingredient 2 name')).toHaveValue('tomatoes');
+  await expect(page.getByText('1 of 1 photo scans used this month')).toBeVisible();
+  await shot('page-after-upload');
+
+  await page.getByRole('button', { name: 'Save Scan' }).click();
+  const saved = page.getByRole('region', { name: 'Saved Scans' });
+  await expect(saved.getByText(/potatoes, tomatoes, cauliflower/)).toBeVisible();
+  const list = (await (await page.request.get('/api/pantry/scans')).json()) as { imageUrls: string[] }[];
+  expect(list[0]!.imageUrls).toHaveLength(1);
+  const picture = await page.request.get(list[0]!.imageUrls[0]!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+
+  // Basic gives one photo scan a month: the second is refused with the reason, and typing still works.
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await (await again).setFiles([await photo('later.jpg', '#8b4513')]);
+  await expect(page.getByRole('alert').filter({ hasText: /scan/i }).first()).toBeVisible();
+  await shot('page-quota-reached');
+});
