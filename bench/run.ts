@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'catalogue-load.ts',
   'search.ts',
   'landing.ts',
+  'generator.ts',
 ];
 
 const only = process.argv.slice(2);

@@ -59,10 +59,11 @@ export const stepsOf = (instructions: string) =>
     .map((s) => s.replace(/^\s*(\d+[.)]|[-*•])\s*/, '').trim())
     .filter(Boolean);
 
-/** A URL-safe slug of a title ('Grandma’s Dal!' → 'grandma-s-dal'). */
+/** A URL-safe slug of a title ('Grandma’s Dal!' → 'grandma-s-dal', 'Crème brûlée' → 'creme-brulee'). */
 export const slugOf = (title: string) =>
   title
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOfLocale, formatPrice, PRICE_LISTS, priceListFor, priceListForVisitor } from './pricing';
+import { countryOfLocale, formatPrice, orderPrice, PRICE_LISTS, priceListFor, priceListForVisitor } from './pricing';
 
 const shown = (locale: string, pickedRegion: string | null = null) => {
   const list = priceListForVisitor({ pickedRegion, locale });
@@ -40,5 +40,17 @@ describe('prices by the browser language', () => {
     expect(priceListFor('gb')).toBe(PRICE_LISTS.UK);
     expect(priceListFor('UK')).toBe(PRICE_LISTS.UK);
     for (const list of Object.values(PRICE_LISTS)) expect(formatPrice(list, list.monthly.free)).toBe(`${list.symbol}0`);
+  });
+});
+
+describe('order prices', () => {
+  it('gives the gateway a two-place amount and the currency of the region', () => {
+    expect(orderPrice('plus', 'IN')).toEqual({ amount: '299.00', currency: 'INR' });
+    expect(orderPrice('plus', 'GB')).toEqual({ amount: '2.49', currency: 'GBP' });
+    expect(orderPrice('plus', 'AU')).toEqual({ amount: '4.99', currency: 'AUD' });
+    expect(orderPrice('plus', 'CA')).toEqual({ amount: '3.99', currency: 'CAD' });
+    expect(orderPrice('premium', 'IN')).toEqual({ amount: '599.00', currency: 'INR' });
+    expect(orderPrice('plus', undefined)).toEqual({ amount: '2.99', currency: 'USD' });
+    expect(orderPrice('plus', 'DE')).toEqual({ amount: '2.99', currency: 'USD' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Plan } from './plans';
+import type { PaidPlan, Plan } from './plans';
 
 /**
  * Monthly prices (spec 000 section 9). The price list follows a region: the one the person picked in
@@ -47,6 +47,15 @@ export function countryOfLocale(locale: string | null | undefined): string | nul
 /** The prices shown: the picked region's, else those of the browser language's country. */
 export function priceListForVisitor({ pickedRegion, locale }: { pickedRegion: string | null; locale: string | null | undefined }): PriceList {
   return priceListFor(pickedRegion ?? countryOfLocale(locale));
+}
+
+/**
+ * What an order for a plan costs in a region, as the gateway takes it: a decimal string with two places
+ * ("299.00") and the ISO currency. Computed by the server from the plan and the region, never read from the client.
+ */
+export function orderPrice(plan: PaidPlan, region: string | null | undefined): { amount: string; currency: PriceList['currency'] } {
+  const list = priceListFor(region);
+  return { amount: list.monthly[plan].toFixed(2), currency: list.currency };
 }
 
 /** "$2.99", "₹299", "A$4.99", "£0": whole amounts without decimals, others with two. */

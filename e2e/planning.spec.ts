@@ -1,51 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { NutritionSummary } from '../domain/nutrition-summary';
-import type { RecipeCard, SearchResult } from '../domain/recipe-search';
-import { addDays, formatWeekDate, nextWeek, previousWeek, toIsoDate, weekStart } from '../domain/weeks';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { addDays, formatWeekDate, nextWeek, previousWeek, toIsoDate } from '../domain/weeks';
 import { expect, test } from './support/fixtures';
-
-const thisWeek = () => weekStart(toIsoDate(new Date()));
-
-async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
-  const account = await createAccount(request, baseURL, 'Kavya Menon');
-  await page.goto('/about');
-  await signInThroughDialog(page, account.email, account.password);
-}
-
-/** Calls the API from the page, as the app does (same origin, the page's cookies). */
-async function post(page: Page, path: string, body: object): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { path, body },
-  );
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Two catalogue recipes with short, distinct titles. */
-async function twoRecipes(page: Page): Promise<[RecipeCard, RecipeCard]> {
-  const { items } = await getJson<SearchResult>(page, '/api/recipes/search?pageSize=12');
-  const short = items.filter((r) => r.title.length < 40);
-  expect(short.length).toBeGreaterThanOrEqual(2);
-  return [short[0]!, short[1]!];
-}
+import { getJson, post, signIn, snap, someRecipes, thisWeek } from './support/planning';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const ofTarget = (key: string, consumed: number, target: number) =>
   key === 'calories' ? `${number.format(Math.round(consumed))} / ${number.format(Math.round(target))} kcal` : `${number.format(consumed)} / ${number.format(target)} g`;
 
-test('favorite a recipe, plan it, copy last week, confirm, build the grocery list and read the nutrition', async ({ page, request, baseURL, layout, shot }) => {
+test('favorite a recipe, plan it, copy last week, confirm, build the grocery list and read the nutrition', async ({ page, request, baseURL, layout }, info) => {
   test.skip(layout === 'tablet', 'the tablet journey is the grid one below');
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const lastWeek = previousWeek(week);
-  const [favorite, pastMeal] = await twoRecipes(page);
+  const [favorite, pastMeal] = await someRecipes(page);
 
   // A favorite (through the API, from the page) and a plan last week to copy from.
   expect(await post(page, '/api/favorites/recipes', { recipeId: favorite.id })).toBe(201);
@@ -63,7 +31,7 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
     await expect(page.getByRole('tab', { name: 'Favorite Recipes' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: favorite.title })).toBeVisible();
   }
-  await shot('favorites');
+  await snap(page, info, 'favorites');
 
   // This week is empty: add the favorite to Monday's breakfast through Search & Add Recipes.
   await page.goto(`/dashboard/meal-plan?week=${week}`);
@@ -74,33 +42,33 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
     }
     await expect(page.getByTestId('selected-day')).toHaveText('Monday');
     await expect(page.getByText('Click to add meal')).toHaveCount(5);
-    await shot('meal-plan-empty');
+    await snap(page, info, 'meal-plan-empty');
     await page.getByRole('button', { name: 'Click to add meal: Breakfast' }).click();
   } else {
     await expect(page.getByText('No meal plan created yet. Generate your first meal plan!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate My First Meal Plan' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add / })).toHaveCount(35);
-    await shot('meal-plan-empty');
+    await snap(page, info, 'meal-plan-empty');
     await page.getByRole('button', { name: 'Add Breakfast on Monday' }).click();
   }
   const search = page.getByRole('dialog', { name: 'Search & Add Recipes' });
-  await search.getByRole('textbox').first().fill(favorite.title);
-  await search.getByRole('textbox').first().press('Enter');
+  await search.getByRole('searchbox', { name: 'Search recipes' }).fill(favorite.title);
+  await search.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
   await search.getByRole('button', { name: 'Add to Monday Breakfast' }).first().click();
-  await expect(page.getByText(`${favorite.title} has been added to your breakfast for Monday.`)).toBeVisible();
+  await expect(page.getByText(`${favorite.title} has been added to your breakfast for Monday.`, { exact: true })).toBeVisible();
   await expect(search).toBeHidden();
-  if (layout === 'mobile') await expect(page.getByRole('button', { name: favorite.title })).toBeVisible();
+  if (layout === 'mobile') await expect(page.getByRole('button', { name: favorite.title, exact: true })).toBeVisible();
   else await expect(page.getByRole('group', { name: `Monday Breakfast: ${favorite.title}` })).toBeVisible();
 
   // Copy from Past: last week's Tuesday lunch fills this week's empty slot.
   await page.getByRole('button', { name: /^Copy from past$/i }).click();
   const copy = page.getByRole('dialog', { name: 'Copy from Past' });
   await copy.getByRole('button', { name: new RegExp(`Week of ${formatWeekDate(lastWeek)}.*1 meal`) }).click();
-  await expect(page.getByText(`1 meal copied from the week of ${formatWeekDate(lastWeek)}.`)).toBeVisible();
+  await expect(page.getByText(`1 meal copied from the week of ${formatWeekDate(lastWeek)}.`, { exact: true })).toBeVisible();
   if (layout === 'mobile') {
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByTestId('selected-day')).toHaveText('Tuesday');
-    await expect(page.getByRole('button', { name: pastMeal.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: pastMeal.title, exact: true })).toBeVisible();
   } else {
     await expect(page.getByRole('group', { name: `Tuesday Lunch: ${pastMeal.title}` })).toBeVisible();
   }
@@ -109,7 +77,7 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   await expect(page.getByTestId('plan-status')).toHaveText('Draft');
   await page.getByRole('button', { name: 'Confirm Plan' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Confirmed');
-  await shot('meal-plan-confirmed');
+  await snap(page, info, 'meal-plan-confirmed');
 
   // The Weekly Nutrition Summary shows what the API computes from the plan.
   const summary = await getJson<NutritionSummary>(page, `/api/nutrition/${week}`);
@@ -122,12 +90,12 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   }
   await expect(page.getByRole('heading', { name: 'Weekly Progress Overview' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Monday calories' })).toHaveAttribute('aria-valuenow', String(summary.days[0]!.progress.calories.percent));
-  await shot('nutrition');
+  await snap(page, info, 'nutrition');
   if (layout === 'mobile') await page.getByRole('tab', { name: 'Meal Plan' }).click();
 
   // Generate Grocery List: the toast while it is built, then the list by aisle; a checked item stays checked.
   await page.getByRole('button', { name: /^Generate grocery list$/i }).click();
-  await expect(page.getByText('Generating Grocery List')).toBeVisible();
+  await expect(page.getByText('Generating Grocery List', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/grocery/${week}$`));
   await expect(page.getByRole('heading', { name: 'Grocery List' })).toBeVisible();
   const itemBox = page.locator('section input[type="checkbox"]').first();
@@ -139,21 +107,21 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   await page.reload();
   await expect(page.locator('section input[type="checkbox"]').first()).toBeChecked();
   expect((await getJson<{ checkedCount: number }>(page, `/api/grocery/${week}`)).checkedCount).toBe(1);
-  await shot('grocery');
+  await snap(page, info, 'grocery');
 });
 
-test('the weekly grid: week picker, details, alternatives, move, remove and a favorite plan @tablet', async ({ page, request, baseURL, layout, shot }) => {
+test('the weekly grid: week picker, details, alternatives, move, remove and a favorite plan @tablet', async ({ page, request, baseURL, layout }, info) => {
   test.skip(layout === 'mobile', 'the weekly grid is for 768 px and up');
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!);
   const week = thisWeek();
-  const [recipe] = await twoRecipes(page);
+  const [recipe] = await someRecipes(page);
   expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe.id })).toBe(201);
 
   await page.goto('/dashboard/meal-plan');
   const slot = page.getByRole('group', { name: `Monday Dinner: ${recipe.title}` });
   await expect(slot).toBeVisible();
-  await shot('grid');
+  await snap(page, info, 'grid');
 
   // Week picker: arrows on tablet, a calendar snapping to Monday on desktop.
   const next = nextWeek(week);
@@ -182,9 +150,15 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
   await expect(details.getByText(`${recipe.prepMinutes} min`)).toBeVisible();
   await expect(details.getByText(`${Math.round(recipe.calories)} kcal`)).toBeVisible();
   await details.getByRole('button', { name: 'Favorite' }).click();
-  await expect(page.getByText('Added to favorites!')).toBeVisible();
+  await expect(page.getByText('Added to favorites!', { exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Favorited' })).toBeVisible();
+  // View Recipe: the recipe's full detail in place of the summary.
+  await details.getByRole('button', { name: 'View Recipe' }).click();
+  const full = page.getByRole('dialog', { name: recipe.title });
+  await expect(full.getByText('Nutrition (per serving)')).toBeVisible();
+  await expect(full.getByRole('button', { name: 'Favorited' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
 
   // Alternatives: a similar recipe swapped in with one click.
   await slot.getByRole('button', { name: 'Alternatives' }).click();
@@ -192,13 +166,9 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
   const swapIn = alternatives.getByRole('button', { name: /^Swap in / }).first();
   await expect(swapIn).toBeVisible();
   const swapped = ((await swapIn.getAttribute('aria-label')) ?? '').replace(/^Swap in /, '');
-  console.log('before shot', await alternatives.isVisible());
-  await page.waitForTimeout(1000);
-  console.log('after wait', await alternatives.isVisible());
-  await shot('alternatives');
-  console.log('after shot', await alternatives.isVisible());
+  await snap(page, info, 'alternatives', { fullPage: false });
   await swapIn.click();
-  await expect(page.getByText('Meal swapped')).toBeVisible();
+  await expect(page.getByText('Meal swapped', { exact: true })).toBeVisible();
   const moved = page.getByRole('group', { name: `Monday Dinner: ${swapped}` });
   await expect(moved).toBeVisible();
 
@@ -216,7 +186,7 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
   const save = page.getByRole('dialog', { name: 'Save as Favorite' });
   await save.getByLabel('Name').fill('Our busy week');
   await save.getByRole('button', { name: 'Save Favorite' }).click();
-  await expect(page.getByText('Our busy week saved to your favorite meal plans')).toBeVisible();
+  await expect(page.getByText('Our busy week saved to your favorite meal plans', { exact: true })).toBeVisible();
 
   await wednesday.getByRole('button', { name: `More actions for ${swapped}` }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
@@ -227,8 +197,8 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
   await page.getByRole('tab', { name: 'Favorite Meal Plans' }).click();
   const plan = page.getByRole('article', { name: 'Our busy week' });
   await expect(plan.getByText(`Added on ${formatWeekDate(toIsoDate(new Date()))}`)).toBeVisible();
-  await shot('favorite-plans');
+  await snap(page, info, 'favorite-plans');
   await plan.getByRole('button', { name: 'Remove Our busy week from favorites' }).click();
-  await expect(page.getByText('Removed from favorites')).toBeVisible();
+  await expect(page.getByText('Removed from favorites', { exact: true })).toBeVisible();
   await expect(page.getByText("You haven't saved any favorite meal plans yet.")).toBeVisible();
 });

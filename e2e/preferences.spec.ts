@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SearchResult } from '../domain/recipe-search';
 import { createAccount, signInThroughDialog } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -102,4 +103,42 @@ test('back goes one step back, and Upgrade goes to the pricing on the home page'
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Upgrade to use Cooking Style' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('saved Vegan and 30-minute preferences are applied by Use My Preferences in Search & Add', async ({ page, request, baseURL, layout }) => {
+  test.slow();
+  await signIn(page, request, baseURL!);
+  await page.goto('/settings');
+  await filter(page, 'dietary_preference').getByRole('button', { name: 'Vegan', exact: true }).click();
+  await filter(page, 'cooking_time').getByRole('spinbutton').fill('30');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByText('Preferences Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(filter(page, 'dietary_preference').getByRole('button', { name: 'Vegan', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Search & Add, from an empty slot of the meal plan.
+  await page.goto('/dashboard/meal-plan');
+  await page.getByRole('button', { name: layout === 'mobile' ? 'Click to add meal: Breakfast' : 'Add Breakfast on Monday' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search & Add Recipes' });
+  await dialog.getByRole('switch', { name: 'Use My Preferences' }).click();
+  await expect(dialog.getByRole('list', { name: 'Preferences applied' }).getByRole('listitem')).toHaveText(['Vegan', 'Quick 30min', '≤ 30 min']);
+
+  const answer = page.waitForResponse((r) => r.url().includes('/api/recipes/search?') && r.url().includes('useMyPreferences=true'));
+  await dialog.getByRole('button', { name: 'Search Recipes' }).click();
+  const found = (await (await answer).json()) as SearchResult;
+  expect(found.total).toBeGreaterThan(0);
+  expect(found.items.every((r) => r.isVegan && r.cookMinutes <= 30 && r.prepMinutes + r.cookMinutes <= 30)).toBe(true);
+  const results = dialog.getByRole('tab', { name: /^Results/ });
+  await expect(results).toHaveText(`Results (${found.total})`);
+  const cards = dialog.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(found.total, 24));
+  for (const card of (await cards.all()).slice(0, 8)) await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/search/${test.info().project.name}/preferences-applied.png`, fullPage: false });
+
+  // Off again, the same search finds more than the vegan, quick recipes (phones keep the switch in the Search Recipes tab).
+  if (layout === 'mobile') await dialog.getByRole('tab', { name: 'Search Recipes' }).click();
+  await dialog.getByRole('switch', { name: 'Use My Preferences' }).click();
+  await expect(results).not.toHaveText(`Results (${found.total})`);
+  const everything = Number(/\((\d+)\)/.exec(await results.innerText())![1]);
+  expect(everything).toBeGreaterThan(found.total);
 });

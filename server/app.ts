@@ -22,11 +22,13 @@ import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
+import { generatePlanRoutes } from './modules/meal-plans/generate.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -106,12 +108,14 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await app.register(preferencesRoutes);
   await app.register(favoriteRoutes);
   await app.register(mealPlanRoutes);
+  await app.register(generatePlanRoutes);
   await app.register(groceryRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);
   await app.register(customRecipeRoutes);
   await app.register(buildRoutes);
   await app.register(pantryRoutes);
+  await app.register(activityRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await registerWebApp(app);

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
-import { startRenewalReminders } from './modules/billing/reminders';
+import { startBillingJobs } from './modules/billing/jobs';
 
 function readConfig(): Config {
   try {
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  startRenewalReminders(app);
+  startBillingJobs(app);
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

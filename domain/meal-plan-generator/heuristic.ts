@@ -54,17 +54,15 @@ export function randomGenerator(seed: number): () => number {
 function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): number {
   let rounds = 0;
   const pairs = free.flatMap((a) => free.filter((b) => b.day === a.day && b.index > a.index).map((b) => [a, b] as const));
-  const T = (globalThis as unknown as { T?: Record<string, number> }).T;
-  const time = <R,>(name: string, f: () => R): R => { const t = Date.now(); const r = f(); if (T) T[name] = (T[name] ?? 0) + Date.now() - t; return r; };
   for (;;) {
     rounds += 1;
     state.commit();
-    if (time('single', () => singleMoves(state, free))) continue;
+    if (singleMoves(state, free)) continue;
     if (stop()) break;
     let improved = false;
-    time('pairs', () => { for (const [a, b] of pairs) if (pairMoves(state, a, b, stop)) improved = true; });
+    for (const [a, b] of pairs) if (pairMoves(state, a, b, stop)) improved = true;
     if (improved) continue;
-    if (time('swap', () => swapMoves(state, free)) || time('fav', () => favoriteMoves(state, free, stop)) || time('repack', () => repackMoves(state, free, stop))) continue;
+    if (swapMoves(state, free) || favoriteMoves(state, free, stop) || repackMoves(state, free, stop)) continue;
     break;
   }
   return rounds;

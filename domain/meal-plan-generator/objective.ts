@@ -16,6 +16,8 @@ export const OBJECTIVE = {
   slot: 0.2,
   /** Per meal that shares its cuisine with another meal of the same day. */
   cuisineRepeat: 0.01,
+  /** Per generated use of a recipe beyond its first in the week (the hard rule already keeps uses 3 days apart). */
+  recipeRepeat: 0.01,
   /** Per generated meal that is not a favorite (only when some candidate is a favorite). */
   notFavorite: 0.02,
   /** Per slot left empty: only when no recipe may go there. */
@@ -42,6 +44,7 @@ export interface ObjectiveBreakdown {
   week: number;
   slot: number;
   cuisine: number;
+  repeats: number;
   favorites: number;
   empty: number;
   total: number;
@@ -60,7 +63,7 @@ export function dayTotals(problem: Problem, assignment: Assignment): Float64Arra
 
 export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBreakdown {
   const totals = dayTotals(problem, assignment);
-  const parts = { day: 0, week: 0, slot: 0, cuisine: 0, favorites: 0, empty: 0 };
+  const parts = { day: 0, week: 0, slot: 0, cuisine: 0, repeats: 0, favorites: 0, empty: 0 };
   const week = new Float64Array(N);
   for (let d = 0; d < DAYS; d += 1) {
     for (let n = 0; n < N; n += 1) {
@@ -72,6 +75,7 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
   for (let n = 0; n < N; n += 1) parts.week += OBJECTIVE.week[n]! * bandCost(week[n]!, problem.weekTargets[n]!, BANDS.week);
   const dayCalories = problem.dayTargets[0]!;
   const cuisinesByDay: number[][] = problem.fixedCuisines.map((list) => [...list]);
+  const uses = new Set<number>();
   for (const slot of problem.slots) {
     if (slot.fixed) continue;
     const r = assignment[slot.index]!;
@@ -82,8 +86,10 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
       continue;
     }
     cuisinesByDay[slot.day]!.push(problem.cuisineOf[r]!);
+    if (uses.has(r)) parts.repeats += OBJECTIVE.recipeRepeat;
+    uses.add(r);
     if (problem.hasFavorites && !problem.favorite[r]) parts.favorites += OBJECTIVE.notFavorite;
   }
   for (const list of cuisinesByDay) parts.cuisine += OBJECTIVE.cuisineRepeat * (list.length - new Set(list).size);
-  return { ...parts, total: parts.day + parts.week + parts.slot + parts.cuisine + parts.favorites + parts.empty };
+  return { ...parts, total: parts.day + parts.week + parts.slot + parts.cuisine + parts.repeats + parts.favorites + parts.empty };
 }

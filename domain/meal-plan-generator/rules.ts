@@ -26,7 +26,7 @@ export const tooClose = (dayA: number, dayB: number): boolean => Math.abs(dayA -
 const lower = (s: string) => s.trim().toLowerCase();
 
 /** The recipe diets a chosen diet allows: Vegetarian also takes vegan and Jain recipes, never meat. */
-function allowedDiets(chosen: readonly string[]): Set<string> {
+export function allowedDiets(chosen: readonly string[]): Set<string> {
   const allowed = new Set<string>();
   for (const diet of chosen) {
     const known = Object.keys(COMPATIBLE_DIETS).find((d) => lower(d) === lower(diet));

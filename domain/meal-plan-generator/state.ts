@@ -9,6 +9,12 @@ const WINDOW_MASKS = Array.from({ length: DAYS }, (_, day) => {
   return mask;
 });
 const DAY_WEIGHTS = Float64Array.from(OBJECTIVE.day);
+/** Uses of a recipe: the days set in its bitmask (one use a day at most). */
+const usesOf = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n += 1;
+  return n;
+};
 const WEEK_WEIGHTS = Float64Array.from(OBJECTIVE.week);
 
 /**
@@ -81,11 +87,13 @@ export class PlanState {
     if (current >= 0) {
       removed = cuisineOf[current]!;
       if (this.cuisineCount[base + removed]! >= 2) change -= OBJECTIVE.cuisineRepeat;
+      if (usesOf(this.days[current]!) >= 2) change -= OBJECTIVE.recipeRepeat;
       if (hasFavorites && !favorite[current]) change -= OBJECTIVE.notFavorite;
     } else change -= OBJECTIVE.emptySlot;
     if (next >= 0) {
       const added = cuisineOf[next]!;
       if (this.cuisineCount[base + added]! - (added === removed ? 1 : 0) >= 1) change += OBJECTIVE.cuisineRepeat;
+      if (this.days[next]! !== 0) change += OBJECTIVE.recipeRepeat;
       if (hasFavorites && !favorite[next]) change += OBJECTIVE.notFavorite;
     } else change += OBJECTIVE.emptySlot;
     return change;
@@ -169,6 +177,7 @@ export class PlanState {
     if (r < 0) return OBJECTIVE.emptySlot + slotCost(0, this.slotShare[slot]!, dayTargets[0]!);
     let cost = slotCost(values[r * N]!, this.slotShare[slot]!, dayTargets[0]!);
     if (withFavorite && hasFavorites && !favorite[r]) cost += OBJECTIVE.notFavorite;
+    if (usesOf(this.days[r]!) >= 2) cost += OBJECTIVE.recipeRepeat;
     if (this.cuisineCount[this.slotDay[slot]! * this.cuisineStride + cuisineOf[r]!]! >= 2) cost += OBJECTIVE.cuisineRepeat;
     return cost;
   }

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   });
   const root = resolve(app.config.WEB_DIST);
   const built = existsSync(resolve(root, 'index.html'));
+  // The landing page's HTML also preloads its route's code and hero picture (written by vite.config.ts).
+  const landing = existsSync(resolve(root, 'landing.html')) ? 'landing.html' : 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -37,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith('/api') || !built || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(body('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = request.url === '/' || request.url.startsWith('/?') ? landing : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -2,11 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { useLayout } from '../lib/use-layout';
-import { AuthDialog } from '../features/accounts/components/auth-dialog';
-import { AddToPlanDialog } from '../features/recipes/components/add-to-plan-dialog';
-import { SearchDialog } from '../features/recipes/components/search-dialog';
-import { BuildDialog } from '../features/pantry/components/build-dialog';
-import { PantryWizard } from '../features/pantry/components/pantry-wizard';
+import { GlobalDialogs } from './global-dialogs';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -19,11 +15,7 @@ export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <AuthDialog />
-      <AddToPlanDialog />
-      <SearchDialog />
-      <BuildDialog />
-      <PantryWizard />
+      <GlobalDialogs />
       <Toaster
         visibleToasts={1}
         // Phones: at the top, clear of bottom sheets and the bottom bar.

@@ -1,10 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { TitleOnlyPage } from '../components/ui/page-title';
 import { RequireSession } from '../features/accounts/components/require-session';
 import { NotFoundPage } from '../features/pages/pages/not-found-page';
 import { PublicLayout, SignedInLayout } from './shell/layouts';
-
-const titled = (path: string, title: string): RouteObject => ({ path, element: <TitleOnlyPage title={title} /> });
 
 /** Every route of spec 000 section 2 and spec 001 section 2. */
 export const routes: RouteObject[] = [
@@ -33,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             children: [
-              titled('', 'Dashboard'),
+              { index: true, lazy: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
               { path: 'search', lazy: () => import('../features/recipes/pages/search-page').then((m) => ({ Component: m.SearchPage })) },
               { path: 'build', lazy: () => import('../features/pantry/pages/build-page').then((m) => ({ Component: m.BuildPage })) },
               { path: 'pantry-scan', lazy: () => import('../features/pantry/pages/pantry-scan-page').then((m) => ({ Component: m.PantryScanPage })) },

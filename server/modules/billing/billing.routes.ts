@@ -1,34 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CHECKOUT_MESSAGES, CheckoutAnswer, CheckoutInput, OrderList, SubscriptionStatus } from '../../../domain/billing';
 import { AppError } from '../../../domain/errors';
-import { PLANS, QUOTAS, type QuotaFeature } from '../../../domain/plans';
+import { isPlan, PLAN_NAMES, QUOTA_FEATURES } from '../../../domain/plans';
 import { orders } from '../../db/schema';
 import { authSecret } from '../accounts/dev-secret';
 import { getSessionUser, requireUser } from '../accounts/session';
 import { planConfirmationEmail } from './billing-emails';
 import { decryptRequest, DecryptError, encryptResponse, SANDBOX_ACCESS_CODE } from './ccavenue';
+import { listOrders } from './orders.queries';
 import { gatewayOf, settlePayment, startCheckout, subscriptionFor } from './payments';
 import { quotaUsage } from './quotas';
 import { sandboxErrorPage, sandboxPage, type SandboxChoice } from './sandbox-page';
 
-const CheckoutBody = z.object({
-  plan: z.enum(PLANS),
-  /** The price region picked in the header or guessed from the browser language; prices come from the server. */
-  region: z.string().trim().max(8).optional(),
-});
-const CheckoutAnswer = z.object({ success: z.literal(true), paymentUrl: z.string(), encRequest: z.string(), accessCode: z.string() });
-
-const Usage = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
-const SubscriptionAnswer = z.object({
-  plan: z.enum(PLANS),
-  planExpiryDate: z.string().nullable(),
-  isExpired: z.boolean(),
-  daysUntilExpiry: z.number().int().nullable(),
-  usage: z.object({ generated_plans: Usage, pantry_scans: Usage }),
-});
+/** Orders a client address may start per minute: each one is a row, and a real person starts one or two. */
+export const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** Reads a field of a urlencoded form (or of a JSON body, for tests). */
 function field(body: unknown, name: string): string | undefined {
@@ -43,17 +32,25 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
-  const gateway = () => gatewayOf(app.config, authSecret(app.config));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many payment attempts. Please try again in ${ctx.after}.`),
+  });
+  const configured = gatewayOf(app.config, authSecret(app.config));
+  const gateway = () => configured;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/billing/checkout',
-    { schema: { tags: ['billing'], summary: 'Start paying for a plan', body: CheckoutBody, response: { 200: CheckoutAnswer } } },
+    {
+      config: { rateLimit: CHECKOUT_RATE_LIMIT },
+      schema: { tags: ['billing'], summary: 'Start paying for a plan (create-payment)', body: CheckoutInput, response: { 200: CheckoutAnswer } },
+    },
     async (req) => {
       const person = await getSessionUser(req);
-      if (!person) throw new AppError('UNAUTHORIZED', 'Please sign in to subscribe to a plan.');
+      if (!person) throw new AppError('UNAUTHORIZED', CHECKOUT_MESSAGES.signInRequired);
       const gw = gateway();
-      if (!gw) throw new AppError('UNAVAILABLE', 'Payments are not configured. Please try again later.');
+      if (!gw) throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.unavailable);
       const started = await startCheckout(app.db, gw, app.config.APP_URL, {
         userId: person.id,
         email: person.email,
@@ -82,6 +79,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(`${app.config.APP_URL}${target}`, 303);
   });
 
+  // The sandbox gateway: what CCAvenue's payment page does, on our own origin, when no merchant keys are set.
   const sandbox = async (payload: unknown, reply: FastifyReply) => {
     const gw = gateway();
     if (gw?.kind !== 'sandbox') throw new AppError('NOT_FOUND', 'The sandbox gateway is off while real merchant keys are set.');
@@ -92,8 +90,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     }
     try {
       const request = decryptRequest(encRequest, gw.workingKey);
-      const [order] = await app.db.select({ plan: orders.plan }).from(orders).where(eq(orders.id, request.order_id));
+      const [order] = await app.db.select({ plan: orders.plan, status: orders.status }).from(orders).where(eq(orders.id, request.order_id));
       if (!order) return reply.status(400).send(sandboxErrorPage('This order is unknown.'));
+      if (order.status !== 'pending') return reply.status(409).send(sandboxErrorPage('This order has already been paid or closed. Start a new payment from the pricing section.'));
       const answer = (order_status: string) =>
         encryptResponse({ order_id: request.order_id, tracking_id: `SBX${randomBytes(6).toString('hex')}`, order_status, amount: request.amount, currency: request.currency }, gw.workingKey);
       const choices: SandboxChoice[] = [
@@ -101,7 +100,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         { label: 'Failure', action: request.redirect_url, encResp: answer('Failure') },
         { label: 'Cancel', action: request.cancel_url, encResp: answer('Aborted') },
       ];
-      return reply.send(sandboxPage({ request, plan: order.plan === 'plus' ? 'Plus' : order.plan === 'premium' ? 'Premium' : order.plan, choices }));
+      return reply.send(sandboxPage({ request, plan: isPlan(order.plan) ? PLAN_NAMES[order.plan] : order.plan, choices }));
     } catch (error) {
       if (error instanceof DecryptError) return reply.status(400).send(sandboxErrorPage('The payment request could not be read.'));
       throw error;
@@ -113,15 +112,24 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/billing/subscription',
-    { schema: { tags: ['billing'], summary: "The signed-in person's plan, expiry and quota use", response: { 200: SubscriptionAnswer } } },
+    { schema: { tags: ['billing'], summary: "The signed-in person's plan, expiry and this month's quota use", response: { 200: SubscriptionStatus } } },
     async (req, reply) => {
       const person = await requireUser(req);
       const now = new Date();
       const sub = await subscriptionFor(app.db, person.id, now);
-      const features = Object.keys(QUOTAS) as QuotaFeature[];
-      const uses = await Promise.all(features.map((feature) => quotaUsage(app.db, { userId: person.id, plan: sub.plan, feature, now })));
+      const uses = await Promise.all(QUOTA_FEATURES.map((feature) => quotaUsage(app.db, { userId: person.id, plan: sub.plan, feature, now })));
       void reply.header('cache-control', 'private, no-store');
-      return { ...sub, usage: { generated_plans: uses[0]!, pantry_scans: uses[1]! } };
+      return { ...sub, usage: Object.fromEntries(QUOTA_FEATURES.map((f, i) => [f, uses[i]!])) as SubscriptionStatus['usage'] };
+    },
+  );
+
+  r.get(
+    '/api/billing/orders',
+    { schema: { tags: ['billing'], summary: "The signed-in person's payments, newest first", response: { 200: OrderList } } },
+    async (req, reply) => {
+      const person = await requireUser(req);
+      void reply.header('cache-control', 'private, no-store');
+      return { orders: await listOrders(app.db, { userId: person.id }) };
     },
   );
 }

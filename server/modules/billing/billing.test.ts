@@ -4,6 +4,7 @@ import { activityLog, orders, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN, outbox } from '../../test/factories';
 import { authSecret } from '../accounts/dev-secret';
+import { CHECKOUT_MESSAGES } from '../../../domain/billing';
 import { decryptRequest, encrypt, encryptResponse, sandboxWorkingKey, type PaymentRequest } from './ccavenue';
 import { consumeQuota } from './quotas';
 import { subscriptionFor } from './payments';
@@ -18,8 +19,10 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function checkout(cookie: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie, origin: ORIGIN }, payload });
+let calls = 0;
+/** Each call from its own address, so that only the rate-limit test meets the per-address limit. */
+async function checkout(cookie: string, payload: Record<string, unknown>, remoteAddress = `10.0.${Math.floor(++calls / 250)}.${calls % 250}`) {
+  return t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie, origin: ORIGIN }, payload, remoteAddress });
 }
 
 async function startOrder(cookie: string, payload: Record<string, unknown> = { plan: 'plus', region: 'IN' }): Promise<PaymentRequest> {
@@ -49,8 +52,10 @@ describe('checkout', () => {
     const u = await buildUser(t.app);
     const premium = await checkout(u.cookie, { plan: 'premium' });
     expect(premium.statusCode).toBe(400);
-    expect(premium.json().error.message).toBe('Coming Soon');
+    expect(premium.json().error.message).toBe(CHECKOUT_MESSAGES.comingSoon);
     expect((await checkout(u.cookie, { plan: 'free' })).statusCode).toBe(400);
+    for (const body of [{}, { plan: 'gold' }, { plan: 'plus', region: 'x'.repeat(40) }]) expect((await checkout(u.cookie, body)).statusCode).toBe(400);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
   });
 
   it('prices the order on the server from plan and region, ignoring amounts sent by the client', async () => {
@@ -105,7 +110,7 @@ describe('payment answer', () => {
     expect((await subscriptionFor(t.database.db, u.id)).planExpiryDate).toBe(sub.planExpiryDate);
     expect(outbox(t.app).filter((m) => m.to === u.email && /plan is active/.test(m.subject))).toHaveLength(1);
     const acts = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, u.id));
-    expect(acts.filter((a) => a.kind === 'plan_purchased')).toHaveLength(1);
+    expect(acts.filter((a) => a.kind === 'plan_purchased').map((a) => a.summary)).toEqual(['Purchased the Plus plan for 30 days']);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, req.order_id));
     expect(order).toMatchObject({ status: 'paid', gatewayTrackingId: 'T1' });
 
@@ -149,6 +154,84 @@ describe('payment answer', () => {
   });
 });
 
+describe('settled orders', () => {
+  it('lets the first answer decide: a later success for a failed order, or a failure after a success, changes nothing', async () => {
+    const u = await buildUser(t.app);
+    const failed = await startOrder(u.cookie);
+    expect((await answer(respond(failed, 'Failure'))).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=failure`);
+    expect((await answer(respond(failed, 'Success'))).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=failure`);
+    expect((await subscriptionFor(t.database.db, u.id)).plan).toBe('free');
+
+    const paid = await startOrder(u.cookie);
+    const [success, cancel] = await Promise.all([answer(respond(paid, 'Success')), answer(respond(paid, 'Aborted'))]);
+    const locations = [success.headers.location, cancel.headers.location];
+    // Whichever came first decided the order; both browsers are told the same outcome.
+    expect(new Set(locations).size).toBe(1);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, paid.order_id));
+    const sub = await subscriptionFor(t.database.db, u.id);
+    expect(order?.status === 'paid').toBe(sub.plan === 'plus');
+  });
+
+  it('shows a settled order in the sandbox as closed, not payable again', async () => {
+    const u = await buildUser(t.app);
+    const res = await checkout(u.cookie, { plan: 'plus' });
+    const { encRequest, accessCode } = res.json<{ encRequest: string; accessCode: string }>();
+    await answer(respond(decryptRequest(encRequest, key), 'Aborted'));
+    const page = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox?${new URLSearchParams({ encRequest, access_code: accessCode })}` });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).not.toContain('name="encResp"');
+  });
+});
+
+describe('user scoping', () => {
+  it('gives the plan to the order’s owner only, whoever’s browser brings the answer back', async () => {
+    const owner = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    const req = await startOrder(owner.cookie);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/billing/response',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
+      payload: new URLSearchParams({ encResp: respond(req, 'Success') }).toString(),
+    });
+    expect(res.headers.location).toBe(`${t.config.APP_URL}/payment-success?plan=plus`);
+    expect((await subscriptionFor(t.database.db, owner.id)).plan).toBe('plus');
+    expect((await subscriptionFor(t.database.db, other.id)).plan).toBe('free');
+    const get = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie } })).json();
+    expect(await get(other.cookie)).toMatchObject({ plan: 'free', planExpiryDate: null });
+    expect(await get(owner.cookie)).toMatchObject({ plan: 'plus', daysUntilExpiry: 30 });
+    const othersActivity = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, other.id));
+    expect(othersActivity.filter((a) => a.kind === 'plan_purchased')).toHaveLength(0);
+    expect(outbox(t.app).filter((m) => m.to === other.email && /plan is active/.test(m.subject))).toHaveLength(0);
+  });
+
+  it('lists each person’s own payments only', async () => {
+    const a = await buildUser(t.app);
+    const b = await buildUser(t.app);
+    const paid = await startOrder(a.cookie, { plan: 'plus', region: 'IN' });
+    await answer(respond(paid, 'Success'));
+    const cancelled = await startOrder(a.cookie, { plan: 'plus' });
+    await answer(respond(cancelled, 'Aborted'));
+    const list = async (cookie: string) => t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie } });
+    const mine = (await list(a.cookie)).json<{ orders: { id: string; status: string; amount: string; currency: string; plan: string }[] }>().orders;
+    expect(mine.map((o) => [o.id, o.status, o.amount, o.currency, o.plan])).toEqual([
+      [cancelled.order_id, 'aborted', '2.99', 'USD', 'plus'],
+      [paid.order_id, 'paid', '299.00', 'INR', 'plus'],
+    ]);
+    expect((await list(b.cookie)).json()).toEqual({ orders: [] });
+    expect((await list('')).statusCode).toBe(401);
+  });
+
+  it('never lets a client choose whose order it starts', async () => {
+    const a = await buildUser(t.app);
+    const b = await buildUser(t.app);
+    const req = await startOrder(b.cookie, { plan: 'plus', userId: a.id, email: a.email });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, req.order_id));
+    expect(order?.userId).toBe(b.id);
+    expect(req.billing_email).toBe(b.email);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, a.id))).toHaveLength(0);
+  });
+});
+
 describe('subscription', () => {
   it('answers 401 to visitors and reports plan, expiry and quota use', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/billing/subscription' });
@@ -170,5 +253,16 @@ describe('subscription', () => {
     expect(await get()).toMatchObject({ plan: 'free', isExpired: true, daysUntilExpiry: 0, usage: { generated_plans: { used: 1, limit: 0 } } });
     const expired = (await subscriptionFor(t.database.db, u.id)).plan;
     await expect(consumeQuota(t.database.db, { userId: u.id, plan: expired, feature: 'generated_plans' })).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses a flood of checkouts from one address with 429', async () => {
+    const u = await buildUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await checkout(u.cookie, { plan: 'plus' }, '203.0.113.9')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect((await checkout(u.cookie, { plan: 'plus' }, '203.0.113.10')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES } from '../../../domain/billing';
 import { AppError } from '../../../domain/errors';
-import { PAID_PLAN_DAYS, subscriptionOf, type Plan } from '../../../domain/plans';
-import { priceListFor } from '../../../domain/pricing';
+import { extendedExpiry, isPurchasable, PAID_PLAN_DAYS, PLAN_NAMES, subscriptionOf, type Plan } from '../../../domain/plans';
+import { orderPrice } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders, user } from '../../db/schema';
@@ -19,8 +20,6 @@ import {
   type PaymentOutcome,
   type PaymentResponse,
 } from './ccavenue';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The real gateway when the merchant keys are set; the built-in sandbox otherwise (never in production). */
 export function gatewayOf(config: Config, secret: string): GatewayConfig | null {
@@ -43,7 +42,7 @@ export function gatewayOf(config: Config, secret: string): GatewayConfig | null 
   };
 }
 
-/** Order ids the gateway accepts: up to 30 letters and digits. */
+/** Order ids the gateway accepts: up to 30 letters and digits, unguessable. */
 const newOrderId = () => `MW${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export interface CheckoutInput {
@@ -56,18 +55,17 @@ export interface CheckoutInput {
 
 /** A pending order priced on the server from plan and region, and the encrypted request for the gateway. */
 export async function startCheckout(db: Db, gateway: GatewayConfig, appUrl: string, input: CheckoutInput) {
-  if (input.plan === 'free') throw new AppError('BAD_REQUEST', 'The free plan needs no payment.');
-  if (input.plan === 'premium') throw new AppError('BAD_REQUEST', 'Coming Soon');
-  const prices = priceListFor(input.region);
-  const amount = prices.monthly[input.plan].toFixed(2);
+  if (input.plan === 'free') throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.freePlan);
+  if (!isPurchasable(input.plan)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.comingSoon);
+  const { amount, currency } = orderPrice(input.plan, input.region);
   const id = newOrderId();
-  await db.insert(orders).values({ id, userId: input.userId, plan: input.plan, amount, currency: prices.currency, status: 'pending' });
+  await db.insert(orders).values({ id, userId: input.userId, plan: input.plan, amount, currency, status: 'pending' });
   const returnUrl = `${appUrl}/api/billing/response`;
   const encRequest = encryptRequest(
     {
       merchant_id: gateway.merchantId,
       order_id: id,
-      currency: prices.currency,
+      currency,
       amount,
       redirect_url: returnUrl,
       cancel_url: returnUrl,
@@ -77,7 +75,7 @@ export async function startCheckout(db: Db, gateway: GatewayConfig, appUrl: stri
     },
     gateway.workingKey,
   );
-  return { orderId: id, amount, currency: prices.currency, paymentUrl: gateway.paymentUrl, encRequest, accessCode: gateway.accessCode };
+  return { orderId: id, amount, currency, paymentUrl: gateway.paymentUrl, encRequest, accessCode: gateway.accessCode };
 }
 
 export type SettleOutcome = PaymentOutcome | 'error';
@@ -90,18 +88,44 @@ export interface Settlement {
   activated: { userId: string; email: string; name: string; plan: Plan; expiresAt: Date; amount: string; currency: string } | null;
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
 const sameAmount = (a: string, b: string) => {
   const x = Number(a);
   const y = Number(b);
   return a.trim() !== '' && Number.isFinite(x) && Number.isFinite(y) && Math.round(x * 100) === Math.round(y * 100);
 };
 
-const STATUS: Record<PaymentOutcome, string> = { success: 'paid', aborted: 'aborted', failure: 'failed', other: 'failed' };
+/** What a settled order's answer was, for replays: the first answer decides an order once and for all. */
+function settledOutcome(order: OrderRow): SettleOutcome {
+  if (order.status === 'paid') return 'success';
+  if (order.status === 'error') return 'error';
+  return outcomeOf(order.gatewayStatus ?? '');
+}
+
+const STORED: Record<PaymentOutcome, string> = { success: 'paid', aborted: 'aborted', failure: 'failed', other: 'failed' };
+
+/** Records a non-success answer on a pending order; false when another answer settled it first. */
+async function closeOrder(db: Db, order: OrderRow, fields: Partial<OrderRow>): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(fields)
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+async function readOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
 
 /**
  * Reads the gateway's encResp and settles its order. The answer must decrypt under our working key and
- * match the stored order's amount and currency. A success activates the plan exactly once: the order's
- * applied_at is claimed with a conditional update in the same transaction as the plan change.
+ * match the stored order's amount and currency; the plan goes to the order's owner, whoever's browser
+ * posts it. Only a pending order is settled: the first answer decides, and a replayed or later answer
+ * changes nothing and is answered as the first one was. A success activates the plan exactly once,
+ * claimed with a conditional update in the same transaction as the plan change.
  */
 export async function settlePayment(db: Db, workingKey: string, encResp: string, now = new Date()): Promise<Settlement> {
   let response: PaymentResponse;
@@ -111,30 +135,31 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
     if (error instanceof DecryptError) return { outcome: 'error', orderId: null, plan: null, activated: null };
     throw error;
   }
-  const [order] = await db.select().from(orders).where(eq(orders.id, response.order_id));
+  const order = await readOrder(db, response.order_id);
   if (!order) return { outcome: 'error', orderId: null, plan: null, activated: null };
   const plan = order.plan as Plan;
+  const replay = async (): Promise<Settlement> => {
+    const settled = (await readOrder(db, order.id)) ?? order;
+    return { outcome: settledOutcome(settled), orderId: order.id, plan, activated: null };
+  };
+  if (order.status !== 'pending') return replay();
+
   if (!sameAmount(response.amount, order.amount) || response.currency.trim().toUpperCase() !== order.currency.toUpperCase()) {
-    await db
-      .update(orders)
-      .set({ status: 'error', gatewayStatus: 'mismatch', completedAt: now })
-      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)));
-    return { outcome: 'error', orderId: order.id, plan, activated: null };
+    const closed = await closeOrder(db, order, { status: 'error', gatewayStatus: 'mismatch', completedAt: now });
+    return closed ? { outcome: 'error', orderId: order.id, plan, activated: null } : replay();
   }
   const outcome = outcomeOf(response.order_status);
   const gatewayFields = { gatewayTrackingId: response.tracking_id || null, gatewayStatus: response.order_status.slice(0, 100), completedAt: now };
   if (outcome !== 'success') {
-    await db
-      .update(orders)
-      .set({ status: STATUS[outcome], ...gatewayFields })
-      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)));
-    return { outcome, orderId: order.id, plan, activated: null };
+    const closed = await closeOrder(db, order, { status: STORED[outcome], ...gatewayFields });
+    return closed ? { outcome, orderId: order.id, plan, activated: null } : replay();
   }
+
   const activated = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(orders)
       .set({ status: 'paid', appliedAt: now, ...gatewayFields })
-      .where(and(eq(orders.id, order.id), isNull(orders.appliedAt)))
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (!claimed.length) return null;
     const [account] = await tx
@@ -143,20 +168,18 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
       .where(eq(user.id, order.userId))
       .for('update');
     if (!account) return null;
-    const current = subscriptionOf(account.plan, account.planExpiresAt, now);
-    const from = !current.isExpired && current.plan !== 'free' && account.planExpiresAt ? account.planExpiresAt : now;
-    const expiresAt = new Date(from.getTime() + PAID_PLAN_DAYS * DAY_MS);
+    const expiresAt = extendedExpiry(subscriptionOf(account.plan, account.planExpiresAt, now), now);
     await tx.update(user).set({ plan, planExpiresAt: expiresAt, updatedAt: now }).where(eq(user.id, account.id));
     await logActivity(tx, {
       userId: account.id,
       kind: 'plan_purchased',
       objectType: 'order',
       objectId: order.id,
-      summary: `Subscribed to ${plan === 'plus' ? 'Plus' : 'Premium'} for ${PAID_PLAN_DAYS} days`,
+      summary: `Purchased the ${PLAN_NAMES[plan]} plan for ${PAID_PLAN_DAYS} days`,
     });
     return { userId: account.id, email: account.email, name: account.name, plan, expiresAt, amount: order.amount, currency: order.currency };
   });
-  return { outcome: 'success', orderId: order.id, plan, activated };
+  return activated ? { outcome: 'success', orderId: order.id, plan, activated } : replay();
 }
 
 /** The person's subscription as the product treats it, read fresh from the database. */

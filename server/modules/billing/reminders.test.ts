@@ -31,7 +31,7 @@ describe('renewal reminders', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await sendRenewalReminders(deps, new Date(now.getTime() + 60 * 60 * 1000))).toBe(0);
     expect(sent.map((m) => m.to)).toEqual([due.email]);
-    expect(sent[0]?.subject).toMatch(/Plus plan ends in 3 days/);
+    expect(sent[0]?.subject).toBe('Your Mealwise Plus plan ends on Wednesday, 13 March 2030');
 
     // A renewal moves the expiry: the next period gets its own reminder.
     await t.database.db.update(user).set({ planExpiresAt: new Date(now.getTime() + 32 * DAY) }).where(eq(user.id, due.id));

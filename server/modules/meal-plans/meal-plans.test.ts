@@ -206,6 +206,7 @@ describe('another person', () => {
       omar.post(`/api/meal-plans/entries/${target.id}/swap`, { recipeId: dinners[5]!.id }),
       omar.get(`/api/meal-plans/entries/${target.id}/alternatives`),
       omar.post(`/api/meal-plans/${WEEK}/confirm`),
+      omar.post(`/api/meal-plans/${WEEK}/draft`),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
     expect(await t.database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, plan.id))).toEqual(before);

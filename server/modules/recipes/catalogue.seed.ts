@@ -6,7 +6,7 @@ import { SeedFood, SeedRecipe } from '../../../domain/catalogue';
 import type { Db } from '../../db/client';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 import type { Seed } from '../../db/seed/run-seeds';
-import { buildRecipe, toEngineFood } from './recipe-builder';
+import { buildRecipe, loadRecipeFoods } from './recipe-builder';
 
 const DATA = join(import.meta.dirname, '../../db/seed/data');
 
@@ -44,9 +44,7 @@ export const foodsSeed: Seed = {
 
 /** Every catalogue recipe with its ingredients parsed and its nutrition computed. */
 export async function seedCatalogue(db: Db, seeds = readSeedRecipes()): Promise<number> {
-  const foodRows = await db.select().from(foods);
-  const engineFoods = foodRows.map(toEngineFood);
-  const foodIds = new Map(foodRows.map((f) => [f.key, f.id]));
+  const { engineFoods, foodIds } = await loadRecipeFoods(db);
   const built = seeds.map((s) => buildRecipe({ ...s, picture: cataloguePicture(s.slug) }, engineFoods, foodIds));
   const ids: number[] = [];
   await insertChunked(built, 100, async (chunk) => {

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FoodFact, PortionUnit, SeedRecipe } from '../../../domain/catalogue';
+import { slugOf } from '../../../domain/custom-recipes';
 import { parseIngredientLine } from '../../../domain/ingredients/parse-ingredient';
 import { computeRecipeNutrition, type IngredientEntry } from '../../../domain/nutrition/compute-nutrition';
 import { deriveRecipeFlags, type FoodForFlags, type RecipeFlag } from '../../../domain/nutrition/recipe-flags';
-import type { foods, recipeIngredients, recipes } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { foods, recipeIngredients, recipes } from '../../db/schema';
 
 type FoodRow = typeof foods.$inferSelect;
 export type NewRecipe = typeof recipes.$inferInsert;
@@ -19,6 +22,15 @@ export function toEngineFood(row: FoodRow): FoodForFlags {
     mlDensity: row.mlDensity ?? undefined,
     facts: row.facts as FoodFact[],
   };
+}
+
+/** A slug no other recipe has: the title's slug and a random suffix. */
+export const uniqueSlug = (title: string) => `${slugOf(title)}-${randomUUID().slice(0, 8)}`;
+
+/** Every food, as the engine reads them and by key, for building recipes. */
+export async function loadRecipeFoods(db: Db): Promise<{ engineFoods: FoodForFlags[]; foodIds: Map<string, number> }> {
+  const rows = await db.select().from(foods);
+  return { engineFoods: rows.map(toEngineFood), foodIds: new Map(rows.map((f) => [f.key, f.id])) };
 }
 
 /** The recipe columns of each derived flag. */
@@ -111,4 +123,12 @@ export function buildRecipe(input: RecipeInput, engineFoods: readonly FoodForFla
   }
   recipe.ingredientNames = ingredients.map((line) => line.name).join(' ');
   return { recipe, ingredients, nutrition };
+}
+
+/** Saves a built recipe and its ingredient lines; call it inside a transaction. */
+export async function insertBuiltRecipe(db: Db, built: Pick<ReturnType<typeof buildRecipe>, 'recipe' | 'ingredients'>) {
+  const [row] = await db.insert(recipes).values(built.recipe).returning({ id: recipes.id, slug: recipes.slug, title: recipes.title });
+  if (!row) throw new Error('recipe insert returned no row');
+  if (built.ingredients.length) await db.insert(recipeIngredients).values(built.ingredients.map((line) => ({ ...line, recipeId: row.id })));
+  return row;
 }

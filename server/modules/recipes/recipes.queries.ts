@@ -2,10 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, max,
 import { TRENDING_COUNT, trendingCourses, type RecipeCard, type RecipeDetail } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { favoriteRecipes, recipeIngredients, recipes } from '../../db/schema';
-import { cardColumns, getRecipeCards, toCard } from './search.queries';
-
-/** Recipes a person may see: the catalogue, and their own custom recipes when signed in. */
-export const visibleTo = (userId: string | null) => (userId ? or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))! : isNull(recipes.ownerId));
+import { cardColumns, getRecipeCards, toCard, visibleTo } from './search.queries';
 
 /** A recipe with its ingredient lines (grouped as written) and steps; null when missing or not the person's to see. */
 export async function getRecipeDetail(db: Db, { id, userId }: { id: number; userId: string | null }): Promise<RecipeDetail | null> {

@@ -78,11 +78,11 @@ async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFi
 }
 
 /**
- * Who may see a recipe: the catalogue, and a signed-in person's own recipes. Checked on the rows a search
- * visits anyway rather than in the index: an '#o' lexeme matches every catalogue row, and intersecting with
- * it costs more than it saves.
+ * Who may see a recipe: the catalogue, and a signed-in person's own recipes. Search checks it on the rows
+ * it visits anyway rather than in the index: an '#o' lexeme matches every catalogue row, and intersecting
+ * with it costs more than it saves.
  */
-const visibleTo = (userId: string | null) => (userId ? sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})` : sql`${recipes.ownerId} is null`);
+export const visibleTo = (userId: string | null) => (userId ? sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})` : sql`${recipes.ownerId} is null`);
 
 /** The conditions of a filter on a row: its tokens in the index, then the rest on the row. */
 const matchesFilter = ({ tokens, conditions }: FilterQuery) =>

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   matchesSearch, trendingCourses, type FilterOptions, type RecipeCard, type RecipeDetail, type SearchFilters, type SearchResult,
 } from '../../../domain/recipe-search';
-import { favoriteRecipes, recipes } from '../../db/schema';
+import { favoriteRecipes, preferenceFilters, recipes } from '../../db/schema';
 import { runSeeds } from '../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
+import { buildUser, ORIGIN } from '../../test/factories';
+import { preferencesSeed } from '../preferences/preferences.seed';
 import { catalogueSeed, foodsSeed } from './catalogue.seed';
 import { editDistance, searchWords } from './search-text';
 
@@ -17,7 +18,7 @@ let secretId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed]);
+  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
   catalogue = await t.database.db.select().from(recipes);
   alice = await buildUser(t.app, { name: 'Alice Cook' });
   bob = await buildUser(t.app, { name: 'Bob Cook' });
@@ -109,6 +110,7 @@ describe('GET /api/recipes/search: filters', () => {
     ['cuisines=Thai&cuisines=greek', { cuisines: ['Thai', 'greek'] }],
     ['diets=Vegan,Jain', { diets: ['Vegan', 'Jain'] }],
     ['courses=Breakfast', { courses: ['Breakfast'] }],
+    ['courses=main', { courses: ['main'] }], // a value of two words: Main Course
     ['cookingMethods=steamed', { cookingMethods: ['steamed'] }],
     ['isVegan=true&isQuick30Min=1', { isVegan: true, isQuick30Min: true }],
     ['isJain=true&isHighProtein=true', { isJain: true, isHighProtein: true }],
@@ -143,6 +145,50 @@ describe('GET /api/recipes/search: filters', () => {
     const beyond = await search('isVegan=true&page=40&pageSize=50');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(ids.length);
+  });
+});
+
+describe('Use My Preferences', () => {
+  const savePreferences = async (cookie: string, values: Record<string, unknown>) => {
+    const filters = await t.database.db.select({ id: preferenceFilters.id, key: preferenceFilters.filterKey }).from(preferenceFilters);
+    const selections = filters.filter((f) => f.key in values).map((f) => ({ filterId: f.id, selectedValues: values[f.key] }));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie, origin: ORIGIN }, payload: { selections } });
+    expect(res.statusCode).toBe(200);
+  };
+  const idsOf = async (query: string, cookie?: string) => {
+    const ids: number[] = [];
+    for (let page = 1; ; page += 1) {
+      const { items, total } = await search(`${query}&pageSize=50&page=${page}`, cookie);
+      ids.push(...items.map((i) => i.id));
+      if (ids.length >= total || !items.length) return sorted(ids);
+    }
+  };
+
+  it('merges the saved diet and cooking time on the server: Vegan and 30 minutes give vegan, quick recipes', async () => {
+    const carol = await buildUser(t.app, { name: 'Carol Vegan' });
+    await savePreferences(carol.cookie, { dietary_preference: ['Vegan'], cooking_time: 30 });
+    const want = expected({ isVegan: true, isQuick30Min: true, maxCookingTime: 30 });
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(expected({}).length);
+    expect(await idsOf('useMyPreferences=true', carol.cookie)).toEqual(want);
+    // Off, the same person gets everything; the filters of the request join the saved ones.
+    expect(await idsOf('useMyPreferences=false', carol.cookie)).toEqual(expected({}));
+    expect(await idsOf('useMyPreferences=true&cuisines=Indian', carol.cookie)).toEqual(
+      expected({ isVegan: true, isQuick30Min: true, maxCookingTime: 30, cuisines: ['Indian'] }),
+    );
+    // A tighter time in the request wins over the saved one.
+    expect(await idsOf('useMyPreferences=true&maxCookingTime=10', carol.cookie)).toEqual(
+      expected({ isVegan: true, isQuick30Min: true, maxCookingTime: 10 }),
+    );
+  });
+
+  it('uses only the searcher’s own preferences, and none for a visitor', async () => {
+    const dave = await buildUser(t.app, { name: 'Dave Thai' });
+    await savePreferences(dave.cookie, { cuisine_preference: ['Thai'], nutrition_focus: 'High Protein' });
+    expect(await idsOf('useMyPreferences=true', dave.cookie)).toEqual(expected({ cuisines: ['Thai'], isHighProtein: true }));
+    const all = expected({});
+    expect(await idsOf('useMyPreferences=true', bob.cookie)).toEqual(all); // bob saved nothing
+    expect(await idsOf('useMyPreferences=true')).toEqual(all);
   });
 });
 

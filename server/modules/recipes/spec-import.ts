@@ -1,11 +1,7 @@
 import type { SeedRecipe } from '../../../domain/catalogue';
 import { SpecRecipeRow, specRowFlags } from '../../../domain/spec-recipe-row';
 import type { Db } from '../../db/client';
-import { foods, recipeIngredients, recipes } from '../../db/schema';
-import { buildRecipe, toEngineFood } from './recipe-builder';
-
-const slugify = (title: string) =>
-  title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+import { buildRecipe, insertBuiltRecipe, loadRecipeFoods, uniqueSlug } from './recipe-builder';
 
 /**
  * Imports recipes given as the original product's rows (recipe_title, recipe_is_vegan: "yes"...):
@@ -18,14 +14,12 @@ export async function importSpecRows(db: Db, rows: unknown[], { ownerId = null a
     if (!result.success) throw new Error(`row ${index}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     return { row: result.data, flags: specRowFlags(row as Record<string, unknown>) };
   });
-  const foodRows = await db.select().from(foods);
-  const engineFoods = foodRows.map(toEngineFood);
-  const foodIds = new Map(foodRows.map((f) => [f.key, f.id]));
+  const { engineFoods, foodIds } = await loadRecipeFoods(db);
   await db.transaction(async (tx) => {
     for (const { row, flags } of parsed) {
-      const { recipe, ingredients } = buildRecipe(
+      const built = buildRecipe(
         {
-          slug: `${slugify(row.recipe_title)}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+          slug: uniqueSlug(row.recipe_title),
           title: row.recipe_title,
           description: row.recipe_description,
           cuisine: row.recipe_cuisine,
@@ -46,8 +40,7 @@ export async function importSpecRows(db: Db, rows: unknown[], { ownerId = null a
         engineFoods,
         foodIds,
       );
-      const [inserted] = await tx.insert(recipes).values(recipe).returning({ id: recipes.id });
-      if (ingredients.length) await tx.insert(recipeIngredients).values(ingredients.map((line) => ({ ...line, recipeId: inserted!.id })));
+      await insertBuiltRecipe(tx, built);
     }
   });
   return parsed.length;

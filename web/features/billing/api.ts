@@ -1,28 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PLANS } from '../../../domain/plans';
+import { OrderList, SubscriptionStatus } from '../../../domain/billing';
 import { api } from '../../lib/api';
 
-const Usage = z.object({ used: z.number(), limit: z.number().nullable() });
+export type Subscription = SubscriptionStatus;
 
-/** GET /api/billing/subscription: the plan as the product treats it (an expired paid plan is free) and the month's use. */
-export const Subscription = z.object({
-  plan: z.enum(PLANS),
-  planExpiryDate: z.string().nullable(),
-  isExpired: z.boolean(),
-  daysUntilExpiry: z.number().nullable(),
-  usage: z.object({ generated_plans: Usage, pantry_scans: Usage }),
-});
-export type Subscription = z.infer<typeof Subscription>;
-
+/** The subscription is cached for 5 minutes (spec 001 section 9); a payment invalidates it. */
 export const SUBSCRIPTION_STALE_MS = 5 * 60_000;
 
+/** GET /api/billing/subscription: the plan as the product treats it (an expired paid plan is free) and the month's use. */
 export const subscriptionQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['billing', 'subscription', userId ?? null],
-    queryFn: () => api.get('/api/billing/subscription', Subscription),
+    queryFn: () => api.get('/api/billing/subscription', SubscriptionStatus),
     staleTime: SUBSCRIPTION_STALE_MS,
     enabled: Boolean(userId),
   });
 
-export const PLAN_NAMES = { free: 'Basic', plus: 'Plus', premium: 'Premium' } as const;
+/** GET /api/billing/orders: the person's payments, newest first. */
+export const ordersQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['billing', 'orders', userId ?? null],
+    queryFn: async () => (await api.get('/api/billing/orders', OrderList)).orders,
+    enabled: Boolean(userId),
+  });

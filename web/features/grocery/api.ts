@@ -5,8 +5,9 @@ import type { Aisle } from '../../../domain/catalogue';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
+/** The list changes only through this app's own calls, which update the cache: no refetch right after a build. */
 export const groceryListQuery = (week: string) =>
-  queryOptions({ queryKey: ['grocery', week], queryFn: () => api.get(`/api/grocery/${week}`, GroceryList), retry: false });
+  queryOptions({ queryKey: ['grocery', week], queryFn: () => api.get(`/api/grocery/${week}`, GroceryList), retry: false, staleTime: 30_000 });
 
 export const groceryPath = (week: string) => `/dashboard/grocery/${week}`;
 
@@ -52,10 +53,15 @@ function recount(list: GroceryList): GroceryList {
 }
 
 export function useCheckItem(week: string) {
+  const queryClient = useQueryClient();
   const update = useUpdateItemInList(week);
   return useMutation({
     mutationFn: ({ item, checked }: { item: GroceryItem; checked: boolean }) => api.patch(`/api/grocery/items/${item.id}`, { checked }, GroceryItem),
-    onMutate: ({ item, checked }) => update((list) => replaceItem(list, { ...item, checked })),
+    onMutate: async ({ item, checked }) => {
+      // A read still on its way would overwrite the tick with the state from before it.
+      await queryClient.cancelQueries({ queryKey: groceryListQuery(week).queryKey });
+      update((list) => replaceItem(list, { ...item, checked }));
+    },
     onSuccess: (saved) => update((list) => replaceItem(list, saved)),
     onError: (error, { item }) => {
       update((list) => replaceItem(list, item));

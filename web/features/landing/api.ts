@@ -1,21 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { TRENDING_COUNT } from '../../../domain/recipe-search';
 import { api } from '../../lib/api';
 
 /** What a trending card shows (spec 001 section 2): picture, title, cooking minutes, calories, cuisine. */
-export const TrendingRecipe = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  picture: z.string().nullable(),
-  cuisine: z.string(),
-  cookMinutes: z.number(),
-  calories: z.number(),
-});
-export type TrendingRecipe = z.infer<typeof TrendingRecipe>;
+export interface TrendingRecipe {
+  id: number;
+  title: string;
+  picture: string | null;
+  cuisine: string;
+  cookMinutes: number;
+  calories: number;
+}
 
-/** The trending list: a plain array, or a page of `items`. */
-const TrendingList = z.union([z.array(TrendingRecipe), z.object({ items: z.array(TrendingRecipe) }).transform((page) => page.items)]);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** One trending card, or null when the item is not one (read by hand: zod stays out of the landing page's first load). */
+function trendingRecipeOf(item: unknown): TrendingRecipe | null {
+  if (!item || typeof item !== 'object') return null;
+  const { id, title, picture, cuisine, cookMinutes, calories } = item as Record<string, unknown>;
+  if (!Number.isInteger(id) || typeof title !== 'string' || typeof cuisine !== 'string') return null;
+  if (!(picture === null || typeof picture === 'string') || !isNumber(cookMinutes) || !isNumber(calories)) return null;
+  return { id: id as number, title, picture, cuisine, cookMinutes, calories };
+}
+
+/** The trending list: a plain array, or a page of `items`; items that are not trending cards are left out. */
+export function trendingListOf(body: unknown): TrendingRecipe[] {
+  const items = Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new Error('The trending list is not a list');
+  return items.map(trendingRecipeOf).filter((recipe): recipe is TrendingRecipe => recipe !== null);
+}
 
 /** Trending recipes: 5 minutes fresh, refetched every 10 (spec 001 section 9); a failure is logged and shows none. */
 export const trendingQuery = () =>
@@ -23,7 +35,8 @@ export const trendingQuery = () =>
     queryKey: ['landing', 'trending'],
     queryFn: async () => {
       try {
-        return (await api.get('/api/recipes/trending', TrendingList)).slice(0, TRENDING_COUNT);
+        // At most TRENDING_COUNT (domain/recipe-search.ts, 8): the server's answer is limited to it.
+        return trendingListOf(await api.get('/api/recipes/trending'));
       } catch (error) {
         console.error('Could not load trending recipes', error);
         return [];
@@ -31,24 +44,4 @@ export const trendingQuery = () =>
     },
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,
-  });
-
-/** The recipe detail the mobile trending dialog shows. */
-export const RecipeSummary = TrendingRecipe.extend({
-  description: z.string(),
-  course: z.string(),
-  diet: z.string(),
-  prepMinutes: z.number(),
-  servings: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-});
-export type RecipeSummary = z.infer<typeof RecipeSummary>;
-
-export const recipeQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['landing', 'recipe', id],
-    queryFn: () => api.get(`/api/recipes/${id}`, RecipeSummary),
-    staleTime: 5 * 60_000,
   });

@@ -25,7 +25,9 @@ export const CAROUSEL_MEALS = [
 ] as const;
 
 /** Carousel pictures are 4:3, at these widths. */
-export const MEAL_WIDTHS = [640, 960, 1280] as const;
+export const MEAL_WIDTHS = [640, 720, 960, 1280] as const;
+/** The carousel's sizes: the hero, its preload (preload-hero.ts) and landing.html (vite.config.ts) agree. */
+export const HERO_PICTURE_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
 /** Step and feature illustrations are 4:3, at these widths. */
 export const ILLUSTRATION_WIDTHS = [400, 800] as const;
 

@@ -1,7 +1,4 @@
-import { CAROUSEL_MEALS, MEAL_WIDTHS, mealPicture, srcSetOf } from './landing-pictures';
-
-/** The carousel's sizes; the hero and this preload must agree. */
-export const HERO_PICTURE_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 45vw, calc(100vw - 2rem)';
+import { CAROUSEL_MEALS, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from './landing-pictures';
 
 /**
  * The first carousel picture is the landing page's largest paint. Asked for by the first bundle, it

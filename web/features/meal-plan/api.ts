@@ -47,6 +47,12 @@ export const useMoveEntry = () =>
     api.patch(`/api/meal-plans/entries/${entry.id}`, { day: to.day, mealType: to.mealType }, MealPlan),
   );
 
+/** Servings of one entry: the grid, the nutrition and the grocery list all scale with them. */
+export const useSetServings = () =>
+  usePlanMutation(({ entry, servings }: { entry: PlanEntry; servings: number }) =>
+    api.patch(`/api/meal-plans/entries/${entry.id}`, { servings }, MealPlan),
+  );
+
 export const useRemoveEntry = () =>
   usePlanMutation(
     (entry: PlanEntry) => api.delete(`/api/meal-plans/entries/${entry.id}`, MealPlan),

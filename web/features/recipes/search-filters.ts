@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FilterGroup, RecipeFlag } from '../../../domain/recipe-search';
+import type { FilterGroup, RecipeFlag, SearchPreferences } from '../../../domain/recipe-search';
 import type { SearchParams } from './api';
 
 /** The filter panel's limits (spec 001 section 9). */
@@ -61,6 +61,26 @@ export function chipsOf(filters: Filters): Chip[] {
   }
   return chips;
 }
+
+/** Labels of every flag a preference can set (Quick Options, diets, nutrition focus, cooking style). */
+const PREFERENCE_FLAG_LABELS: Record<RecipeFlag, string> = {
+  isVegan: 'Vegan', isGlutenFree: 'Gluten Free', isJain: 'Jain', isHighProtein: 'High Protein', isLowCalorie: 'Low Calorie',
+  isLowCarb: 'Low Carb', isLowSugar: 'Low Sugar', isHighFiber: 'High Fiber', isLowSodium: 'Low Sodium', isQuick30Min: 'Quick 30min',
+  isOnePot: 'One Pot', isMinimalOil: 'Minimal Oil', isNoDeepFrying: 'No Deep Frying', isNoBaking: 'No Baking', isSteamedOnly: 'Steamed Only',
+};
+
+/** What 'Use My Preferences' adds to a search, as short labels ('Vegan', 'Thai', '≤ 30 min'). */
+export function preferenceLabels(prefs: SearchPreferences): string[] {
+  const flags = (Object.keys(PREFERENCE_FLAG_LABELS) as RecipeFlag[]).filter((f) => prefs.flags[f]).map((f) => PREFERENCE_FLAG_LABELS[f]);
+  const time = prefs.maxCookingTime ? [`≤ ${prefs.maxCookingTime} min`] : [];
+  return [...prefs.diets, ...flags, ...prefs.cuisines, ...prefs.courses, ...time];
+}
+
+/** 'Found 1 recipe', 'Found 12 recipes', and 'Found 500+ recipes' when the server stopped counting. */
+export const foundLabel = (n: number, capped = false) => `Found ${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'recipe' : 'recipes'}`;
+
+/** The empty result (spec 001 section 2), naming the text when there is one. */
+export const noResultsLabel = (query: string | undefined) => (query ? `No recipes found for "${query}"` : 'No recipes match these filters');
 
 export const hasFilters = (filters: Filters) => chipsOf(filters).length > 0;
 

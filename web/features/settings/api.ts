@@ -19,7 +19,11 @@ export function useSavePreferences(onSaved: () => void) {
       queryClient.setQueryData(preferencesQuery().queryKey, categories);
       onSaved();
       notify({ title: 'Preferences Saved', description: 'Your dietary preferences have been updated successfully.' });
-      await queryClient.invalidateQueries({ queryKey: preferencesSummaryQuery().queryKey });
+      // The count and 'Use My Preferences' searches follow the new preferences.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: preferencesSummaryQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['recipes', 'search'] }),
+      ]);
     },
     onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
   });

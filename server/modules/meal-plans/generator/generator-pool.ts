@@ -2,34 +2,27 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MilpModel } from './milp-model';
-import type { SolveRequest, WorkerMessage } from './solver.worker';
+import type { GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
+import type { SolveJob, WorkerMessage } from './generator.worker';
+import { solveWeek, type SolveOutcome, type SolveProgress, type SolveSettings } from './solve-week';
 
 /**
- * Worker threads running HiGHS, kept warm (loading the WebAssembly takes a few hundred milliseconds).
- * A solve waits for a free worker only as long as its time limit allows; a worker that overruns its
- * limit by more than the grace is terminated and replaced. Callers always have the heuristic's week
- * to fall back on, so every failure here is an answer of "no better week", never an error to the user.
+ * Generator workers (generator.worker.ts), kept warm: each owns a HiGHS runtime, whose WebAssembly takes
+ * a few hundred milliseconds to load. The pool only dispatches jobs and relays their progress. When no
+ * worker can take a job in time (the pool is down, every worker busy, a worker died or overran), the
+ * week is made in-process by the heuristic alone: a person always gets a plan, never a solver error.
  */
 
-export interface MilpRun {
-  timeLimitMs: number;
-  relativeGap: number;
-  onImproving?: (event: { objective: number; gap: number | null; seconds: number }) => void;
-}
-
-export type MilpOutcome =
-  | { ok: true; status: string; columns: Float64Array | null; objective: number | null; bound: number | null; gap: number | null; seconds: number }
-  | { ok: false; reason: string };
-
-/** How long past its time limit a worker may take before it is presumed stuck. */
-const GRACE_MS = 1500;
-/** A solve left with less time than this once a worker is free is not worth starting. */
-const MIN_SOLVE_MS = 40;
-
+/** How long past its deadline a worker may take before it is presumed stuck and replaced. */
+const GRACE_MS = 1000;
+/** Past the deadline by this, a job answers with the heuristic's week while HiGHS finishes unheard. */
+const LATE_MS = 60;
+/** A job still waiting for a worker this long before its deadline runs in-process instead. */
+const FALLBACK_MS = 250;
+/** Workers that die before they are ready: past this, the pool gives up rather than spin. */
 const MAX_START_FAILURES = 3;
 
-const WORKER_URL = new URL('./solver.worker.ts', import.meta.url);
+const WORKER_URL = new URL('./generator.worker.ts', import.meta.url);
 
 /** The worker is TypeScript: under tsx (dev, start, tests) it is loaded through tsx's ESM hooks. */
 function startWorker(): Worker {
@@ -40,126 +33,176 @@ function startWorker(): Worker {
   return new Worker(boot, { eval: true });
 }
 
-interface Job {
-  id: number;
-  model: MilpModel;
-  start: Float64Array;
-  run: MilpRun;
+export interface GenerateRun {
+  input: GeneratorInput;
+  settings: SolveSettings;
+  /** Epoch milliseconds by which the answer is due. */
   deadline: number;
-  resolve: (outcome: MilpOutcome) => void;
+  onProgress?: (progress: SolveProgress) => void;
 }
 
-interface Slot {
+interface Job extends GenerateRun {
+  id: number;
+  resolve: (outcome: SolveOutcome) => void;
+  reject: (error: unknown) => void;
+  fallback: NodeJS.Timeout | null;
+  /** The heuristic's week, once the worker has posted it. */
+  early: SolveOutcome | null;
+  cutoff: NodeJS.Timeout | null;
+  /** Answered (perhaps early, with the heuristic's week): nothing more is done for it. */
+  settled: boolean;
+}
+
+interface Member {
   worker: Worker;
   ready: boolean;
   job: Job | null;
   watchdog: NodeJS.Timeout | null;
 }
 
-export class SolverPool {
-  private readonly slots: Slot[] = [];
+/** The week by the heuristic alone, in this thread (no HiGHS). */
+function solveInProcess(job: GenerateRun): SolveOutcome {
+  const deadline = Math.max(job.deadline, Date.now() + job.settings.heuristicMs);
+  return solveWeek(job.input, { ...job.settings, milpMs: 0 }, null, deadline, job.onProgress);
+}
+
+export class GeneratorPool {
+  private readonly members: Member[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
-  /** Workers that died before they were ready: past a few, the pool gives up rather than spin. */
   private startFailures = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
-  /** Starts the workers now rather than at the first solve. */
+  /** Starts the workers now rather than at the first job. */
   warm(): void {
-    while (!this.closed && this.slots.length < this.size) this.slots.push(this.spawn());
+    while (!this.closed && this.members.length < this.size) this.members.push(this.spawn());
   }
 
-  solve(model: MilpModel, start: Float64Array, run: MilpRun): Promise<MilpOutcome> {
-    if (this.closed) return Promise.resolve({ ok: false, reason: 'solver closed' });
+  /** Resolves once a worker is ready (or the pool is closed): for start-up and tests. */
+  whenReady(): Promise<void> {
     this.warm();
-    return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, model, start, run, deadline: Date.now() + run.timeLimitMs, resolve });
+    if (this.closed || this.members.some((m) => m.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  generate(run: GenerateRun): Promise<SolveOutcome> {
+    if (this.closed) return Promise.resolve().then(() => solveInProcess(run));
+    this.warm();
+    return new Promise((resolve, reject) => {
+      const job: Job = {
+        ...run, id: this.nextId++, fallback: null, early: null, cutoff: null, settled: false,
+        resolve: (outcome) => {
+          job.settled = true;
+          resolve(outcome);
+        },
+        reject,
+      };
+      job.fallback = setTimeout(() => this.runInProcess(job), Math.max(0, run.deadline - Date.now() - FALLBACK_MS));
+      this.queue.push(job);
       this.dispatch();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: 'solver closed' });
-    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, 'solver closed')));
+    for (const resolve of this.waiting.splice(0)) resolve();
+    for (const job of this.queue.splice(0)) this.runInProcess(job);
+    await Promise.all(this.members.splice(0).map((m) => this.stop(m)));
   }
 
-  private spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), ready: false, job: null, watchdog: null };
-    slot.worker.unref();
-    slot.worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
-    slot.worker.on('error', (err) => this.replace(slot, `solver worker failed: ${err.message}`));
-    slot.worker.on('exit', () => this.replace(slot, 'solver worker exited'));
-    return slot;
+  private spawn(): Member {
+    const member: Member = { worker: startWorker(), ready: false, job: null, watchdog: null };
+    member.worker.unref();
+    member.worker.on('message', (message: WorkerMessage) => this.onMessage(member, message));
+    member.worker.on('error', () => this.replace(member));
+    member.worker.on('exit', () => this.replace(member));
+    return member;
   }
 
-  private onMessage(slot: Slot, message: WorkerMessage): void {
+  private onMessage(member: Member, message: WorkerMessage): void {
     if (message.kind === 'ready') {
-      slot.ready = true;
+      member.ready = true;
+      this.startFailures = 0;
+      for (const resolve of this.waiting.splice(0)) resolve();
       this.dispatch();
       return;
     }
-    const job = slot.job;
+    const job = member.job;
     if (!job || job.id !== message.id) return;
-    if (message.kind === 'improving') {
-      job.run.onImproving?.({ objective: message.objective, gap: message.gap, seconds: message.seconds });
+    if (message.kind === 'progress') {
+      if (message.progress.stage === 'heuristic') job.early = message.progress.outcome;
+      job.onProgress?.(message.progress);
       return;
     }
-    this.finish(slot);
-    if (message.kind === 'failed') job.resolve({ ok: false, reason: message.message });
-    else job.resolve({ ok: true, status: message.status, columns: message.columns, objective: message.objective, bound: message.bound, gap: message.gap, seconds: message.seconds });
+    this.release(member);
+    if (message.kind === 'done') job.resolve(message.outcome);
+    else this.runInProcess(job);
     this.dispatch();
   }
 
-  private finish(slot: Slot): void {
-    if (slot.watchdog) clearTimeout(slot.watchdog);
-    slot.watchdog = null;
-    slot.job = null;
+  private release(member: Member): void {
+    if (member.watchdog) clearTimeout(member.watchdog);
+    if (member.job?.cutoff) clearTimeout(member.job.cutoff);
+    member.watchdog = null;
+    member.job = null;
   }
 
   private dispatch(): void {
     for (;;) {
-      const slot = this.slots.find((s) => s.ready && !s.job);
+      const member = this.members.find((m) => m.ready && !m.job);
       const job = this.queue[0];
-      if (!slot || !job) return;
+      if (!member || !job) return;
       this.queue.shift();
-      const left = job.deadline - Date.now();
-      if (left < MIN_SOLVE_MS) {
-        job.resolve({ ok: false, reason: 'no solver free within the time limit' });
-        continue;
-      }
-      slot.job = job;
-      slot.watchdog = setTimeout(() => this.replace(slot, 'solver overran its time limit'), left + GRACE_MS);
-      const request: SolveRequest = { id: job.id, model: job.model, start: job.start, timeLimitSeconds: left / 1000, relativeGap: job.run.relativeGap };
-      slot.worker.postMessage(request);
+      if (job.fallback) clearTimeout(job.fallback);
+      member.job = job;
+      member.watchdog = setTimeout(() => this.replace(member), Math.max(0, job.deadline - Date.now()) + GRACE_MS);
+      // the answer is due at the deadline: an overrunning HiGHS is not waited for (its later answer is ignored)
+      job.cutoff = setTimeout(() => job.early && job.resolve(job.early), Math.max(0, job.deadline - Date.now()) + LATE_MS);
+      const { input, settings, deadline, id } = job;
+      member.worker.postMessage({ id, input, settings, deadline } satisfies SolveJob);
     }
   }
 
-  /** Ends a worker (its job answered with `reason`) and starts another in its place. */
-  private replace(slot: Slot, reason: string): void {
-    const index = this.slots.indexOf(slot);
+  /** A job no worker could answer: the heuristic makes its week here, with a little time of its own. */
+  private runInProcess(job: Job): void {
+    const index = this.queue.indexOf(job);
+    if (index >= 0) this.queue.splice(index, 1);
+    if (job.fallback) clearTimeout(job.fallback);
+    if (job.settled) return;
+    try {
+      job.resolve(solveInProcess(job));
+    } catch (error) {
+      job.reject(error);
+    }
+  }
+
+  /** Ends a worker (its job made in-process) and starts another in its place. */
+  private replace(member: Member): void {
+    const index = this.members.indexOf(member);
     if (index < 0) return;
-    this.slots.splice(index, 1);
-    void this.stop(slot, reason);
-    if (!slot.ready) this.startFailures += 1;
+    this.members.splice(index, 1);
+    const job = member.job;
+    void this.stop(member);
+    if (job) this.runInProcess(job);
+    if (!member.ready) this.startFailures += 1;
     if (this.startFailures >= MAX_START_FAILURES) {
       this.closed = true;
-      for (const job of this.queue.splice(0)) job.resolve({ ok: false, reason: `solver unavailable: ${reason}` });
+      for (const resolve of this.waiting.splice(0)) resolve();
+      for (const job of this.queue.splice(0)) this.runInProcess(job);
     }
     if (!this.closed) {
-      this.slots.push(this.spawn());
+      this.members.push(this.spawn());
       this.dispatch();
     }
   }
 
-  private async stop(slot: Slot, reason: string): Promise<void> {
-    const job = slot.job;
-    this.finish(slot);
-    job?.resolve({ ok: false, reason });
-    slot.worker.removeAllListeners();
-    slot.worker.on('error', () => undefined);
-    await slot.worker.terminate();
+  private async stop(member: Member): Promise<void> {
+    this.release(member);
+    member.worker.removeAllListeners();
+    member.worker.on('error', () => undefined);
+    await member.worker.terminate();
   }
 }

@@ -5,7 +5,7 @@ import { REPEAT_WINDOW_DAYS } from '../../../../domain/meal-plan-generator/rules
 /**
  * The generator's objective (domain/meal-plan-generator/objective.ts) as a mixed-integer linear program:
  * a binary x[slot, recipe] per recipe of the slot's shortlist, a continuous miss per day and nutrient,
- * per week and nutrient and per day and cuisine; the repeat rule as one row per recipe and three-day
+ * per week and nutrient, per day and cuisine and per recipe used again; the repeat rule as one row per recipe and three-day
  * window. The offset carries the constant terms, so HiGHS's objective equals evaluate() of the week.
  */
 
@@ -123,12 +123,21 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -1]], -Infinity, 1 - (fixedCount.get(c) ?? 0));
     }
   }
+  // uses of a recipe beyond the first in the week
+  const repeatColumns: { recipe: number; column: number }[] = [];
+  const columnsOfRecipe = new Map<number, number[]>();
+  recipeOfColumn.forEach((r, k) => columnsOfRecipe.set(r, [...(columnsOfRecipe.get(r) ?? []), k]));
+  for (const [r, columns] of columnsOfRecipe) {
+    if (columns.length < 2) continue;
+    const column = next++;
+    repeatColumns.push({ recipe: r, column });
+    cost.push(OBJECTIVE.recipeRepeat);
+    rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -1]], -Infinity, 1);
+  }
   // one recipe per slot at most (an empty slot pays the penalty in the offset)
   for (const columns of columnsOfSlot.values()) rows.add(columns.map((k) => [k, 1]), -Infinity, 1);
   // the repeat rule: one use of a recipe in any window of REPEAT_WINDOW_DAYS days
-  const byRecipe = new Map<number, number[]>();
-  recipeOfColumn.forEach((r, k) => byRecipe.set(r, [...(byRecipe.get(r) ?? []), k]));
-  for (const columns of byRecipe.values()) {
+  for (const columns of columnsOfRecipe.values()) {
     if (columns.length < 2) continue;
     for (let w = 0; w + REPEAT_WINDOW_DAYS <= DAYS; w += 1) {
       const inWindow = columns.filter((k) => slots[slotOfColumn[k]!]!.day >= w && slots[slotOfColumn[k]!]!.day < w + REPEAT_WINDOW_DAYS);
@@ -171,6 +180,11 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       for (const { day: d, cuisine, column } of cuisineColumns) {
         let count = problem.fixedCuisines[d]!.filter((c) => c === cuisine).length;
         for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && slots[columnSlot[k]!]!.day === d && cuisineOf[columnRecipe[k]!] === cuisine) count += 1;
+        columns[column] = Math.max(0, count - 1);
+      }
+      for (const { recipe, column } of repeatColumns) {
+        let count = 0;
+        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && columnRecipe[k] === recipe) count += 1;
         columns[column] = Math.max(0, count - 1);
       }
       return columns;

@@ -2,7 +2,7 @@ import type { Highs } from 'highs';
 import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
 import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
-import { buildProblem, generatedEntries, type GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
+import { buildProblem, generatedEntries, type Assignment, type GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
 import type { GridMealType } from '../../../../domain/meal-types';
 import { solveMilp } from './highs-milp';
 import { buildMilp } from './milp-model';
@@ -30,7 +30,8 @@ export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 200, milpMs:
 const MIN_MILP_MS = 60;
 
 export type SolveProgress =
-  | { stage: 'heuristic'; objective: number; ms: number }
+  /** `outcome`: the heuristic's week, to answer with should HiGHS overrun the deadline. */
+  | { stage: 'heuristic'; objective: number; ms: number; outcome: SolveOutcome }
   | { stage: 'improving'; objective: number; gap: number | null; ms: number };
 
 export interface MilpSummary {
@@ -64,7 +65,20 @@ export function solveWeek(
   const problem = buildProblem(input);
   const heuristicMs = Math.max(20, Math.min(settings.heuristicMs, deadline - Date.now() - settings.milpMs));
   const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
-  onProgress({ stage: 'heuristic', objective: heuristic.objective.total, ms: Date.now() - started });
+  const outcomeOf = (assignment: Assignment, objective: ObjectiveBreakdown, method: SolveOutcome['method'], milp: SolveOutcome['milp']): SolveOutcome => ({
+    entries: generatedEntries(problem, assignment),
+    deviations: planDeviations(problem, assignment),
+    objective,
+    method,
+    heuristicObjective: heuristic.objective.total,
+    milp,
+    candidates: problem.recipes.length,
+    emptySlots: problem.slots.filter((s) => !s.fixed && assignment[s.index]! < 0).length,
+  });
+  onProgress({
+    stage: 'heuristic', objective: heuristic.objective.total, ms: Date.now() - started,
+    outcome: outcomeOf(heuristic.assignment, heuristic.objective, 'heuristic', { skipped: 'time limit' }),
+  });
 
   let best = heuristic.assignment;
   let bestObjective = heuristic.objective;
@@ -72,31 +86,30 @@ export function solveWeek(
   let milp: SolveOutcome['milp'] = { skipped: highs ? 'no time left' : 'solver unavailable' };
   const left = deadline - Date.now();
   const hasFreeSlots = problem.slots.some((s) => !s.fixed && s.candidates.length > 0);
-  if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
-    const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
-    const result = solveMilp(highs, built.model, built.columnsOf(heuristic.assignment), { timeLimitSeconds: (deadline - Date.now()) / 1000, relativeGap: settings.relativeGap }, (e) =>
-      onProgress({ stage: 'improving', objective: e.objective, gap: e.gap, ms: Date.now() - started }),
-    );
-    milp = { status: result.status, objective: result.objective, bound: result.bound, gap: result.gap, seconds: result.seconds };
-    if (result.columns) {
-      const assignment = built.assignmentOf(result.columns);
-      const objective = evaluate(problem, assignment);
-      if (objective.total < bestObjective.total - 1e-9) {
-        best = assignment;
-        bestObjective = objective;
-        method = 'milp';
+  // every term is non-negative: a week that costs nothing cannot be improved
+  if (heuristic.objective.total <= 1e-12) milp = { skipped: 'already optimal' };
+  else if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
+    try {
+      const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
+      const limits = { timeLimitSeconds: (deadline - Date.now()) / 1000, relativeGap: settings.relativeGap };
+      const result = solveMilp(highs, built.model, built.columnsOf(heuristic.assignment), limits, (e) =>
+        onProgress({ stage: 'improving', objective: e.objective, gap: e.gap, ms: Date.now() - started }),
+      );
+      milp = { status: result.status, objective: result.objective, bound: result.bound, gap: result.gap, seconds: result.seconds };
+      if (result.columns) {
+        const assignment = built.assignmentOf(result.columns);
+        const objective = evaluate(problem, assignment);
+        if (objective.total < bestObjective.total - 1e-9) {
+          best = assignment;
+          bestObjective = objective;
+          method = 'milp';
+        }
       }
+    } catch (error) {
+      // the heuristic's week stands: a solver failure is never the person's problem
+      milp = { skipped: `solver failed: ${error instanceof Error ? error.message : String(error)}` };
     }
   } else if (!hasFreeSlots) milp = { skipped: 'nothing to choose' };
 
-  return {
-    entries: generatedEntries(problem, best),
-    deviations: planDeviations(problem, best),
-    objective: bestObjective,
-    method,
-    heuristicObjective: heuristic.objective.total,
-    milp,
-    candidates: problem.recipes.length,
-    emptySlots: problem.slots.filter((s) => !s.fixed && best[s.index]! < 0).length,
-  };
+  return outcomeOf(best, bestObjective, method, milp);
 }

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
+import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { splitNumberedSteps, tidyIngredient } from './tidy';
+import { stepsFromLines, tidyIngredient } from './tidy';
 
 const minutes = z.number().int().positive().nullable();
 
@@ -51,6 +52,19 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
   return merged;
 }
 
+/** Lists the structured recipe lacks (or the whole recipe, when there is none) from the page's own lists. */
+function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
+  if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
+  const page = readPageLists(root);
+  if (page === null || fields === null) return fields ?? page;
+  return {
+    ...fields,
+    ingredients: fields.ingredients.length > 0 ? fields.ingredients : page.ingredients,
+    instructions: fields.instructions.length > 0 ? fields.instructions : page.instructions,
+    yields: fields.yields.length > 0 ? fields.yields : page.yields,
+  };
+}
+
 function metaContent(root: HTMLElement, property: string): string | null {
   const meta = root
     .querySelectorAll('meta')
@@ -59,9 +73,14 @@ function metaContent(root: HTMLElement, property: string): string | null {
   return content.length > 0 ? content : null;
 }
 
+/** The page's title without the site's name after it ("Smoky Eggplant Dip | Donna Hay"). */
 function pageTitle(root: HTMLElement): string | null {
   const title = metaContent(root, 'og:title') ?? cleanText(root.querySelector('title')?.innerHTML ?? '');
-  return title.length > 0 ? title : null;
+  const site = metaContent(root, 'og:site_name');
+  const named = site !== null && title.endsWith(site) ? /^(.+?)\s+[|–—-]\s+$/.exec(title.slice(0, -site.length)) : null;
+  const piped = /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title);
+  const own = named?.[1] ?? piped?.[1] ?? title;
+  return own.length > 0 ? own : null;
 }
 
 function absoluteUrl(raw: string | null, pageUrl: string): string | null {
@@ -93,12 +112,13 @@ function joined(values: string[]): string | null {
 }
 
 /**
- * Reads the schema.org Recipe of a page: JSON-LD first (graphs, arrays, nested entities), then microdata.
+ * Reads the schema.org Recipe of a page: JSON-LD first (graphs, arrays, nested entities), then microdata, then
+ * the page's own ingredient and method lists (page-lists.ts).
  * Relative image addresses are resolved against `pageUrl`. Null when the page has no recipe.
  */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
-  const fields = merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null));
+  const fields = withPageLists(merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)), root);
   if (!fields) return null;
   const prep = durationMinutes(fields.prepTime);
   const cook = durationMinutes(fields.cookTime);
@@ -109,8 +129,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients: fields.ingredients.map(tidyIngredient),
-    instructions:
-      fields.instructions.length === 1 ? splitNumberedSteps(fields.instructions[0] ?? '') : fields.instructions,
+    instructions: stepsFromLines(fields.instructions),
     yields: yieldText(fields.yields),
     servings: servingsOf(fields.yields),
     prepMinutes: prep,

@@ -1,16 +1,26 @@
 import { collapseWhitespace } from './text';
 
-/** "skin-on ((can also use skinless))" as some recipe plugins write notes that already have parentheses. */
+/** Chinese measure words and units that follow a number: "250克", "2个", "1大勺". */
+const CJK_MEASURE = '(?:千克|公斤|毫升|克|斤|两|升|个|只|颗|粒|片|根|条|块|瓣|勺|大勺|小勺|汤匙|茶匙|匙|杯|碗|把|张|袋|包|盒|罐|滴|朵|枚|棵|头)';
+const LATIN_UNIT = '(?:kg|g|mg|ml|l|oz|lb|tsp|tbsp|cups?)';
+/** A leading amount written against the food that follows it, in Chinese or Japanese: "250克奶油奶酪", "120g淡奶油". */
+const AMOUNT_AGAINST_FOOD = new RegExp(`^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`, 'iu');
+
+/**
+ * An ingredient line as a person reads it: "skin-on ((can also use skinless))" (as some recipe plugins write
+ * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
+ * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
+ */
 export function tidyIngredient(line: string): string {
-  return line.replace(/\(\(([^()]*)\)\)/g, '($1)');
+  return line.replace(/\(\(([^()]*)\)\)/g, '($1)').replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 
-const STEP_MARKER = /(^|[\s.!?;:)])(\d{1,2})[.)]\s*(?=\D)/g;
+const STEP_MARKER = /(^|[\s.!?;:)。；！？])(\d{1,2})[.)、．]\s*(?=\D|$)/gu;
 
 /**
  * One block of text holding numbered steps ("1. Mix the flour. 2. Add the eggs.") as separate steps without
- * their numbers. The numbers must start at 1 at the very beginning and follow each other; otherwise the text is
- * returned whole.
+ * their numbers; numbers with nothing after them are dropped. The numbers must start at 1 at the very
+ * beginning and follow each other; otherwise the text is returned whole.
  */
 export function splitNumberedSteps(text: string): string[] {
   const steps: string[] = [];
@@ -27,4 +37,28 @@ export function splitNumberedSteps(text: string): string[] {
   if (expected <= 2) return [text];
   steps.push(text.slice(contentStart));
   return steps.map(collapseWhitespace).filter((step) => step.length > 0);
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/**
+ * Lines joined back into one text. As browsers do (CSS Text, segment break transformation), a line break
+ * between two Chinese or Japanese characters disappears; any other becomes a space.
+ */
+export function joinLines(lines: string[]): string {
+  return lines.reduce((text, line) => {
+    if (text.length === 0) return line;
+    const glue = CJK.test(text.at(-1) ?? '') && CJK.test(line[0] ?? '') ? '' : ' ';
+    return text + glue + line;
+  }, '');
+}
+
+/**
+ * Steps from the instruction lines a page gave. When those lines hold more numbered steps than lines
+ * ("1. Mix. 2. Stir." in one text, with stray line breaks inside steps), the numbered steps win.
+ */
+export function stepsFromLines(lines: string[]): string[] {
+  if (lines.length === 0) return lines;
+  const numbered = splitNumberedSteps(joinLines(lines));
+  return numbered.length > lines.length ? numbered : lines;
 }

@@ -1,31 +1,11 @@
 import { Lightbulb, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { failureReasonOf, PAYMENT_FAILURE_MESSAGES } from '../../../../domain/billing';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePriceList } from '../../../lib/price-list';
-import { PlanDialog } from '../../landing/components/plan-dialog';
-
-type Reason = 'aborted' | 'failure' | 'error' | 'other';
-
-/** Title and explanation by reason, case-insensitive (spec 000 sections 4 and 8). */
-const MESSAGES: Record<Reason, { title: string; text: string }> = {
-  aborted: { title: 'Payment was cancelled by user', text: 'You cancelled the payment process. No charges were made to your account.' },
-  failure: {
-    title: 'Payment processing failed',
-    text: 'Your payment could not be processed. Please check your payment details (card number, expiry date, CVV) and try again.',
-  },
-  error: {
-    title: 'An error occurred during payment',
-    text: 'A technical error occurred while processing your payment. No charges were made; please try again in a few minutes.',
-  },
-  other: { title: 'Payment could not be completed', text: 'We could not complete your payment. Please try again or use another payment method.' },
-};
-
-export function reasonOf(value: string | null): Reason {
-  const r = (value ?? '').toLowerCase();
-  return r === 'aborted' || r === 'failure' || r === 'error' ? r : 'other';
-}
+import { PlanDialog } from '../components/plan-dialog';
 
 const TIPS = [
   'Check that your card details and billing address are correct.',
@@ -38,7 +18,7 @@ const TIPS = [
 export function PaymentFailedPage() {
   useDocumentTitle('Payment Failed');
   const [params] = useSearchParams();
-  const { title, text } = MESSAGES[reasonOf(params.get('reason'))];
+  const { title, text } = PAYMENT_FAILURE_MESSAGES[failureReasonOf(params.get('reason'))];
   const prices = usePriceList();
   const [choosing, setChoosing] = useState(false);
 

@@ -1,27 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAID_PLAN_DAYS } from '../../../../domain/plans';
+import { isPlan, PAID_PLAN_DAYS, PLAN_NAMES } from '../../../../domain/plans';
 import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../accounts/auth-client';
+import { subscriptionQuery } from '../api';
 
-const NAMES: Record<string, string> = { plus: 'Plus', premium: 'Premium' };
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /payment-success?plan=plus|premium (spec 000 section 2): the plan is active for 30 days. */
 export function PaymentSuccessPage() {
   useDocumentTitle('Payment Successful');
   const [params] = useSearchParams();
-  const plan = NAMES[(params.get('plan') ?? '').toLowerCase()];
+  const asked = (params.get('plan') ?? '').toLowerCase();
+  const plan = isPlan(asked) && asked !== 'free' ? asked : null;
   const queryClient = useQueryClient();
-  const { refetch } = useSession();
-
-  // The plan just changed: read the subscription and the session afresh.
+  const { data: session, refetch } = useSession();
+  // The plan just changed: the subscription and the session are read afresh, not from the 5-minute cache.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['billing'] });
     void refetch({ query: { disableCookieCache: true } }).catch(() => undefined);
   }, [queryClient, refetch]);
+  const { data: subscription } = useQuery(subscriptionQuery(session?.user.id));
+  const until = subscription && subscription.plan === plan && subscription.planExpiryDate ? longDate(subscription.planExpiryDate) : null;
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 pt-10 pb-16 sm:pt-16">
@@ -31,8 +34,9 @@ export function PaymentSuccessPage() {
           Payment Successful!
         </h1>
         <p className="mt-3 text-lg">
-          Your <strong className="text-brand">{plan ?? 'new'} plan</strong> is now active for the next {PAID_PLAN_DAYS} days.
+          Your <strong className="text-brand">{plan ? PLAN_NAMES[plan] : 'new'} plan</strong> is now active for the next {PAID_PLAN_DAYS} days.
         </p>
+        {until ? <p className="mt-1 text-sm text-muted">It runs until {until}.</p> : null}
         <p className="mt-2 text-sm text-muted">A confirmation email with your payment details is on its way to your inbox.</p>
         <div className="mt-6 rounded-2xl bg-surface-2 p-4 text-left text-sm leading-6">
           <p className="font-bold">What you get</p>

@@ -13,7 +13,7 @@ export function FavoritePlanCard({ favorite }: { favorite: FavoriteMealPlan }) {
   const copy = useCopyFromFavorite(() => undefined);
   return (
     <article className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4" aria-label={favorite.name}>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-52">
         <h3 className="truncate font-bold">{favorite.name}</h3>
         <p className="text-sm text-muted">{addedOn(favorite.createdAt)}</p>
         <p className="text-xs text-muted">

@@ -21,7 +21,7 @@ export function AddItemForm({ week }: { week: string }) {
   });
   return (
     <form
-      className="no-print grid gap-2 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_6rem_6rem_10rem_auto]"
+      className="no-print grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_6rem_6rem_10rem_auto]"
       aria-label="Add an item"
       onSubmit={(event) => {
         event.preventDefault();
@@ -29,7 +29,7 @@ export function AddItemForm({ week }: { week: string }) {
         add.mutate({ name: name.trim(), quantity: amount !== null && Number.isFinite(amount) ? amount : null, unit: unit.trim() || null, aisle });
       }}
     >
-      <Input aria-label="Item name" placeholder="Add an item" value={name} maxLength={GROCERY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} required />
+      <Input aria-label="Item name" className="col-span-2 sm:col-span-1" placeholder="Add an item" value={name} maxLength={GROCERY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} required />
       <Input aria-label="Quantity" placeholder="Qty" inputMode="decimal" type="number" min={0} step="any" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
       <Input aria-label="Unit" placeholder="Unit" value={unit} maxLength={GROCERY_LIMITS.unitMax} onChange={(e) => setUnit(e.target.value)} />
       <select aria-label="Aisle" className={inputClass} value={aisle} onChange={(e) => isAisle(e.target.value) && setAisle(e.target.value)}>

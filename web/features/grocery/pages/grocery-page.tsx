@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2, Printer, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../../domain/errors';
 import { formatWeekDate, isIsoDate, weekStart } from '../../../../domain/weeks';
@@ -23,6 +24,8 @@ function GroceryList({ week }: { week: string }) {
   const build = useBuildGroceryList();
   const check = useCheckItem(week);
   const remove = useRemoveItem(week);
+  /** The switch shows the choice at once, while the list is rebuilt with it. */
+  const [subtracting, setSubtracting] = useState<boolean | null>(null);
   const missing = list.error instanceof AppError && list.error.status === 404;
   const data = list.data;
 
@@ -71,9 +74,12 @@ function GroceryList({ week }: { week: string }) {
             <input
               type="checkbox"
               role="switch"
-              checked={data.subtractPantry}
+              checked={subtracting ?? data.subtractPantry}
               disabled={build.isPending}
-              onChange={(e) => build.mutate({ week, subtractPantry: e.target.checked })}
+              onChange={(e) => {
+                setSubtracting(e.target.checked);
+                build.mutate({ week, subtractPantry: e.target.checked }, { onSettled: () => setSubtracting(null) });
+              }}
               className="size-5 accent-[var(--color-mint)]"
             />
             Subtract what my pantry holds
@@ -81,13 +87,13 @@ function GroceryList({ week }: { week: string }) {
           </label>
           <AddItemForm week={week} />
           {data.aisles.length ? (
-            <div className="grid gap-4 md:grid-cols-2 print:block print:space-y-4">
+            <div className="gap-4 space-y-4 md:columns-2 md:space-y-0 print:columns-1 print:space-y-4 [&>section]:break-inside-avoid md:[&>section]:mb-4">
               {data.aisles.map((a) => (
                 <AisleSection
                   key={a.aisle}
                   aisle={a.aisle}
                   items={a.items}
-                  onCheck={(item, checked) => check.mutate({ item, checked })}
+                  onCheck={(item, checked, done) => check.mutate({ item, checked }, { onSettled: done })}
                   onRemove={(item) => remove.mutate(item)}
                 />
               ))}

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_MEALS, FALLBACK_PICTURE, MEAL_WIDTHS, mealPicture, srcSetOf } from '../landing-pictures';
-import { HERO_PICTURE_SIZES } from '../preload-hero';
+import { CAROUSEL_MEALS, FALLBACK_PICTURE, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from '../landing-pictures';
 
 /** Spec 000 section 9: 17 slides, 5000 ms each. */
 export const SLIDE_MS = 5000;

@@ -1,13 +1,16 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { Plan } from '../../../../domain/plans';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { subscriptionOf, type Plan } from '../../../../domain/plans';
 import { formatPrice, PLAN_FEATURES } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
 import { useSession } from '../../accounts/auth-client';
 import { openAuthDialog } from '../../accounts/auth-dialog-store';
-import { PlanDialog } from './plan-dialog';
+
+// The plan dialog and the checkout (with zod) load when someone opens it, not with the landing page.
+const loadPlanDialog = () => import('../../billing/components/plan-dialog');
+const PlanDialog = lazy(() => loadPlanDialog().then((m) => ({ default: m.PlanDialog })));
 
 interface PlanCardProps {
   plan: Plan;
@@ -59,6 +62,7 @@ export function PricingSection() {
   const prices = usePriceList();
   const { data } = useSession();
   const [choosing, setChoosing] = useState(false);
+  const current = data ? subscriptionOf(data.user.plan, data.user.planExpiresAt ? new Date(data.user.planExpiresAt) : null) : null;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-y border-line/60 bg-surface/40">
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
@@ -89,9 +93,14 @@ export function PricingSection() {
             highlighted
             badge={<span className={`${badgeClass} bg-brand text-brand-ink`}>Most Popular</span>}
             action={
-              <Button className="w-full" onClick={() => setChoosing(true)}>
-                Choose Plan
-              </Button>
+              <>
+                <Button className="w-full" onPointerEnter={() => void loadPlanDialog()} onFocus={() => void loadPlanDialog()} onClick={() => setChoosing(true)}>
+                  Choose Plan
+                </Button>
+                {current?.plan === 'plus' ? (
+                  <p className="mt-3 text-center text-xs font-bold text-mint">Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'} left</p>
+                ) : null}
+              </>
             }
           />
           <PlanCard
@@ -112,7 +121,11 @@ export function PricingSection() {
           Prices in {prices.currency}. Payments are handled by a secure third-party payment gateway.
         </p>
       </div>
-      <PlanDialog open={choosing} onOpenChange={setChoosing} prices={prices} />
+      {choosing ? (
+        <Suspense fallback={null}>
+          <PlanDialog open onOpenChange={setChoosing} prices={prices} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

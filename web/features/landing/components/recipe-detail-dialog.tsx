@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
-import { recipeQuery, type TrendingRecipe } from '../api';
+import type { TrendingRecipe } from '../api';
+import { recipeQuery } from '../recipe-summary';
 import { RecipePicture } from './recipe-picture';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (

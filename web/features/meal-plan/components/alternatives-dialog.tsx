@@ -32,7 +32,9 @@ export function AlternativesDialog({ entry, onClose }: { entry: PlanEntry | null
         <ul className="space-y-2">
           {alternatives.data.map((recipe) => (
             <li key={recipe.id} className="flex items-center gap-3 rounded-2xl border border-line p-2">
-              <RecipeImage picture={recipe.picture} className="w-20 shrink-0 rounded-xl" />
+              <div className="w-20 shrink-0">
+                <RecipeImage picture={recipe.picture} className="rounded-xl" />
+              </div>
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-bold">{recipe.title}</p>
                 <p className="text-xs text-muted">

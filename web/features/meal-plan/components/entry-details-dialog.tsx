@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useFavoriteToggle } from '../../recipes/api';
 import { RecipeImage } from '../../recipes/components/recipe-image';
 import { entryCalories, entryProtein } from '../plan-entries';
+import { ServingsStepper } from './servings-stepper';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <div className="rounded-xl bg-surface-2 px-3 py-2">
@@ -30,7 +31,7 @@ interface EntryDetailsDialogProps {
   onViewRecipe(entry: PlanEntry): void;
 }
 
-/** View Details: calories, protein and the recipe's own prep time, with View Recipe and Favorite. */
+/** View Details: calories and protein for the servings planned, the recipe's own prep time, servings, View Recipe and Favorite. */
 export function EntryDetailsDialog({ entry, onClose, onViewRecipe }: EntryDetailsDialogProps) {
   return (
     <Dialog
@@ -47,9 +48,15 @@ export function EntryDetailsDialog({ entry, onClose, onViewRecipe }: EntryDetail
             <Fact label="Protein" value={`${entryProtein(entry)} g`} />
             <Fact label="Prep Time" value={`${entry.recipe.prepMinutes} min`} />
           </dl>
-          {entry.servings !== 1 ? <p className="text-xs text-muted">For {entry.servings} servings as planned.</p> : null}
+          <ServingsStepper entry={entry} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => onViewRecipe(entry)} className="flex-1">
+            <Button
+              onClick={() => {
+                onClose();
+                onViewRecipe(entry);
+              }}
+              className="flex-1"
+            >
               <BookOpen className="size-4" aria-hidden /> View Recipe
             </Button>
             <FavoriteButton recipeId={entry.recipe.id} />

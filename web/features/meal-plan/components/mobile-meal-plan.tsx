@@ -15,6 +15,7 @@ import { AlternativesDialog } from './alternatives-dialog';
 import { EntryDetailsDialog } from './entry-details-dialog';
 import { MobileDaySlots } from './mobile-day-slots';
 import { MobilePlanHeader, type PlanMode } from './mobile-plan-header';
+import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import type { SlotActions } from './plan-slot';
 import { PlanStatusBadge } from './plan-status-badge';
@@ -34,7 +35,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
   const { planQuery, plan, commands, busy, dialog, setDialog } = usePlanActions(week);
   const [mode, setMode] = useState<PlanMode>('ai');
   const [day, setDay] = useState<DayIndex>(() => dayOfWeek(toIsoDate(new Date())));
-  const [details, setDetails] = useState<PlanEntry | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
   const [alternativesOf, setAlternativesOf] = useState<PlanEntry | null>(null);
   const move = useMoveEntry();
   const remove = useRemoveEntry();
@@ -42,7 +43,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
 
   const actions: SlotActions = {
     onAdd: (slot) => onAdd(week, slot),
-    onDetails: setDetails,
+    onDetails: (entry) => setDetailsId(entry.id),
     onAlternatives: setAlternativesOf,
     onMove: (entry, to) => move.mutate({ entry, to }),
     onRemove: (entry) => remove.mutate(entry),
@@ -71,6 +72,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         onCopyFromPast={commands.copyFromPast}
         onCopyFromFavorites={commands.copyFromFavorites}
       />
+      <GenerateStatus week={week} />
       <Tabs.Root defaultValue="plan">
         <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Meal plan views">
           <Tabs.Trigger value="plan" className={tabClass}>
@@ -119,10 +121,10 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
             <Button onClick={commands.confirm} disabled={!hasMeals || busy.generating || busy.status !== null}>
               {busy.status === 'confirmed' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />} Confirm Plan
             </Button>
-            <Button variant="secondary" onClick={commands.groceryList} disabled={!hasMeals || busy.generating || busy.grocery}>
-              <ShoppingCart className="size-4" aria-hidden /> Generate grocery list
+            <Button variant="secondary" className="col-span-2" onClick={commands.groceryList} disabled={!hasMeals || busy.generating || busy.grocery}>
+              {busy.grocery ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ShoppingCart className="size-4" aria-hidden />} Generate grocery list
             </Button>
-            <Button variant="ghost" onClick={commands.saveFavorite} disabled={!hasMeals || busy.generating}>
+            <Button variant="ghost" size="sm" className="col-span-2" onClick={commands.saveFavorite} disabled={!hasMeals || busy.generating}>
               <Star className="size-4" aria-hidden /> Save as Favorite
             </Button>
           </div>
@@ -132,7 +134,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         </Tabs.Content>
       </Tabs.Root>
       <PlanDialogs week={week} plan={plan} dialog={dialog} onClose={() => setDialog(null)} />
-      <EntryDetailsDialog entry={details} onClose={() => setDetails(null)} onViewRecipe={onViewRecipe} />
+      <EntryDetailsDialog entry={plan?.entries.find((e) => e.id === detailsId) ?? null} onClose={() => setDetailsId(null)} onViewRecipe={onViewRecipe} />
       <AlternativesDialog entry={alternativesOf} onClose={() => setAlternativesOf(null)} />
     </main>
   );

@@ -8,6 +8,7 @@ import { useMoveEntry, useRemoveEntry, type SlotTarget } from '../api';
 import { usePlanActions } from '../use-plan-actions';
 import { AlternativesDialog } from './alternatives-dialog';
 import { EntryDetailsDialog } from './entry-details-dialog';
+import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import { PlanGrid } from './plan-grid';
 import type { SlotActions } from './plan-slot';
@@ -26,14 +27,14 @@ interface WeeklyMealPlanProps {
 /** The Weekly Meal Plan view (768 px and up): week picker, actions, status and the 7 × 5 grid. */
 export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe }: WeeklyMealPlanProps) {
   const { planQuery, plan, commands, busy, dialog, setDialog } = usePlanActions(week);
-  const [details, setDetails] = useState<PlanEntry | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
   const [alternativesOf, setAlternativesOf] = useState<PlanEntry | null>(null);
   const move = useMoveEntry();
   const remove = useRemoveEntry();
 
   const actions: SlotActions = {
     onAdd: (slot) => onAdd(week, slot),
-    onDetails: setDetails,
+    onDetails: (entry) => setDetailsId(entry.id),
     onAlternatives: setAlternativesOf,
     onMove: (entry, to) => move.mutate({ entry, to }),
     onRemove: (entry) => remove.mutate(entry),
@@ -54,6 +55,7 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
         <WeekPicker week={week} onChange={onWeekChange} mode={layout === 'desktop' ? 'calendar' : 'arrows'} disabled={busy.generating} />
       </div>
       <PlanToolbar plan={plan} commands={commands} busy={busy} />
+      <GenerateStatus week={week} />
 
       {isEmpty ? (
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface/60 px-4 py-8 text-center">
@@ -85,7 +87,7 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
       <WeeklyNutritionSummary week={week} />
 
       <PlanDialogs week={week} plan={plan} dialog={dialog} onClose={() => setDialog(null)} />
-      <EntryDetailsDialog entry={details} onClose={() => setDetails(null)} onViewRecipe={onViewRecipe} />
+      <EntryDetailsDialog entry={plan?.entries.find((e) => e.id === detailsId) ?? null} onClose={() => setDetailsId(null)} onViewRecipe={onViewRecipe} />
       <AlternativesDialog entry={alternativesOf} onClose={() => setAlternativesOf(null)} />
     </main>
   );

@@ -9,7 +9,7 @@ import { ProgressBar } from './progress-bar';
 
 const ICONS: Record<NutrientKey, LucideIcon> = { calories: Flame, protein: Beef, fat: Droplet, carbs: Wheat };
 
-function NutrientCard({ nutrient, progress }: { nutrient: NutrientKey; progress: NutrientProgress }) {
+function NutrientCard({ nutrient, progress, compact }: { nutrient: NutrientKey; progress: NutrientProgress; compact: boolean }) {
   const Icon = ICONS[nutrient];
   const label = NUTRIENT_LABELS[nutrient];
   return (
@@ -18,7 +18,7 @@ function NutrientCard({ nutrient, progress }: { nutrient: NutrientKey; progress:
         <h3 className="font-bold">{label}</h3>
         <Icon className="size-5 text-brand" aria-hidden />
       </div>
-      <p className="mt-2 text-lg font-extrabold tabular-nums" data-value="of-target">
+      <p className={clsx('mt-2 font-extrabold tabular-nums', compact ? 'text-base' : 'text-lg')} data-value="of-target">
         {formatOfTarget(nutrient, progress.consumed, progress.target)}
       </p>
       <ProgressBar percent={progress.percent} label={`${label} progress`} className="mt-3" />
@@ -82,7 +82,7 @@ export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritio
       </div>
       <div className={clsx('grid gap-3', compact ? 'grid-cols-2' : 'grid-cols-2 lg:grid-cols-4')}>
         {NUTRIENT_KEYS.map((key) => (
-          <NutrientCard key={key} nutrient={key} progress={s.week[key]} />
+          <NutrientCard key={key} nutrient={key} progress={s.week[key]} compact={compact} />
         ))}
       </div>
       <WeeklyProgressOverview summary={s} />

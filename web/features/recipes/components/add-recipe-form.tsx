@@ -31,7 +31,15 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
   const [form, setForm] = useState<RecipeFormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [importUrl, setImportUrl] = useState('');
-  const set = (patch: Partial<RecipeFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<RecipeFormState>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A message goes once its field is changed; the rest wait for the next submit.
+    setErrors(({ title, ingredients, ...rest }) => ({
+      ...rest,
+      ...('title' in patch ? {} : { title }),
+      ...('ingredients' in patch ? {} : { ingredients }),
+    }));
+  };
   const text = (key: keyof RecipeFormState) => ({
     id: `recipe-${key}`,
     value: form[key] as string,

@@ -25,7 +25,7 @@ export function CookingTimeSlider({ value, onChange }: { value: number | null | 
         <Slider.Track className="relative h-1.5 grow rounded-full bg-surface-2">
           <Slider.Range className="absolute h-full rounded-full bg-mint" />
         </Slider.Track>
-        <Slider.Thumb aria-labelledby="max-time-label" className="block size-5 rounded-full border-2 border-mint bg-page shadow focus:outline-none" />
+        <Slider.Thumb aria-labelledby="max-time-label" aria-valuetext={value ? `${value} min` : 'No limit'} className="block size-5 rounded-full border-2 border-mint bg-page shadow focus:outline-none" />
       </Slider.Root>
     </div>
   );

@@ -41,7 +41,7 @@ export function FilterSection({ title, children, collapsible = false, defaultOpe
     );
   }
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className="border-b border-line pb-3">
+    <Collapsible.Root defaultOpen={defaultOpen} role="group" aria-label={title} className="border-b border-line pb-3">
       <Collapsible.Trigger className="group flex w-full items-center justify-between py-2 text-sm font-bold">
         {title}
         <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />

@@ -6,13 +6,15 @@ interface SearchBoxProps {
   value: string;
   onChange(value: string): void;
   onSearch(): void;
+  /** The clear button; it empties the text when not given. */
+  onClear?(): void;
   busy: boolean;
   filtersOpen?: boolean;
   onToggleFilters?(): void;
 }
 
 /** The text box (Enter searches), its clear button, the filter toggle and 'Search Recipes'. */
-export function SearchBox({ value, onChange, onSearch, busy, filtersOpen, onToggleFilters }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSearch, onClear, busy, filtersOpen, onToggleFilters }: SearchBoxProps) {
   return (
     <form
       role="search"
@@ -35,7 +37,7 @@ export function SearchBox({ value, onChange, onSearch, busy, filtersOpen, onTogg
         {value ? (
           <button
             type="button"
-            onClick={() => onChange('')}
+            onClick={() => (onClear ? onClear() : onChange(''))}
             aria-label="Clear search"
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted hover:text-ink"
           >
@@ -48,7 +50,8 @@ export function SearchBox({ value, onChange, onSearch, busy, filtersOpen, onTogg
           <SlidersHorizontal className="size-4" aria-hidden /> <span className="hidden sm:inline">Filters</span>
         </Button>
       ) : null}
-      <Button type="submit" disabled={busy}>
+      {/* Never disabled: a disabled default button would swallow Enter while a search is on its way. */}
+      <Button type="submit" aria-busy={busy}>
         {busy ? 'Searching...' : 'Search Recipes'}
       </Button>
     </form>

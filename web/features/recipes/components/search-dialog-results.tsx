@@ -4,6 +4,7 @@ import type { SearchResult } from '../../../../domain/recipe-search';
 import { Button } from '../../../components/ui/button';
 import { useAddToPlan, type PlanTarget, type SearchParams } from '../api';
 import { closeSearchDialog } from '../search-dialog-store';
+import { noResultsLabel } from '../search-filters';
 import { RecipeCard } from './recipe-card';
 import { RecipeSkeleton } from './recipe-skeleton';
 
@@ -43,7 +44,7 @@ export function SearchResults({ query, submitted, slot, onClear }: SearchResults
   if (!items.length) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <p className="text-muted">No recipes found{submitted.q ? ` for "${submitted.q}"` : ''}.</p>
+        <p className="text-muted">{noResultsLabel(submitted.q)}</p>
         <Button variant="outline" onClick={onClear}>
           Clear search and try again
         </Button>

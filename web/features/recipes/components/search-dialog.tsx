@@ -1,5 +1,4 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import * as Switch from '@radix-ui/react-switch';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus, Search, X } from 'lucide-react';
@@ -12,6 +11,7 @@ import type { Filters } from '../search-filters';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CookingTimeSlider } from './cooking-time-slider';
 import { FilterPanel } from './filter-panel';
+import { PreferencesSwitch } from './preferences-switch';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-dialog-results';
 
@@ -26,7 +26,7 @@ export function SearchDialog() {
 
 function SearchDialogBody() {
   const { options } = useSearchDialog();
-  const layout = useLayout();
+  const mobile = useLayout() === 'mobile';
   const [text, setText] = useState(options.query ?? '');
   const [filters, setFilters] = useState<Filters>({});
   const [usePreferences, setUsePreferences] = useState(false);
@@ -34,22 +34,59 @@ function SearchDialogBody() {
   const [tab, setTab] = useState('search');
   const [adding, setAdding] = useState(false);
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
-  const count = results.data?.pages[0]?.total ?? 0;
+  const first = results.data?.pages[0];
+  const count = first ? `${first.total}${first.totalIsCapped ? '+' : ''}` : '0';
 
+  const paramsOf = (q: string | undefined, f: Filters, prefs: boolean): SearchParams => ({
+    q,
+    ...f,
+    useMyPreferences: prefs || undefined,
+  });
   const search = () => {
-    setSubmitted({ q: text.trim() || undefined, ...filters, useMyPreferences: usePreferences || undefined });
+    setSubmitted(paramsOf(text.trim() || undefined, filters, usePreferences));
     setTab('results');
   };
-  const clearAll = () => {
-    setFilters({});
-    setUsePreferences(false);
+  // Once results are shown, they follow the filters and the switch (the text waits for Enter).
+  const refine = (f: Filters, prefs: boolean) => {
+    setFilters(f);
+    setUsePreferences(prefs);
+    if (submitted) setSubmitted(paramsOf(submitted.q, f, prefs));
   };
+  const clearAll = () => refine({}, false);
   const clearSearch = () => {
     setText('');
-    clearAll();
+    setFilters({});
+    setUsePreferences(false);
     setSubmitted(null);
     setTab('search');
   };
+
+  // Phones: the filters sit under the search box in the Search Recipes tab; from 768 px, a column on the left.
+  const filterPanel = (
+    <aside
+      aria-label="Filters"
+      className={mobile ? 'space-y-3' : 'w-72 shrink-0 space-y-3 overflow-y-auto border-r border-line p-4'}
+    >
+      <PreferencesSwitch checked={usePreferences} onChange={(on) => refine(filters, on)} />
+      <CookingTimeSlider
+        value={filters.maxCookingTime}
+        onChange={(v) => {
+          const { maxCookingTime: _old, ...rest } = filters;
+          refine(v === null ? rest : { ...rest, maxCookingTime: v }, usePreferences);
+        }}
+      />
+      <FilterPanel filters={filters} onChange={(f) => refine(f, usePreferences)} collapsible defaultOpen={!mobile} />
+      <Button variant="ghost" size="sm" className="w-full" onClick={clearAll}>
+        Clear All Filters
+      </Button>
+    </aside>
+  );
+
+  const addButton = (
+    <Button size="sm" variant="outline" onClick={() => setAdding(true)} className={mobile ? 'w-full' : undefined}>
+      <Plus className="size-4" aria-hidden /> Add New Recipe
+    </Button>
+  );
 
   return (
     <RadixDialog.Root open onOpenChange={(o) => !o && closeSearchDialog()}>
@@ -57,39 +94,29 @@ function SearchDialogBody() {
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <RadixDialog.Content className="fixed inset-0 z-50 flex flex-col bg-page sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
-            <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">Search & Add Recipes</RadixDialog.Title>
-            <RadixDialog.Description className="sr-only">Find recipes with text and filters, then add them to your plan.</RadixDialog.Description>
-            <div className="flex items-center gap-2">
-              <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-                <Plus className="size-4" aria-hidden /> Add New Recipe
-              </Button>
-              <RadixDialog.Close className="rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink" aria-label="Close">
+            <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">
+              Search & Add Recipes
+            </RadixDialog.Title>
+            <RadixDialog.Description className="sr-only">
+              Find recipes with text and filters, then add them to your plan.
+            </RadixDialog.Description>
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+              {mobile ? null : addButton}
+              <RadixDialog.Close
+                className="rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink"
+                aria-label="Close"
+              >
                 <X className="size-5" aria-hidden />
               </RadixDialog.Close>
             </div>
           </header>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
-            <aside aria-label="Filters" className="space-y-3 border-line p-4 md:w-72 md:shrink-0 md:overflow-y-auto md:border-r">
-              <label className="flex items-center justify-between gap-3 text-sm font-bold">
-                Use My Preferences
-                <Switch.Root
-                  checked={usePreferences}
-                  onCheckedChange={setUsePreferences}
-                  className="relative h-6 w-11 rounded-full bg-surface-2 transition data-[state=checked]:bg-mint"
-                >
-                  <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-ink transition data-[state=checked]:translate-x-[22px]" />
-                </Switch.Root>
-              </label>
-              <CookingTimeSlider
-                value={filters.maxCookingTime}
-                onChange={(v) => setFilters(({ maxCookingTime: _old, ...rest }) => (v === null ? rest : { ...rest, maxCookingTime: v }))}
-              />
-              <FilterPanel filters={filters} onChange={setFilters} collapsible defaultOpen={layout !== 'mobile'} />
-              <Button variant="ghost" size="sm" className="w-full" onClick={clearAll}>
-                Clear All Filters
-              </Button>
-            </aside>
-            <Tabs.Root value={tab} onValueChange={setTab} className="flex min-w-0 flex-1 flex-col p-4 md:overflow-y-auto">
+          <div className="flex min-h-0 flex-1 overflow-y-auto md:overflow-hidden">
+            {mobile ? null : filterPanel}
+            <Tabs.Root
+              value={tab}
+              onValueChange={setTab}
+              className="flex min-w-0 flex-1 flex-col p-4 md:overflow-y-auto"
+            >
               <Tabs.List className="mb-4 flex gap-1 rounded-full bg-surface p-1">
                 <Tabs.Trigger value="search" className={tabClass}>
                   Search Recipes
@@ -99,11 +126,24 @@ function SearchDialogBody() {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="search" className="space-y-6">
-                <SearchBox value={text} onChange={setText} onSearch={search} busy={results.isFetching && !results.isFetchingNextPage} />
+                <SearchBox
+                  value={text}
+                  onChange={setText}
+                  onSearch={search}
+                  busy={results.isFetching && !results.isFetchingNextPage}
+                />
+                {mobile ? (
+                  <>
+                    {filterPanel}
+                    {addButton}
+                  </>
+                ) : null}
                 <div className="flex flex-col items-center gap-2 py-10 text-center text-muted">
                   <Search className="size-10 text-mint" aria-hidden />
                   <p className="font-bold text-ink">Find your next meal</p>
-                  <p className="max-w-sm text-sm">Type a dish, cuisine or diet, pick filters, then press Enter or Search Recipes.</p>
+                  <p className="max-w-sm text-sm">
+                    Type a dish, cuisine or diet, pick filters, then press Enter or Search Recipes.
+                  </p>
                 </div>
               </Tabs.Content>
               <Tabs.Content value="results">

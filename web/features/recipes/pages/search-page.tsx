@@ -9,9 +9,7 @@ import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
 import { SearchBox } from '../components/search-box';
 import { SearchResultCard } from '../components/search-result-card';
-import type { Filters } from '../search-filters';
-
-export const foundLabel = (n: number) => `Found ${n} ${n === 1 ? 'recipe' : 'recipes'}`;
+import { foundLabel, noResultsLabel, type Filters } from '../search-filters';
 
 /** Search Recipes (spec 001 section 2): text, filters as chips, results with 'Load more'. */
 export function SearchPage() {
@@ -23,9 +21,14 @@ export function SearchPage() {
   const [submitted, setSubmitted] = useState<SearchParams>({});
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = results.data?.pages[0]?.total ?? 0;
+  const first = results.data?.pages[0];
 
   const search = () => setSubmitted({ q: text.trim() || undefined, ...filters });
+  // The clear button empties the box and, when text was searched, shows every recipe again.
+  const clear = () => {
+    setText('');
+    if (submitted.q) setSubmitted({ ...filters });
+  };
   // Once filters change, the results follow them: a removed chip is a new search.
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -44,6 +47,7 @@ export function SearchPage() {
         value={text}
         onChange={setText}
         onSearch={search}
+        onClear={clear}
         busy={results.isFetching && !results.isFetchingNextPage}
         filtersOpen={showFilters}
         onToggleFilters={() => setShowFilters((v) => !v)}
@@ -65,7 +69,7 @@ export function SearchPage() {
       ) : items.length ? (
         <>
           <h2 className="text-lg font-bold" aria-live="polite">
-            {foundLabel(total)}
+            {foundLabel(first?.total ?? 0, first?.totalIsCapped)}
           </h2>
           <ul aria-label="Recipes" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {items.map((recipe) => (
@@ -83,7 +87,7 @@ export function SearchPage() {
           ) : null}
         </>
       ) : (
-        <p className="py-10 text-center text-muted">No recipes found for &quot;{submitted.q ?? ''}&quot;</p>
+        <p className="py-10 text-center text-muted">{noResultsLabel(submitted.q)}</p>
       )}
       {adding ? <AddRecipeDialog onClose={() => setAdding(false)} /> : null}
     </div>

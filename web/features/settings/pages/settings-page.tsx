@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ProfileCard } from '../../accounts/components/profile-card';
+import { PlanCard } from '../../billing/components/plan-card';
 import { DietaryPreferencesCard } from '../components/dietary-preferences-card';
 
 /** Settings / Preferences (spec 000 section 2): the profile card and the Dietary Preferences card. */
@@ -16,6 +17,7 @@ export function SettingsPage() {
         <PageTitle title="Preferences" />
       </div>
       <ProfileCard />
+      <PlanCard />
       <DietaryPreferencesCard />
     </main>
   );

@@ -29,7 +29,7 @@ export function PlanDialog({ open, onOpenChange, prices }: PlanDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange} title="Choose Your Plan" description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}>
       <div className="space-y-4">
         <section aria-labelledby="plan-plus" className="rounded-2xl border-2 border-brand bg-page/60 p-4">
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h3 id="plan-plus" className="flex items-center gap-2 text-lg font-extrabold">
               <Sparkles className="size-5 text-brand" aria-hidden /> Plus
             </h3>
@@ -44,7 +44,7 @@ export function PlanDialog({ open, onOpenChange, prices }: PlanDialogProps) {
           </Button>
         </section>
         <section aria-labelledby="plan-premium" className="rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted">
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h3 id="plan-premium" className="flex items-center gap-2 text-lg font-extrabold">
               <Crown className="size-5 text-muted" aria-hidden /> Premium
               <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">Coming Soon</span>

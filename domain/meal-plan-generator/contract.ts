@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MealPlan } from '../meal-plans';
+import { PlanDeviations } from './deviations';
+
+/** POST /api/meal-plans/:week/generate: the saved draft, how far each day lands from target, and the run. */
+
+export const GENERATE_MESSAGES = {
+  signInTitle: 'Sign in required',
+  signIn: 'Please sign in to generate meal plans.',
+  success: 'Your meal plan has been generated successfully.',
+  failed: 'Failed to generate meal plan. Please try again.',
+  noRecipes: 'No recipes match your dietary preferences for any meal of the week. Loosen a preference and try again.',
+} as const;
+
+/** The stages a generation reports while it runs (the event stream variant of the route). */
+export const GENERATE_STAGES = ['loading', 'heuristic', 'improving', 'saving'] as const;
+export type GenerateStage = (typeof GENERATE_STAGES)[number];
+
+export const GenerateProgress = z.object({
+  stage: z.enum(GENERATE_STAGES),
+  /** Milliseconds since the request started. */
+  ms: z.number(),
+  /** The objective of the best week so far (lower is better), once there is one. */
+  objective: z.number().optional(),
+});
+export type GenerateProgress = z.infer<typeof GenerateProgress>;
+
+export const GenerateResult = z.object({
+  plan: MealPlan,
+  deviations: PlanDeviations,
+  solver: z.object({
+    method: z.enum(['heuristic', 'milp']),
+    ms: z.number(),
+    candidates: z.number().int(),
+    emptySlots: z.number().int(),
+    kept: z.number().int(),
+  }),
+  quota: z.object({ used: z.number().int(), limit: z.number().int().nullable() }),
+});
+export type GenerateResult = z.infer<typeof GenerateResult>;

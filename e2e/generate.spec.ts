@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { WeekPlan } from '../domain/meal-plans';
+import { createAccount, signInThroughDialog } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { getJson, post, signIn, someRecipes, thisWeek } from './support/planning';
+
+/** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = `/tmp/shots/gen/${info.project.name}`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** Pays for Plus in the sandbox gateway, as a person does from the pricing section. */
+async function becomePlus(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await createAccount(request, baseURL, 'Ananya Rao');
+  await page.goto('/');
+  await signInThroughDialog(page, account.email, account.password);
+  await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+async function clickGenerate(page: Page, layout: string) {
+  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
+  else await page.getByRole('toolbar', { name: 'Meal plan actions' }).getByRole('button', { name: 'Create Meal Plan' }).click();
+}
+
+test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({ page, request, baseURL, layout }, info) => {
+  test.skip(layout === 'tablet', 'phone and desktop');
+  test.setTimeout(120_000);
+  await becomePlus(page, request, baseURL!);
+  const week = thisWeek();
+  const [mine] = await someRecipes(page);
+  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: mine.id })).toBe(201);
+
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  await clickGenerate(page, layout);
+  const progress = page.getByRole('status', { name: 'Generating your meal plan' });
+  await expect(progress).toBeVisible();
+  await expect(progress.getByText('Reading your preferences, targets and recipes')).toBeVisible();
+  await shot(page, info, 'generating');
+  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(progress).toBeHidden();
+
+  const { plan } = await getJson<WeekPlan>(page, `/api/meal-plans/${week}`);
+  expect(plan!.entries).toHaveLength(35);
+  expect(plan!.status).toBe('draft');
+  expect(plan!.entries.find((e) => e.day === 0 && e.mealType === 'Breakfast')).toMatchObject({ source: 'manual', recipe: { id: mine.id } });
+
+  if (layout === 'mobile') {
+    await expect(page.getByText('Click to add meal')).toHaveCount(0);
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await expect(page.getByText('No meal plan created yet. Generate your first meal plan!')).toBeHidden();
+  }
+  const check = page.getByTestId('generate-deviations');
+  await expect(check.getByRole('heading', { name: 'How your generated week meets your targets' })).toBeVisible();
+  await expect(check.locator('tbody tr')).toHaveCount(8);
+  await expect(check.locator('tr[data-day="Week"] td[data-nutrient="calories"]')).toHaveText(/^[+−]?\d+\.\d%$/);
+  await expect(check.getByText('1 meal you planned yourself was kept.')).toBeVisible();
+  await shot(page, info, 'generated');
+
+  await check.getByRole('button', { name: 'Hide target check' }).click();
+  await expect(check).toBeHidden();
+});
+
+test('Basic is told that generated plans need Plus, and nothing is made', async ({ page, request, baseURL, layout }, info) => {
+  test.skip(layout === 'tablet', 'phone and desktop');
+  await signIn(page, request, baseURL!);
+  const week = thisWeek();
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  await clickGenerate(page, layout);
+  await expect(page.getByText('Your plan does not include generated meal plans. Upgrade to Plus to use them.', { exact: true })).toBeVisible();
+  await shot(page, info, 'basic-refused');
+  expect((await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan).toBeNull();
+});
+
+test('a person whose session ended is asked to sign in', async ({ page, request, baseURL, layout }) => {
+  test.skip(layout === 'tablet', 'phone and desktop');
+  await signIn(page, request, baseURL!);
+  await page.goto(`/dashboard/meal-plan?week=${thisWeek()}`);
+  await expect(page.getByRole('heading', { name: /Meal Plan/ }).first()).toBeAttached();
+  await page.context().clearCookies();
+  await clickGenerate(page, layout);
+  await expect(page.getByText('Sign in required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please sign in to generate meal plans.', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../../../domain/errors';
+import { GENERATE_MESSAGES, type GenerateProgress, type GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import { formatWeekDate } from '../../../../domain/weeks';
+import type { Db } from '../../../db/client';
+import { mealPlanEntries, mealPlans } from '../../../db/schema';
+import { logActivity } from '../../activity/activity.queries';
+import { subscriptionFor } from '../../billing/payments';
+import { consumeQuota, releaseQuota } from '../../billing/quotas';
+import { getSearchPreferences } from '../../preferences/preferences.queries';
+import { getWeeklyTargets } from '../../preferences/weekly-targets';
+import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
+import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals } from './candidates.queries';
+import type { GeneratorPool } from './generator-pool';
+import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
+
+/**
+ * Generate a week (spec 001 'generate-meal-plan'): one generated plan of the month's quota is taken
+ * first, atomically, and given back if anything after fails. The person's preferences, targets,
+ * favorites and hand-filled slots go to the generator; its week is saved as a draft, replacing what an
+ * earlier generation placed and keeping everything the person placed.
+ */
+
+/** The solver's share of a request (heuristic, then HiGHS for what is left). */
+export const GENERATION_TIME_LIMIT_MS = 800;
+
+interface GenerateInput {
+  user: Planner;
+  weekStart: string;
+  pool: GeneratorPool;
+  onProgress?: (progress: GenerateProgress) => void;
+}
+
+export async function generatePlan(db: Db, { user, weekStart, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
+  const started = Date.now();
+  const report = (stage: GenerateProgress['stage'], objective?: number) => onProgress({ stage, ms: Date.now() - started, ...(objective === undefined ? {} : { objective }) });
+  const { plan } = await subscriptionFor(db, user.id);
+  const quota = await consumeQuota(db, { userId: user.id, plan, feature: 'generated_plans' });
+  try {
+    report('loading');
+    const [preferences, targets, existing] = await Promise.all([
+      getSearchPreferences(db, { userId: user.id }),
+      getWeeklyTargets(db, { userId: user.id }),
+      findPlan(db, { userId: user.id, weekStart }),
+    ]);
+    const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
+    const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
+    const outcome = await pool.generate({
+      input: { recipes, fixed, targets, preferences },
+      settings: DEFAULT_SOLVE_SETTINGS,
+      deadline: Date.now() + GENERATION_TIME_LIMIT_MS,
+      onProgress: (p) => report(p.stage, p.objective),
+    });
+    if (!outcome.entries.length && fixed.length < 35) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noRecipes);
+    report('saving');
+    const saved = await saveGeneratedWeek(db, { user, weekStart, outcome });
+    return {
+      plan: saved,
+      deviations: outcome.deviations,
+      solver: { method: outcome.method, ms: Date.now() - started, candidates: outcome.candidates, emptySlots: outcome.emptySlots, kept: fixed.length },
+      quota,
+    };
+  } catch (error) {
+    await releaseQuota(db, { userId: user.id, feature: 'generated_plans' });
+    throw error;
+  }
+}
+
+/** The generated entries replace the last generation's; a slot filled meanwhile by hand wins. */
+async function saveGeneratedWeek(db: Db, { user, weekStart, outcome }: { user: Planner; weekStart: string; outcome: SolveOutcome }) {
+  return db.transaction(async (tx) => {
+    const plan = await ensurePlan(tx, { user, weekStart });
+    await tx.delete(mealPlanEntries).where(and(eq(mealPlanEntries.mealPlanId, plan.id), eq(mealPlanEntries.source, GENERATED_SOURCE)));
+    if (outcome.entries.length) {
+      await tx
+        .insert(mealPlanEntries)
+        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: 1, source: GENERATED_SOURCE })))
+        .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
+    }
+    await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));
+    await logActivity(tx, {
+      userId: user.id, kind: 'plan_generated', objectType: 'meal_plan', objectId: plan.id,
+      summary: `Generated ${outcome.entries.length} ${outcome.entries.length === 1 ? 'meal' : 'meals'} for the week of ${formatWeekDate(weekStart)}`,
+    });
+    return readPlan(tx, await touchPlan(tx, plan.id));
+  });
+}

@@ -1,0 +1,69 @@
+import loadHighs from 'highs';
+import { describe, expect, it } from 'vitest';
+import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
+import { evaluate } from '../../../../domain/meal-plan-generator/objective';
+import { buildProblem, type GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
+import { findRepeats } from '../../../../domain/meal-plan-generator/rules';
+import { buildTestCatalogue } from '../../../../domain/meal-plan-generator/test-catalogue';
+import { DEFAULT_WEEKLY_TARGETS } from '../../../../domain/nutrition-targets';
+import { NO_PREFERENCES } from '../../../../domain/recipe-search';
+import { GeneratorPool } from './generator-pool';
+import { solveMilp } from './highs-milp';
+import { buildMilp } from './milp-model';
+import { buildShortlists } from './shortlist';
+import { DEFAULT_SOLVE_SETTINGS, solveWeek } from './solve-week';
+
+const input: GeneratorInput = { recipes: buildTestCatalogue(800, 11), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES };
+
+describe('the MILP', () => {
+  it('scores a week exactly as the objective does, and HiGHS never returns a worse week than its start', async () => {
+    const highs = await loadHighs();
+    const problem = buildProblem(input);
+    const start = solveHeuristic(problem, { timeLimitMs: 20 }).assignment;
+    const built = buildMilp(problem, buildShortlists(problem, start));
+    const columns = built.columnsOf(start);
+    const modelObjective = built.model.offset + built.model.colCost.reduce((s, c, k) => s + c * columns[k]!, 0);
+    expect(modelObjective).toBeCloseTo(evaluate(problem, start).total, 9);
+    expect(Array.from(built.assignmentOf(columns))).toEqual(Array.from(start));
+
+    const result = solveMilp(highs, built.model, columns, { timeLimitSeconds: 2, relativeGap: 0.001 });
+    expect(result.columns).not.toBeNull();
+    const week = built.assignmentOf(result.columns!);
+    expect(evaluate(problem, week).total).toBeCloseTo(result.objective!, 6);
+    expect(evaluate(problem, week).total).toBeLessThanOrEqual(evaluate(problem, start).total + 1e-9);
+  }, 30_000);
+
+  it('solveWeek keeps the rules whichever solver wins', async () => {
+    const highs = await loadHighs();
+    const outcome = solveWeek(input, DEFAULT_SOLVE_SETTINGS, highs, Date.now() + 1500);
+    expect(outcome.entries).toHaveLength(35);
+    expect(findRepeats(outcome.entries)).toEqual([]);
+    expect(outcome.objective.total).toBeLessThanOrEqual(outcome.heuristicObjective + 1e-9);
+  }, 30_000);
+});
+
+describe('the generator pool', () => {
+  it('answers through a worker, relaying progress', async () => {
+    const pool = new GeneratorPool(1);
+    const stages: string[] = [];
+    try {
+      await pool.whenReady();
+      const outcome = await pool.generate({ input, settings: DEFAULT_SOLVE_SETTINGS, deadline: Date.now() + 3000, onProgress: (p) => stages.push(p.stage) });
+      expect(outcome.entries).toHaveLength(35);
+      expect(stages[0]).toBe('heuristic');
+      // made in the worker (in-process the solver is 'unavailable'): HiGHS ran, or was cut off at the deadline
+      expect(outcome.milp).not.toEqual({ skipped: 'solver unavailable' });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('falls back to the heuristic in-process once closed', async () => {
+    const pool = new GeneratorPool(1);
+    await pool.close();
+    const outcome = await pool.generate({ input, settings: DEFAULT_SOLVE_SETTINGS, deadline: Date.now() + 300 });
+    expect(outcome.entries).toHaveLength(35);
+    expect(outcome.method).toBe('heuristic');
+    expect(outcome.milp).toEqual({ skipped: 'solver unavailable' });
+  });
+});

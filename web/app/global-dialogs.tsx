@@ -1,0 +1,50 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAuthDialog } from '../features/accounts/auth-dialog-store';
+import { useBuildDialog } from '../features/pantry/build-dialog-store';
+import { usePantryWizardOpen } from '../features/pantry/pantry-wizard-store';
+import { useAddToPlanDialog } from '../features/recipes/add-to-plan-store';
+import { useSearchDialog } from '../features/recipes/search-dialog-store';
+
+// The dialogs any screen can open. Their code (forms, Radix, zod, the auth client...) is loaded the first
+// time one of them opens, so that a visitor's first page does not download and run it (see decision 007).
+const AuthDialog = lazy(() => import('../features/accounts/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AddToPlanDialog = lazy(() =>
+  import('../features/recipes/components/add-to-plan-dialog').then((m) => ({ default: m.AddToPlanDialog })),
+);
+const SearchDialog = lazy(() => import('../features/recipes/components/search-dialog').then((m) => ({ default: m.SearchDialog })));
+const BuildDialog = lazy(() => import('../features/pantry/components/build-dialog').then((m) => ({ default: m.BuildDialog })));
+const PantryWizard = lazy(() => import('../features/pantry/components/pantry-wizard').then((m) => ({ default: m.PantryWizard })));
+
+/** Mounts its dialog from the first time it opens on, so closing still animates and state stays as the dialog keeps it. */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+export function GlobalDialogs() {
+  const auth = useAuthDialog().open;
+  const addToPlan = useAddToPlanDialog().recipe !== null;
+  const search = useSearchDialog().open;
+  const build = useBuildDialog().open;
+  const pantry = usePantryWizardOpen();
+  return (
+    <>
+      <OnceOpened open={auth}>
+        <AuthDialog />
+      </OnceOpened>
+      <OnceOpened open={addToPlan}>
+        <AddToPlanDialog />
+      </OnceOpened>
+      <OnceOpened open={search}>
+        <SearchDialog />
+      </OnceOpened>
+      <OnceOpened open={build}>
+        <BuildDialog />
+      </OnceOpened>
+      <OnceOpened open={pantry}>
+        <PantryWizard />
+      </OnceOpened>
+    </>
+  );
+}
