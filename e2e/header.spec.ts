@@ -91,11 +91,15 @@ test('signed in: avatar menu, Meal Planner, and in the signed-in area the upgrad
   const upgrade = banner(page).getByRole('region', { name: 'Upgrade' });
   await expect(upgrade.getByText('Upgrade to Plus')).toBeVisible();
   await expect(upgrade.getByText('Unlock premium features')).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: 'Back' })).toHaveCount(0); // the dashboard is the area's start
+  // Phones and tablets get a back button and the users badge on the dashboard too (spec 001 section 2).
+  await expect(banner(page).getByRole('button', { name: 'Back' })).toBeVisible({ visible: layout !== 'desktop' });
+  await expect(banner(page).getByText(/^\d[\d,]*\+ users$/)).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await shot('header-signed-in');
 
-  await banner(page).getByRole('link', { name: 'Meal Planner' }).click();
+  // Phones reach the planner from the bottom bar; wider screens from the header.
+  if (layout === 'mobile') await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mealplanner' }).click();
+  else await banner(page).getByRole('link', { name: 'Meal Planner' }).click();
   await expect(page).toHaveURL(/\/dashboard\/meal-plan$/);
   await banner(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -21,11 +21,11 @@ const ANCHORS = [
 ];
 
 /** '{n}+ users', from the public user count; its space is kept while it loads so nothing shifts. */
-function UserCountBadge() {
+function UserCountBadge({ onPhones }: { onPhones: boolean }) {
   const count = useUserCount();
   return (
     <span
-      className={`hidden shrink-0 items-center gap-1.5 rounded-full border border-mint/30 bg-mint/10 px-2.5 py-1 text-xs font-bold text-mint sm:inline-flex ${count === null ? 'invisible' : ''}`}
+      className={`${onPhones ? 'inline-flex' : 'hidden sm:inline-flex'} shrink-0 items-center gap-1.5 rounded-full border border-mint/30 bg-mint/10 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-mint ${count === null ? 'invisible' : ''}`}
     >
       <Users className="size-3.5" aria-hidden />
       {count === null ? '000+ users' : `${formatCount(count)}+ users`}
@@ -33,16 +33,17 @@ function UserCountBadge() {
   );
 }
 
-/** Back one step in the app's history; to the dashboard when the page was opened directly. */
-function BackButton() {
+/** Back one step in the app's history; when the page was opened directly, up to the dashboard (from the dashboard, home). */
+function BackButton({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const goBack = () => {
     const state: unknown = window.history.state;
     const idx = state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
-    void (idx > 0 ? navigate(-1) : navigate('/dashboard'));
+    void (idx > 0 ? navigate(-1) : navigate(pathname === '/dashboard' ? '/' : '/dashboard'));
   };
   return (
-    <Button variant="ghost" size="icon" className="-ml-2 size-9 shrink-0" onClick={goBack} aria-label="Back">
+    <Button variant="ghost" size="icon" className={`-ml-2 size-9 shrink-0 ${className}`} onClick={goBack} aria-label="Back">
       <ArrowLeft className="size-5" aria-hidden />
     </Button>
   );
@@ -57,9 +58,10 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/90 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
-        {signedInArea && pathname !== '/dashboard' ? <BackButton /> : null}
-        <Logo />
-        <UserCountBadge />
+        {/* On the dashboard the back button is for phones and tablets (spec 001 section 2). */}
+        {signedInArea ? <BackButton className={pathname === '/dashboard' ? 'lg:hidden' : ''} /> : null}
+        <Logo compact={signedInArea} />
+        <UserCountBadge onPhones={signedInArea} />
         {onHome ? (
           <nav aria-label="Sections" className="ml-2 hidden items-center gap-1 md:flex">
             {ANCHORS.map((a) => (
@@ -71,7 +73,12 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
         ) : null}
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {data && !onHome ? (
-            <Link to="/dashboard/meal-plan" className={buttonClass({ variant: 'secondary', size: 'sm', className: 'max-sm:size-9 max-sm:px-0' })} aria-label="Meal Planner">
+            // Phones in the signed-in area have the planner in the bottom bar, which leaves room for the users badge.
+            <Link
+              to="/dashboard/meal-plan"
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: `max-sm:size-9 max-sm:px-0 ${signedInArea ? 'max-md:hidden' : ''}` })}
+              aria-label="Meal Planner"
+            >
               <CalendarDays className="size-4" aria-hidden />
               <span className="max-sm:hidden">Meal Planner</span>
             </Link>

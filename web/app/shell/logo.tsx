@@ -12,12 +12,12 @@ function Mark() {
   );
 }
 
-/** The logo, which returns to / (spec 000 section 2). */
-export function Logo() {
+/** The logo, which returns to / (spec 000 section 2). `compact` drops the name on the narrowest phones. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-black tracking-tight" aria-label={`${APP_NAME} home`}>
       <Mark />
-      <span>{APP_NAME}</span>
+      <span className={compact ? 'max-[419px]:sr-only' : undefined}>{APP_NAME}</span>
     </Link>
   );
 }
