@@ -1,14 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  AnalyzeResult, BuildResult, PANTRY_MESSAGES, PantryScan, PantryStatus, type BuildRequest, type PantryIngredient,
+  AnalyzeResult,
+  BuildResult,
+  PANTRY_MESSAGES,
+  PantryScan,
+  PantryStatus,
+  type BuildRequest,
+  type PantryIngredient,
 } from '../../../domain/pantry';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
 /** Whether photos can be analysed on this server, and this month's scans. */
 export const pantryStatusQuery = () =>
-  queryOptions({ queryKey: ['pantry', 'status'], queryFn: () => api.get('/api/pantry/status', PantryStatus), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['pantry', 'status'],
+    queryFn: () => api.get('/api/pantry/status', PantryStatus),
+    staleTime: 60_000,
+  });
 
 export const pantryScansQuery = () =>
   queryOptions({ queryKey: ['pantry', 'scans'], queryFn: () => api.get('/api/pantry/scans', z.array(PantryScan)) });
@@ -24,8 +34,14 @@ export function useBuildRecipes() {
 /** Recipes from every ingredient of a pantry (the wizard's Recipe Suggestions). */
 export function useRecipesFromPantry() {
   return useMutation({
-    mutationFn: (body: { ingredients: string[]; useDietaryPreferences: boolean }) => api.post('/api/recipes/from-ingredient-list', body, BuildResult),
-    onError: (error) => notify({ title: PANTRY_MESSAGES.searchFailed.title, description: error.message || PANTRY_MESSAGES.searchFailed.description, variant: 'destructive' }),
+    mutationFn: (body: { ingredients: string[]; useDietaryPreferences: boolean }) =>
+      api.post('/api/recipes/from-ingredient-list', body, BuildResult),
+    onError: (error) =>
+      notify({
+        title: PANTRY_MESSAGES.searchFailed.title,
+        description: error.message || PANTRY_MESSAGES.searchFailed.description,
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -38,7 +54,12 @@ export function useAnalyzePhotos() {
       files.forEach((file) => form.append('images', file, file.name));
       return api.post('/api/pantry/analyze', form, AnalyzeResult);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['pantry', 'status'] }),
+    // A scan uses the month's quota, which the pantry page and the subscription banner both show.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pantry', 'status'] }),
+        queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
+      ]),
   });
 }
 
@@ -57,7 +78,12 @@ export function useSaveScan(onSaved?: (scan: PantryScan) => void) {
       onSaved?.(scan);
       notify({ title: 'Scan saved', description: `${scan.scanName} has been saved` });
     },
-    onError: (error) => notify({ title: PANTRY_MESSAGES.saveFailed.title, description: error.message || PANTRY_MESSAGES.saveFailed.description, variant: 'destructive' }),
+    onError: (error) =>
+      notify({
+        title: PANTRY_MESSAGES.saveFailed.title,
+        description: error.message || PANTRY_MESSAGES.saveFailed.description,
+        variant: 'destructive',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['pantry', 'scans'] }),
   });
 }
