@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { PANTRY_LIMITS, PANTRY_MESSAGES, type AnalyzeResult, type PantryStatus } from '../../../domain/pantry';
-import { subscriptionOf, type Plan } from '../../../domain/plans';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Vision } from '../../adapters/vision/vision';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { subscriptionFor } from '../billing/payments';
 import { consumeQuota, quotaUsage, releaseQuota } from '../billing/quotas';
 import { preparePantryImage } from './pantry-images';
 
 export const notConfigured = () => new AppError('UNAVAILABLE', PANTRY_MESSAGES.notConfigured, { reason: 'not_configured' });
 
 /** The person's effective plan (an expired paid plan counts as free). */
-async function getPlan(db: Db, userId: string): Promise<Plan> {
-  const [row] = await db.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
-  return subscriptionOf(row?.plan, row?.expiresAt).plan;
-}
+const getPlan = async (db: Db, userId: string) => (await subscriptionFor(db, userId)).plan;
 
 export async function getPantryStatus(db: Db, { userId, vision }: { userId: string; vision: Vision | null }): Promise<PantryStatus> {
   const quota = await quotaUsage(db, { userId, plan: await getPlan(db, userId), feature: 'pantry_scans' });
