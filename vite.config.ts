@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { CAROUSEL_MEALS, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from './web/features/landing/landing-pictures';
+import { CAROUSEL_MEALS, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from './web/features/landing/landing-pictures.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const FRAMEWORK =

@@ -3,12 +3,12 @@
 // 800 ms limit), weekly calorie and macro deviation, the worst day's calorie deviation, the objective against
 // the MILP optimum found with a long time limit, and the same figures for a random week within the rules
 // (what comparable open-source planners do). Prints JSON.
-// Usage: npx tsx bench/generator.ts [--recipes 100000] [--runs 20] [--optimum-runs 5] [--optimum-seconds 20]
+// Usage: npx tsx bench/generator.ts [--recipes 100000] [--runs 20] [--optimum-runs 5] [--optimum-seconds 20] [--per-course 800]
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
-import { cutCandidates } from '../domain/meal-plan-generator/candidates.ts';
+import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates.ts';
 import { planDeviations, type PlanDeviations } from '../domain/meal-plan-generator/deviations.ts';
 import { randomGenerator } from '../domain/meal-plan-generator/heuristic.ts';
 import { evaluate } from '../domain/meal-plan-generator/objective.ts';
@@ -32,6 +32,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '20' },
     'optimum-runs': { type: 'string', default: '5' },
     'optimum-seconds': { type: 'string', default: '20' },
+    'per-course': { type: 'string', default: String(CANDIDATES_PER_COURSE) },
   },
 });
 const TARGETS = { p95Ms: 1000, weeklyCaloriesPct: 3, dayCaloriesPct: 10, objectiveGapPct: 2 };
@@ -128,7 +129,7 @@ async function main() {
     const recipes = favorites.size ? catalogue.recipes.map((r) => (favorites.has(r.id) ? { ...r, isFavorite: true } : r)) : catalogue.recipes;
 
     const started = performance.now();
-    const candidates = cutCandidates(recipes, { targets, preferences: person.preferences });
+    const candidates = cutCandidates(recipes, { targets, preferences: person.preferences, perCourse: Number(values['per-course']) });
     const cut = performance.now();
     const input = { recipes: candidates, fixed: [], targets, preferences: person.preferences };
     const outcome = await pool.generate({

@@ -134,6 +134,7 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
     await page.getByRole('button', { name: /choose a week/ }).click();
     const wednesday = page.getByRole('gridcell', { name: addDays(next, 2), exact: true });
     if (!(await wednesday.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await snap(page, info, 'week-calendar', { fullPage: false });
     await wednesday.click();
     await expect(page.getByRole('button', { name: `Week of ${formatWeekDate(next)}, choose a week` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`week=${next}`));

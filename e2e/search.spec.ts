@@ -164,11 +164,16 @@ test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full
   expect(await page.getByRole('heading', { name: 'Ingredients' }).locator('..').getByRole('listitem').count()).toBeGreaterThan(4);
   await expect(page.getByRole('button', { name: 'Favorited' })).toBeVisible();
   await snap(page, info, 'full-recipe', true);
+  // Back to the same search: it lives in the address.
   await page.getByRole('link', { name: 'Back to search' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/search$/);
+  await expect(page).toHaveURL(/\/dashboard\/search\?q=dal\+makhani$/);
+  await expect(searchBox(page)).toHaveValue('dal makhani');
+  await expect(results(page).first()).toContainText('Dal Makhani');
+  await page.reload();
+  await expect(results(page).first()).toContainText('Dal Makhani');
 
   // The card's plus button opens the Add to Meal Plan dialog.
-  await results(page).nth(1).getByRole('button', { name: 'Add to meal plan' }).click();
+  await results(page).first().getByRole('button', { name: 'Add to meal plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
   await dialog.getByRole('button', { name: 'Add to Plan' }).click();
   await expect(page.getByText('Please select both day and meal type.', { exact: true })).toBeVisible();

@@ -10,6 +10,7 @@ export const GENERATE_MESSAGES = {
   success: 'Your meal plan has been generated successfully.',
   failed: 'Failed to generate meal plan. Please try again.',
   noRecipes: 'No recipes match your dietary preferences for any meal of the week. Loosen a preference and try again.',
+  weekFull: 'Every meal of this week is already planned. Remove some meals to let the generator fill them.',
 } as const;
 
 /** The stages a generation reports while it runs (the event stream variant of the route). */

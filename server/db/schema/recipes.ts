@@ -97,6 +97,7 @@ export const recipes = pgTable(
     index().on(t.ownerId),
     index().on(t.cuisine),
     index().on(t.course),
+    index('recipes_course_calories_index').on(t.course, t.calories), // the meal plan generator's nearest-calories cut
     index('recipes_search_index').using('gin', t.searchVector, t.filterTokens),
     index('recipes_title_search_index').using('gin', t.titleVector, t.filterTokens),
     index('recipes_title_trgm_index').using('gin', t.title.op('gin_trgm_ops')),

@@ -101,6 +101,22 @@ describe('POST /api/meal-plans/:week/generate', () => {
     expect(second.plan.entries.filter((e) => e.source === 'generated')).toHaveLength(34);
   });
 
+  it('says so when every slot is planned already, and gives the use back', async () => {
+    const me = await plusUser();
+    const rows = await t.database.db.select().from(recipes).limit(40);
+    for (let day = 0; day < 7; day += 1) {
+      for (const [i, mealType] of ['Breakfast', 'Mid Day Snack', 'Lunch', 'Evening Snack', 'Dinner'].entries()) {
+        const res = await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/entries`, { day, mealType, recipeId: rows[day * 5 + i]!.id });
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    const res = await generate(me);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Every meal of this week is already planned. Remove some meals to let the generator fill them.');
+    const next = (await generate(me, '2026-11-23')).json<GenerateResult>();
+    expect(next.quota).toEqual({ used: 1, limit: 5 });
+  });
+
   it('keeps every dietary preference', async () => {
     const me = await plusUser();
     const put = await t.app.inject({

@@ -19,6 +19,10 @@ describe('search filters', () => {
     expect(chips[2]!.remove(filters)).toEqual({ cuisines: ['Indian'], isVegan: true });
   });
 
+  it('names the group of a chip whose label another chip has', () => {
+    expect(chipsOf({ diets: ['Vegan', 'Jain'], isVegan: true }).map((c) => c.label)).toEqual(['Vegan (Diet)', 'Jain', 'Vegan']);
+  });
+
   it('words the count and the empty result as the spec does', () => {
     expect(foundLabel(1)).toBe('Found 1 recipe');
     expect(foundLabel(0)).toBe('Found 0 recipes');

@@ -59,7 +59,13 @@ export function chipsOf(filters: Filters): Chip[] {
   if (filters.maxCookingTime) {
     chips.push({ key: 'time', label: `≤ ${filters.maxCookingTime} min`, remove: ({ maxCookingTime: _t, ...rest }) => rest });
   }
-  return chips;
+  // The diet 'Vegan' and the Quick Option 'Vegan' can both be on: the group's chip names its group.
+  const seen = new Map<string, number>();
+  chips.forEach((c) => seen.set(c.label, (seen.get(c.label) ?? 0) + 1));
+  return chips.map((c) => {
+    const group = PANEL_GROUPS.find((g) => c.key.startsWith(`${g}:`));
+    return group && seen.get(c.label)! > 1 ? { ...c, label: `${c.label} (${GROUP_TITLES[group]})` } : c;
+  });
 }
 
 /** Labels of every flag a preference can set (Quick Options, diets, nutrition focus, cooking style). */

@@ -1,4 +1,6 @@
-import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { COURSES } from '../../../../domain/catalogue';
 import type { FixedMeal, GeneratorRecipe } from '../../../../domain/meal-plan-generator/problem';
 import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-plan-generator/candidates';
 import { allowedDiets } from '../../../../domain/meal-plan-generator/rules';
@@ -6,7 +8,7 @@ import { isGridMealType } from '../../../../domain/meal-types';
 import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
 import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../../../../domain/recipe-search';
 import type { Db } from '../../../db/client';
-import { mealPlanEntries, recipes } from '../../../db/schema';
+import { favoriteRecipes, mealPlanEntries, recipes } from '../../../db/schema';
 import { visibleRecipe } from '../meal-plans.queries';
 
 /**
@@ -14,49 +16,74 @@ import { visibleRecipe } from '../meal-plans.queries';
  * preference (the domain's rules check them again) and whose course suits some meal type. A huge
  * catalogue is cut per course to the recipes whose calories lie closest to what that course's meal types
  * aim at; the person's favorites always come (domain/meal-plan-generator/candidates.ts is the same cut in memory).
+ * Courses are matched as the catalogue writes them (custom recipes pick from the same list).
  */
 
 const lower = (s: string) => s.trim().toLowerCase();
+
+/**
+ * The ways a value may be written (as chosen, lower case, capitalised): matched as stored, the column's
+ * statistics let PostgreSQL walk the (course, calories) index in order (a lower() test hides them and
+ * makes it sort every recipe of the course). The domain's rules check case-insensitively again.
+ */
+const spellings = (values: readonly string[]) =>
+  [...new Set(values.flatMap((v) => {
+    const l = lower(v);
+    return [v.trim(), l, l.replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase())];
+  }))];
 
 const FLAG_COLUMNS = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, recipes[f]])) as Record<RecipeFlag, (typeof recipes)[RecipeFlag]>;
 
 function preferenceConditions(prefs: SearchPreferences): SQL[] {
   const conditions: SQL[] = RECIPE_FLAGS.filter((f) => prefs.flags[f]).map((f) => eq(FLAG_COLUMNS[f], true));
-  if (prefs.diets.length) conditions.push(inArray(sql`lower(${recipes.diet})`, [...allowedDiets(prefs.diets)]));
-  if (prefs.cuisines.length) conditions.push(inArray(sql`lower(${recipes.cuisine})`, prefs.cuisines.map(lower)));
+  if (prefs.diets.length) conditions.push(inArray(recipes.diet, spellings([...allowedDiets(prefs.diets)])));
+  if (prefs.cuisines.length) conditions.push(inArray(recipes.cuisine, spellings(prefs.cuisines)));
   if (prefs.maxCookingTime !== null) conditions.push(lte(recipes.cookMinutes, prefs.maxCookingTime));
   return conditions;
 }
 
+const candidateColumns = {
+  id: recipes.id, cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookMinutes: recipes.cookMinutes,
+  calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs, ...FLAG_COLUMNS,
+};
+type CandidateRow = { [K in keyof typeof candidateColumns]: (typeof candidateColumns)[K]['_']['data'] };
+
+/**
+ * Per course, the `perCourse` recipes nearest its aim: the nearest above and the nearest below, each an
+ * index range scan on (course, calories), merged. Then the person's favorites wherever they lie.
+ */
 export async function listCandidateRecipes(
   db: Db,
   { userId, preferences, targets, perCourse = CANDIDATES_PER_COURSE }: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
 ): Promise<GeneratorRecipe[]> {
   const ideal = idealCalories(targets);
-  const idealOf = sql.join(
-    [...ideal].map(([course, kcal]) => sql`when ${course} then ${kcal}::real`),
-    sql` `,
-  );
-  // written out: Drizzle leaves columns of a one-table select unqualified, and "id" would mean the favorite's
-  const isFavorite = sql<boolean>`exists (select 1 from favorite_recipes f where f.user_id = ${userId} and f.recipe_id = recipes.id)`;
-  const ranked = db
-    .select({
-      id: recipes.id, cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookMinutes: recipes.cookMinutes,
-      calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
-      ...FLAG_COLUMNS,
-      isFavorite: isFavorite.as('is_favorite'),
-      rank: sql<number>`row_number() over (partition by lower(${recipes.course}) order by abs(${recipes.calories} - (case lower(${recipes.course}) ${idealOf} end)), ${recipes.id})`.as('rank'),
-    })
-    .from(recipes)
-    .where(and(visibleRecipe(userId), inArray(sql`lower(${recipes.course})`, [...ideal.keys()]), ...preferenceConditions(preferences)))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(or(lte(ranked.rank, perCourse), eq(ranked.isFavorite, true)));
-  return rows.map((r) => ({
+  const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
+  const courses = COURSES.filter((c) => ideal.has(lower(c)));
+  const favoriteIds = (await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))).map((r) => r.id);
+  const side = (course: string, above: boolean) =>
+    db
+      .select(candidateColumns)
+      .from(recipes)
+      .where(and(eq(recipes.course, course), above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!), keeps))
+      .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
+      .limit(perCourse);
+  // one round trip: every side a parenthesised query of the union (seven courses: fourteen sides)
+  const [first, second, ...rest] = courses.flatMap((course) => [side(course, true), side(course, false)]);
+  const rows: CandidateRow[] = await unionAll(first!, second!, ...rest);
+  const favorites = favoriteIds.length
+    ? await db.select(candidateColumns).from(recipes).where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps))
+    : [];
+  const chosen = new Map<number, CandidateRow>();
+  for (const course of courses) {
+    const aim = ideal.get(lower(course))!;
+    const nearest = rows.filter((r) => r.course === course).sort((a, b) => Math.abs(a.calories - aim) - Math.abs(b.calories - aim) || a.id - b.id);
+    for (const r of nearest.slice(0, perCourse)) chosen.set(r.id, r);
+  }
+  for (const r of favorites) chosen.set(r.id, r);
+  const isFavorite = new Set(favoriteIds);
+  return [...chosen.values()].map((r) => ({
     id: r.id, cuisine: r.cuisine, course: r.course, diet: r.diet, cookMinutes: r.cookMinutes,
-    calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs, isFavorite: r.isFavorite,
+    calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs, isFavorite: isFavorite.has(r.id),
     flags: Object.fromEntries(RECIPE_FLAGS.map((f) => [f, r[f]])) as Record<RecipeFlag, boolean>,
   }));
 }

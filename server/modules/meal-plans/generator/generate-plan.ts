@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../../domain/errors';
 import { GENERATE_MESSAGES, type GenerateProgress, type GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import { SLOT_COUNT } from '../../../../domain/meal-plan-generator/problem';
 import { formatWeekDate } from '../../../../domain/weeks';
 import type { Db } from '../../../db/client';
 import { mealPlanEntries, mealPlans } from '../../../db/schema';
@@ -22,7 +23,7 @@ import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
  */
 
 /** The solver's share of a request (heuristic, then HiGHS for what is left). */
-export const GENERATION_TIME_LIMIT_MS = 800;
+export const GENERATION_TIME_LIMIT_MS = 700;
 
 interface GenerateInput {
   user: Planner;
@@ -44,6 +45,7 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
       findPlan(db, { userId: user.id, weekStart }),
     ]);
     const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
+    if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
     const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
     const outcome = await pool.generate({
       input: { recipes, fixed, targets, preferences },
@@ -51,7 +53,7 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
       deadline: Date.now() + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
     });
-    if (!outcome.entries.length && fixed.length < 35) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noRecipes);
+    if (!outcome.entries.length) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noRecipes);
     report('saving');
     const saved = await saveGeneratedWeek(db, { user, weekStart, outcome });
     return {

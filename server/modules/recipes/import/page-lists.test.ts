@@ -49,6 +49,12 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(draft?.instructions).toHaveLength(2);
   });
 
+  it('leaves a step that only mentions an amount it makes', () => {
+    const draft = extractRecipe(magazinePage.replace('Serve with the dip.&nbsp; <b>Serves 4</b>', 'Fold the dough, which makes 2 layers.'), PAGE_URL);
+    expect(draft?.instructions.at(-1)).toBe('Bake the chips. Fold the dough, which makes 2 layers.');
+    expect(draft?.yields).toBeNull();
+  });
+
   it('finds no recipe in a page that has only one of the two lists', () => {
     const onlyIngredients = '<html><body><div class="ingredients"><ul><li>1 egg</li></ul></div><ul><li>Home</li></ul></body></html>';
     expect(extractRecipe(onlyIngredients, PAGE_URL)).toBeNull();

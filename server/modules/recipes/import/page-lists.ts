@@ -3,13 +3,14 @@ import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
 /**
- * What a page shows a person, read from its markup when its structured data is missing or says things
- * differently: the lists inside the elements a recipe page names after ingredients and steps.
+ * What a page shows a person, read from its markup when its structured data is missing: the lists inside the
+ * elements a recipe page names after its ingredients and its method.
  */
 
 const INGREDIENTS_NAME = /ingredient|zutaten|ingr[ée]dients?|ingredientes|ingredienti|sastojci/i;
 const STEPS_NAME = /instruction|direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
-const TRAILING_YIELD = /\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
+/** "Serves 4" as a sentence of its own at the very end. */
+const TRAILING_YIELD = /(?<=[.!?])\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
 const SKIPPED = new Set(['LI', 'A', 'BUTTON', 'SPAN', 'INPUT', 'LABEL', 'SCRIPT', 'STYLE', 'NAV', 'HEADER', 'FOOTER', 'FORM']);
 
 function nameOf(element: HTMLElement): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Heart } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestAddToPlan } from '../add-to-plan-store';
@@ -16,6 +16,10 @@ export function FullRecipePage() {
   const favorite = useFavoriteToggle(id);
   const recipe = detail.data;
   useDocumentTitle(recipe?.title ?? 'Recipe');
+  const navigate = useNavigate();
+  // Back to the search it came from (its text and filters are in that page's address); a link opened
+  // on its own goes to a fresh search.
+  const cameFromApp = useLocation().key !== 'default';
 
   if (!recipe) {
     return (
@@ -26,7 +30,15 @@ export function FullRecipePage() {
   }
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-6">
-      <Link to="/dashboard/search" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      <Link
+        to="/dashboard/search"
+        onClick={(e) => {
+          if (!cameFromApp) return;
+          e.preventDefault();
+          void navigate(-1);
+        }}
+        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to search
       </Link>
       <div className="grid gap-6 md:grid-cols-2">

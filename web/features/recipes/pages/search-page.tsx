@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchRecipesQuery, type SearchParams } from '../api';
@@ -10,15 +11,22 @@ import { FilterPanel } from '../components/filter-panel';
 import { SearchBox } from '../components/search-box';
 import { SearchResultCard } from '../components/search-result-card';
 import { foundLabel, noResultsLabel, type Filters } from '../search-filters';
+import { readSearchUrl, searchUrlOf } from '../search-url';
 
 /** Search Recipes (spec 001 section 2): text, filters as chips, results with 'Load more'. */
 export function SearchPage() {
   useDocumentTitle('Search Recipes');
-  const [text, setText] = useState('');
-  const [filters, setFilters] = useState<Filters>({});
+  // The search made lives in the address; the text box and the filters start from it.
+  const [url, setUrl] = useSearchParams();
+  const submitted = readSearchUrl(url);
+  const setSubmitted = (next: SearchParams) => setUrl(searchUrlOf(next), { replace: true });
+  const [text, setText] = useState(submitted.q ?? '');
+  const [filters, setFilters] = useState<Filters>(() => {
+    const { q: _q, ...rest } = submitted;
+    return rest;
+  });
   const [showFilters, setShowFilters] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [submitted, setSubmitted] = useState<SearchParams>({});
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   const first = results.data?.pages[0];

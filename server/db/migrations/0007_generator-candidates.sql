@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_course_calories_index" ON "recipes" USING btree ("course","calories");

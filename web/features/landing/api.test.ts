@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { trendingListOf } from './api';
+
+const card = { id: 7, title: 'Tofu Pad Thai', picture: '/recipes/tofu-pad-thai-sm.webp', cuisine: 'Thai', cookMinutes: 15, calories: 420 };
+
+describe('trendingListOf', () => {
+  it('reads a plain list and a page of items', () => {
+    expect(trendingListOf([card])).toEqual([card]);
+    expect(trendingListOf({ items: [card, { ...card, id: 8, picture: null }] })).toEqual([card, { ...card, id: 8, picture: null }]);
+  });
+
+  it('leaves out items that are not trending cards and keeps only their own fields', () => {
+    const list = trendingListOf([
+      { ...card, extra: 'not shown' },
+      { ...card, id: 1.5 },
+      { ...card, title: 3 },
+      { ...card, calories: 'many' },
+      null,
+      'text',
+    ]);
+    expect(list).toEqual([card]);
+  });
+
+  it('refuses an answer that is not a list', () => {
+    expect(() => trendingListOf({ error: { code: 'INTERNAL' } })).toThrow();
+    expect(() => trendingListOf(null)).toThrow();
+  });
+});
