@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ActivityEntry, ActivityKind, ActivityObject, ActivityPage } from '../../../domain/activity';
 import { AppError } from '../../../domain/errors';
+import { PLAN_NAMES, type Plan } from '../../../domain/plans';
 import type { Db } from '../../db/client';
 import { activityLog, mealPlans, orders, pantryScans, recipes } from '../../db/schema';
 
@@ -21,7 +22,6 @@ export async function logActivity(db: Db, { userId, kind, objectType, objectId, 
 type Row = typeof activityLog.$inferSelect;
 interface Target { title: string; link: string }
 
-const PLAN_NAMES: Record<string, string> = { plus: 'Plus', premium: 'Premium' };
 const numericIds = (rows: Row[], type: ActivityObject) =>
   [...new Set(rows.filter((r) => r.objectType === type && r.objectId && /^\d{1,9}$/.test(r.objectId)).map((r) => Number(r.objectId)))];
 
@@ -55,7 +55,7 @@ async function findTargets(db: Db, userId: string, rows: Row[]): Promise<Map<str
   for (const r of recipeRows) targets.set(`recipe:${r.id}`, { title: r.title, link: `/dashboard/recipes/${r.id}` });
   for (const p of planRows) targets.set(`meal_plan:${p.id}`, { title: p.name, link: `/dashboard/meal-plan?week=${p.week}` });
   for (const s of scanRows) targets.set(`pantry_scan:${s.id}`, { title: s.name, link: '/dashboard/pantry-scan' });
-  for (const o of orderRows) targets.set(`order:${o.id}`, { title: `${PLAN_NAMES[o.plan] ?? o.plan} Plan`, link: '/settings' });
+  for (const o of orderRows) targets.set(`order:${o.id}`, { title: `${PLAN_NAMES[o.plan as Plan] ?? o.plan} Plan`, link: '/settings' });
   return targets;
 }
 
