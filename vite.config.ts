@@ -4,8 +4,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { CAROUSEL_MEALS, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from './web/features/landing/landing-pictures.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// Whole package names only: a bare `react` prefix also took react-remove-scroll and its helpers, which only
+// Radix dialogs and modal menus use, into the first load.
 const FRAMEWORK =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|sonner|clsx|lucide-react[\\/]dist[\\/]esm[\\/](?!icons))/;
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|sonner|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
 
 /**
  * First-load hints written into the built HTML (see docs/decisions/007):

@@ -1,41 +1,14 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
 import { findRegion, REGIONS } from '../../../domain/regions';
-import { setRegion, useRegion } from '../../lib/region';
-import { headerIconButtonClass, menuContentClass, menuItemClass } from './menu-styles';
+import { useRegion } from '../../lib/region';
+import { lazyMenu } from './lazy-menu';
+import { headerIconButtonClass } from './menu-styles';
+
+const RegionPickerOpen = lazyMenu(() => import('./region-picker-open'));
 
 /** The flag picker: the pick is remembered and drives the legal texts and the prices (spec 000 sections 2 and 3). */
 export function RegionPicker() {
-  const code = useRegion();
-  const region = findRegion(code) ?? REGIONS[0]!;
+  const region = findRegion(useRegion()) ?? REGIONS[0]!;
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={`${headerIconButtonClass} text-xl leading-none`} aria-label={`Region: ${region.name}`}>
-        <span aria-hidden>{region.flag}</span>
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className={`${menuContentClass} max-h-[min(70dvh,var(--radix-dropdown-menu-content-available-height))] w-64 overflow-y-auto`}
-        >
-          <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-bold tracking-wide text-muted uppercase">Region</Menu.Label>
-          <Menu.RadioGroup value={region.code} onValueChange={setRegion}>
-            {REGIONS.map((r) => (
-              <Menu.RadioItem key={r.code} value={r.code} className={menuItemClass}>
-                <span aria-hidden className="text-lg leading-none">
-                  {r.flag}
-                </span>
-                <span className="flex-1">{r.name}</span>
-                <span className="text-xs text-muted">{r.currency}</span>
-                <Menu.ItemIndicator>
-                  <Check className="size-4 text-mint" aria-hidden />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <RegionPickerOpen label={`Region: ${region.name}`} className={`${headerIconButtonClass} text-xl leading-none`} icon={<span aria-hidden>{region.flag}</span>} />
   );
 }
