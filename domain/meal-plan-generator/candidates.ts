@@ -12,7 +12,7 @@ import type { SearchPreferences } from '../recipe-search';
  */
 
 /** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut). */
-export const CANDIDATES_PER_COURSE = 400;
+export const CANDIDATES_PER_COURSE = 800;
 
 const lower = (s: string) => s.trim().toLowerCase();
 

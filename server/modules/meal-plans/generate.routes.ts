@@ -47,7 +47,9 @@ export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
 function eventStream(reply: FastifyReply) {
   const stream = {
     open: false,
+    ended: false,
     send(event: string, data: unknown) {
+      if (stream.ended) return;
       if (!stream.open) {
         reply.hijack();
         reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
@@ -56,7 +58,8 @@ function eventStream(reply: FastifyReply) {
       reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
-      if (stream.open) reply.raw.end();
+      if (stream.open && !stream.ended) reply.raw.end();
+      stream.ended = true;
     },
   };
   return stream;

@@ -91,5 +91,7 @@ export function useGeneratePlan() {
       const told = error instanceof AppError && error.status < 500 && error.message !== UNEXPECTED_ERROR;
       notify({ title: 'Error', description: told ? error.message : GENERATE_MESSAGES.failed, variant: 'destructive' });
     },
+    // A generation uses (or gives back) one of the month's plans, which the subscription banner counts.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] }),
   });
 }

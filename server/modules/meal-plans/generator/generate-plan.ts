@@ -22,8 +22,8 @@ import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
  * earlier generation placed and keeping everything the person placed.
  */
 
-/** The solver's share of a request (heuristic, then HiGHS for what is left). */
-export const GENERATION_TIME_LIMIT_MS = 700;
+/** A generation's time from the request's start: loading, then the heuristic, then HiGHS for what is left (saving follows). */
+export const GENERATION_TIME_LIMIT_MS = 850;
 
 interface GenerateInput {
   user: Planner;
@@ -50,7 +50,7 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
     const outcome = await pool.generate({
       input: { recipes, fixed, targets, preferences },
       settings: DEFAULT_SOLVE_SETTINGS,
-      deadline: Date.now() + GENERATION_TIME_LIMIT_MS,
+      deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
     });
     if (!outcome.entries.length) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.noRecipes);

@@ -134,7 +134,8 @@ export class GeneratorPool {
     if (!job || job.id !== message.id) return;
     if (message.kind === 'progress') {
       if (message.progress.stage === 'heuristic') job.early = message.progress.outcome;
-      job.onProgress?.(message.progress);
+      // once answered (early), the caller has moved on: its progress is over
+      if (!job.settled) job.onProgress?.(message.progress);
       return;
     }
     this.release(member);

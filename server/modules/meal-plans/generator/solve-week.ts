@@ -17,14 +17,14 @@ import { buildShortlists, SHORTLIST_SIZE } from './shortlist';
 export interface SolveSettings {
   /** The heuristic's time limit. */
   heuristicMs: number;
-  /** HiGHS's time limit after the heuristic (less whatever the job waited for a worker). */
+  /** Time kept for HiGHS before the deadline: the heuristic stops early when less is left (HiGHS runs to the deadline). */
   milpMs: number;
   /** HiGHS stops when its week is proven within this share of the optimum. */
   relativeGap: number;
   shortlistSize: number;
 }
 
-export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 200, milpMs: 450, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE };
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 200, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE };
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
 const MIN_MILP_MS = 60;
