@@ -4,7 +4,7 @@ import type { ActivityPage } from '../domain/activity';
 import type { PreferenceCategory } from '../domain/preferences';
 import type { SearchResult } from '../domain/recipe-search';
 import { toIsoDate, weekStart } from '../domain/weeks';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { becomePlus, createAccount, signInThroughDialog } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
@@ -219,16 +219,6 @@ test('looks right in light and dark settings @tablet', async ({ page, request, b
   }
 });
 
-/** Pays for Plus in the sandbox gateway, as a person does from the pricing section. */
-async function becomePlus(page: Page, request: APIRequestContext, baseURL: string) {
-  const account = await createAccount(request, baseURL, 'Ananya Rao');
-  await page.goto('/');
-  await signInThroughDialog(page, account.email, account.password);
-  await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
-  await page.getByRole('button', { name: 'Success' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
 
 test('Create Meal Plan generates the week from the dashboard, and the plan shows up in Recent Activity @tablet', async ({ page, request, baseURL, layout }, info) => {
   test.setTimeout(120_000);

@@ -1,35 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { getJson, post, signIn, someRecipes, thisWeek } from './support/planning';
 
 /** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dir = `/tmp/shots/gen/${info.project.name}`;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-/** Pays for Plus in the sandbox gateway, as a person does from the pricing section. */
-async function becomePlus(page: Page, request: APIRequestContext, baseURL: string) {
-  const account = await createAccount(request, baseURL, 'Ananya Rao');
-  await page.goto('/');
-  await signInThroughDialog(page, account.email, account.password);
-  await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
-  await page.getByRole('button', { name: 'Success' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-}
 
 async function clickGenerate(page: Page, layout: string) {
   if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
   else await page.getByRole('toolbar', { name: 'Meal plan actions' }).getByRole('button', { name: 'Create Meal Plan' }).click();
 }
 
-test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({ page, request, baseURL, layout }, info) => {
+test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({ page, request, baseURL, layout, shot }) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   test.setTimeout(120_000);
   await becomePlus(page, request, baseURL!);
@@ -42,7 +25,7 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   const progress = page.getByRole('status', { name: 'Generating your meal plan' });
   await expect(progress).toBeVisible();
   await expect(progress.getByText('Reading your preferences, targets and recipes')).toBeVisible();
-  await shot(page, info, 'generating');
+  await shot('generating');
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(progress).toBeHidden();
 
@@ -63,20 +46,20 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   await expect(check.locator('tbody tr')).toHaveCount(8);
   await expect(check.locator('tr[data-day="Week"] td[data-nutrient="calories"]')).toHaveText(/^[+−]?\d+\.\d%$/);
   await expect(check.getByText('1 meal you planned yourself was kept.')).toBeVisible();
-  await shot(page, info, 'generated');
+  await shot('generated');
 
   await check.getByRole('button', { name: 'Hide target check' }).click();
   await expect(check).toBeHidden();
 });
 
-test('Basic is told that generated plans need Plus, and nothing is made', async ({ page, request, baseURL, layout }, info) => {
+test('Basic is told that generated plans need Plus, and nothing is made', async ({ page, request, baseURL, layout, shot }) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   await clickGenerate(page, layout);
   await expect(page.getByText('Your plan does not include generated meal plans. Upgrade to Plus to use them.', { exact: true })).toBeVisible();
-  await shot(page, info, 'basic-refused');
+  await shot('basic-refused');
   expect((await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan).toBeNull();
 });
 

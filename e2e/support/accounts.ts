@@ -57,3 +57,15 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
+
+/** A new account that pays for Plus in the sandbox gateway, as a person does from the pricing section. */
+export async function becomePlus(page: Page, request: APIRequestContext, baseURL: string, name = 'Ananya Rao') {
+  const account = await createAccount(request, baseURL, name);
+  await page.goto('/');
+  await signInThroughDialog(page, account.email, account.password);
+  await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
+  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  return account;
+}
