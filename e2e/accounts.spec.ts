@@ -110,7 +110,7 @@ test('Google sign-in explains that it is not configured, and a terms item opens 
   await expect(page.getByText('Google sign-in is not configured', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Mealwise' });
-  await dialog.getByRole('button', { name: 'Read' }).first().click();
+  await dialog.getByRole('button', { name: 'Read', exact: true }).first().click();
   const popup = page.getByRole('dialog', { name: 'Terms of Service' });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('heading').nth(1)).toBeVisible();

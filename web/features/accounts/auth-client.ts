@@ -47,7 +47,8 @@ function deferred(path: string[]): unknown {
       let owner: unknown = await loadClient();
       for (const key of path.slice(0, -1)) owner = (owner as Record<string, unknown>)[key];
       const method = (owner as Record<string, (...a: unknown[]) => unknown>)[path.at(-1)!]!;
-      const result = await method.apply(owner, args);
+      // Reflect.apply: better-auth's methods are proxies too, and `method.apply` would read a path named 'apply'.
+      const result: unknown = await Reflect.apply(method, owner, args);
       // better-auth tells the other tabs, which read their session again (its own store is not used here).
       if (path[0] === 'signOut') {
         try {
@@ -67,7 +68,7 @@ interface SessionState {
   error: unknown;
   isPending: boolean;
   isRefetching: boolean;
-  refetch: (options?: { query?: Record<string, string | number | boolean> }) => Promise<void>;
+  refetch: (options?: RefetchOptions) => Promise<void>;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -81,22 +82,31 @@ function update(next: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
+type RefetchOptions = { query?: Record<string, string | number | boolean> };
 let flight: AbortController | undefined;
+let latest: Promise<void> = Promise.resolve();
 let lastRequest = 0;
-async function refetch(options?: { query?: Record<string, string | number | boolean> }): Promise<void> {
+
+/** Reads the session again; a newer read replaces an older one, whose callers then wait for the newer. */
+function refetch(options?: RefetchOptions): Promise<void> {
   flight?.abort();
   const controller = (flight = new AbortController());
+  latest = read(controller.signal, options);
+  return latest;
+}
+
+async function read(signal: AbortSignal, options?: RefetchOptions): Promise<void> {
   lastRequest = Date.now();
   update({ isPending: state.data === null, isRefetching: true, error: null });
   const query = options?.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
   try {
-    let response = await fetch(`/api/auth/get-session${query}`, { credentials: 'include', signal: controller.signal });
+    let response = await fetch(`/api/auth/get-session${query}`, { credentials: 'include', signal });
     let body = response.ok ? (parse(await response.text()) as (Session & { needsRefresh?: boolean }) | null) : null;
     if (response.ok && body?.needsRefresh) {
-      response = await fetch('/api/auth/get-session', { method: 'POST', credentials: 'include', signal: controller.signal });
+      response = await fetch('/api/auth/get-session', { method: 'POST', credentials: 'include', signal });
       body = response.ok ? (parse(await response.text()) as Session | null) : null;
     }
-    if (controller.signal.aborted) return;
+    if (signal.aborted) return latest;
     if (!response.ok) {
       update({ data: response.status === 401 ? null : state.data, error: { status: response.status, statusText: response.statusText }, isPending: false, isRefetching: false });
       return;
@@ -105,7 +115,8 @@ async function refetch(options?: { query?: Record<string, string | number | bool
     // The same answer keeps the same object, so nothing re-renders for nothing.
     update({ data: data && state.data && JSON.stringify(data) === JSON.stringify(state.data) ? state.data : data, isPending: false, isRefetching: false });
   } catch (error) {
-    if (!controller.signal.aborted) update({ error, isPending: false, isRefetching: false });
+    if (signal.aborted) return latest;
+    update({ error, isPending: false, isRefetching: false });
   }
 }
 
@@ -114,15 +125,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// The first read starts with the first bundle, before React renders.
-void refetch();
-window.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible' && Date.now() - lastRequest > 5000) void refetch();
-});
-// better-auth's cross-tab message (a sign-out in another tab).
-window.addEventListener('storage', (event) => {
-  if (event.key === 'better-auth.message') void refetch();
-});
+// In the browser (not when a unit test imports this module), the first read starts with the first
+// bundle, before React renders.
+if (typeof window !== 'undefined') {
+  void refetch();
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastRequest > 5000) void refetch();
+  });
+  // better-auth's cross-tab message (a sign-out in another tab).
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'better-auth.message') void refetch();
+  });
+}
 
 /** The signed-in session: `{ data, isPending, isRefetching, error, refetch }`, as better-auth's `useSession`. */
 export function useSession(): SessionState {
