@@ -220,3 +220,22 @@ test('the scroll-to-top button appears after 300 px and takes the page back up',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
 });
+
+test('a visitor searches the whole catalogue from the landing page, in the visitor’s own hour of trending', async ({ page, layout, shot }) => {
+  const trending = page.waitForRequest(/\/api\/recipes\/trending\?hour=\d{1,2}$/);
+  await page.goto('/');
+  const hour = Number(new URL((await trending).url()).searchParams.get('hour'));
+  expect(hour).toBe(await page.evaluate(() => new Date().getHours()));
+
+  await page.locator('#trending').getByRole('button', { name: 'Search all recipes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search & Add Recipes' });
+  await expect(dialog.getByText('Find your next meal')).toBeVisible();
+  // Visitors have no saved preferences: the switch says how to get them.
+  await expect(dialog.getByRole('switch')).toBeDisabled();
+  await expect(dialog.getByText('Sign in to search with your saved dietary preferences.')).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill('paneer');
+  await dialog.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
+  await expect(dialog.getByRole('tab', { name: /^Results \((\d+)\)$/ })).not.toHaveText('Results (0)');
+  await expect(dialog.getByRole('heading', { name: /Paneer/ }).first()).toBeVisible();
+  await shot(`landing-search-${layout}`);
+});

@@ -30,13 +30,14 @@ export function trendingListOf(body: unknown): TrendingRecipe[] {
 }
 
 /** Trending recipes: 5 minutes fresh, refetched every 10 (spec 001 section 9); a failure is logged and shows none. */
-export const trendingQuery = () =>
+export const trendingQuery = (hour = new Date().getHours()) =>
   queryOptions({
-    queryKey: ['landing', 'trending'],
+    queryKey: ['landing', 'trending', hour],
     queryFn: async () => {
       try {
+        // The courses in fashion follow the visitor's clock (breakfast in their morning), not the server's.
         // At most TRENDING_COUNT (domain/recipe-search.ts, 8): the server's answer is limited to it.
-        return trendingListOf(await api.get('/api/recipes/trending'));
+        return trendingListOf(await api.get(`/api/recipes/trending?hour=${hour}`));
       } catch (error) {
         console.error('Could not load trending recipes', error);
         return [];

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
+import { openSearchDialog } from '../../recipes/search-dialog-store';
 import { trendingQuery, type TrendingRecipe } from '../api';
 import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { TrendingCard } from './trending-card';
@@ -10,7 +13,8 @@ const SKELETONS = Array.from({ length: 8 }, (_, i) => i);
 /**
  * The trending grid (spec 001 sections 2 and 9): the first 8 trending recipes, 4 columns from tablet up.
  * A card opens the recipe's detail view only on mobile-sized layouts. When trending cannot be loaded the
- * section stays away (the failure is logged).
+ * section stays away (the failure is logged). Below it, the whole catalogue is one search away: the
+ * Search & Add Recipes dialog, which the spec places on the landing page too (spec 001 section 2).
  */
 export function TrendingGrid() {
   const { data, isPending } = useQuery(trendingQuery());
@@ -39,6 +43,11 @@ export function TrendingGrid() {
               </li>
             ))}
       </ul>
+      <div className="mt-8 flex justify-center">
+        <Button variant="secondary" onClick={() => openSearchDialog()}>
+          <Search className="size-4" aria-hidden /> Search all recipes
+        </Button>
+      </div>
       <RecipeDetailDialog recipe={open} onClose={() => setOpen(null)} />
     </section>
   );
