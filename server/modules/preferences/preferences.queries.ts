@@ -1,13 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { planAllows, subscriptionOf, type Plan } from '../../../domain/plans';
+import { planAllows, type Plan } from '../../../domain/plans';
 import {
   checkSelection, countActiveTags, filterAllowed, lockedMessage, toSearchPreferences,
   type PreferenceCategory, type PreferencesSummary, type SavedSelection, type SelectionValue,
 } from '../../../domain/preferences';
 import type { SearchPreferences } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
-import { preferenceCategories, preferenceFilters, user, userPreferences } from '../../db/schema';
+import { preferenceCategories, preferenceFilters, userPreferences } from '../../db/schema';
+import { subscriptionFor } from '../billing/payments';
 
 /** The filters of the active categories, in display order, with their category's plan access. */
 function listActiveFilters(db: Db) {
@@ -27,11 +28,8 @@ async function listUserSelections(db: Db, userId: string): Promise<Map<number, S
   return new Map(rows.map((r) => [r.filterId, r.value]));
 }
 
-/** The person's effective plan (an expired paid plan counts as free), read from their user row. */
-async function getPlan(db: Db, userId: string): Promise<Plan> {
-  const [row] = await db.select({ plan: user.plan, expiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
-  return subscriptionOf(row?.plan, row?.expiresAt).plan;
-}
+/** The person's effective plan (an expired paid plan counts as free). */
+const getPlan = async (db: Db, userId: string): Promise<Plan> => (await subscriptionFor(db, userId)).plan;
 
 /** Active categories in display order, each with its filters, the person's selections and what their plan allows. */
 export async function listPreferenceCategories(db: Db, { userId, plan }: { userId: string; plan: Plan }): Promise<PreferenceCategory[]> {

@@ -35,7 +35,8 @@ function SearchDialogBody() {
   const [adding, setAdding] = useState(false);
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const first = results.data?.pages[0];
-  const count = first ? `${first.total}${first.totalIsCapped ? '+' : ''}` : '0';
+  // While a new search runs the count is unknown, not zero.
+  const count = first ? `${first.total}${first.totalIsCapped ? '+' : ''}` : results.isFetching ? '…' : '0';
 
   const paramsOf = (q: string | undefined, f: Filters, prefs: boolean): SearchParams => ({
     q,
