@@ -50,7 +50,15 @@ export async function ensureWebBuilt(log: (line: string) => void = console.log):
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
   log('Building the web app...');
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vite's build sets process.env.NODE_ENV to 'production'; `npm start` builds in the server's own
+  // process, whose configuration must still see the environment the person gave it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   precompress(outDir);
   writeFileSync(stampFile, hash);
 }
