@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 /** WEB_DIST (as the server reads it) lets parallel test runs build into folders of their own. */
-const outDir = join(root, process.env.WEB_DIST ?? 'dist/web');
+const outDir = resolve(root, process.env.WEB_DIST ?? 'dist/web');
 const stampFile = join(outDir, '.source-hash');
 const inputs = ['web', 'domain', 'vite.config.ts', 'package-lock.json', 'tsconfig.web.json'];
 
