@@ -66,6 +66,64 @@ describe('extractRecipe from the page lists, when a page has no structured recip
   });
 });
 
+const sectionedPage = `<!doctype html><html><head><title>Tuna Melt</title></head><body>
+  <nav><ul><li>1 Home</li><li>2 Shop</li><li>3 About</li></ul></nav>
+  <div class="row">
+    <div class="col">
+      <h2>Produce</h2>
+      <ul><li>1 small red onion</li><li>2 celery stalks</li><li>1 lemon</li></ul>
+      <h2>Pantry</h2>
+      <ul><li>2 5-ounce cans tuna</li><li>Kosher salt</li></ul>
+    </div>
+    <div class="col instructions">
+      <h3>1. Do some prep:</h3>
+      <ul><li>Finely chop the onion.</li><li>Slice the celery.</li></ul>
+      <h3>2. Make the salad:</h3>
+      <ul><li>Stir in the tuna and the juice of the lemon.</li></ul>
+    </div>
+  </div>
+</body></html>`;
+
+describe('extractRecipe from lists the page does not name', () => {
+  it('reads unnamed lists of amounts before the method, and keeps the headings that divide the method', () => {
+    expect(extractRecipe(sectionedPage, PAGE_URL)).toMatchObject({
+      title: 'Tuna Melt',
+      ingredients: ['1 small red onion', '2 celery stalks', '1 lemon', '2 5-ounce cans tuna', 'Kosher salt'],
+      instructions: [
+        '1. Do some prep:',
+        'Finely chop the onion.',
+        'Slice the celery.',
+        '2. Make the salad:',
+        'Stir in the tuna and the juice of the lemon.',
+      ],
+    });
+  });
+
+  it('does not take lists before the method for ingredients unless most of their lines open with an amount', () => {
+    const prose = sectionedPage.replace(/<div class="col">[\s\S]*?<\/div>/, '<div class="col"><ul><li>Our story</li><li>Press</li><li>Contact us</li></ul></div>');
+    expect(extractRecipe(prose, PAGE_URL)).toBeNull();
+  });
+
+  it('leaves out a single heading that only names the method', () => {
+    const oneHeading = sectionedPage.replace('<h3>1. Do some prep:</h3>', '<h3>Method</h3>').replace('<h3>2. Make the salad:</h3>', '');
+    expect(extractRecipe(oneHeading, PAGE_URL)?.instructions).toEqual([
+      'Finely chop the onion.',
+      'Slice the celery.',
+      'Stir in the tuna and the juice of the lemon.',
+    ]);
+  });
+
+  it('joins, in page order, every list named after ingredients rather than the container around them', () => {
+    const grouped = `<html><body><div id="ingredients-box">
+      <button>Ingredients</button><h2>In the box</h2>
+      <ul class="ingredient-list"><li>4 cloves garlic</li><li>600 g potatoes</li></ul>
+      <ul class="allergens"><li><p>Rosemary</p><p>May contain: celery</p></li></ul>
+      <ul class="ingredient-list"><li>olive oil</li></ul>
+    </div><ol class="method"><li>Roast everything.</li></ol></body></html>`;
+    expect(extractRecipe(grouped, PAGE_URL)?.ingredients).toEqual(['4 cloves garlic', '600 g potatoes', 'olive oil']);
+  });
+});
+
 describe('tidying ingredient lines and steps', () => {
   it('sets an amount apart from the Chinese or Japanese food written against it', () => {
     expect(tidyIngredient('250克奶油奶酪')).toBe('250克 奶油奶酪');

@@ -11,6 +11,7 @@ const INGREDIENTS_NAME = /ingredient|zutaten|ingr[ée]dients?|ingredientes|ingre
 const STEPS_NAME = /instruction|direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
 /** "Serves 4" as a sentence of its own at the very end. */
 const TRAILING_YIELD = /(?<=[.!?])\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
+const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
 const SKIPPED = new Set(['LI', 'A', 'BUTTON', 'SPAN', 'INPUT', 'LABEL', 'SCRIPT', 'STYLE', 'NAV', 'HEADER', 'FOOTER', 'FORM']);
 
 function nameOf(element: HTMLElement): string {
@@ -33,27 +34,104 @@ function itemLines(element: HTMLElement): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** The lines of the named element whose list is longest: the whole ingredient list, not one of its groups. */
-function longestNamedList(root: HTMLElement, name: RegExp, exclude?: RegExp): string[] {
-  let best: string[] = [];
+interface NamedList {
+  element: HTMLElement;
+  lines: string[];
+}
+
+/** The named element whose list is longest: the whole ingredient list, not one of its groups. */
+function longestNamedList(root: HTMLElement, name: RegExp, exclude?: RegExp): NamedList | null {
+  let best: NamedList | null = null;
   for (const element of root.querySelectorAll('[class], [id]')) {
     if (SKIPPED.has(element.tagName)) continue;
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
     const lines = itemLines(element);
-    if (lines.length > best.length) best = lines;
+    if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
   return best;
 }
 
+function contains(outer: HTMLElement, inner: HTMLElement): boolean {
+  for (let node: HTMLElement | null = inner; node !== null; node = node.parentNode) if (node === outer) return true;
+  return false;
+}
+
+/** Lists not inside another of the same lists, and not in the page's navigation, header or footer. */
+function outermost(lists: HTMLElement[]): HTMLElement[] {
+  return lists.filter((list) => {
+    for (let parent = list.parentNode; parent !== null; parent = parent.parentNode) {
+      if (lists.includes(parent) || PAGE_FRAME.has(parent.tagName)) return false;
+    }
+    return true;
+  });
+}
+
 /**
- * A recipe from the page's own lists: the longest list inside an element named after ingredients, and the
- * longest inside one named after instructions or method. Null unless both are there.
+ * The method's lines with the headings that divide it ("1. Make the dough:", "For the sauce"), as a
+ * structured recipe's sections read: a heading is kept when list items follow it and the method has two or
+ * more such headings; a first heading that only names the method ("Method", "Zubereitung") is left out.
+ */
+function stepsWithHeadings(method: NamedList): string[] {
+  const headings = method.element
+    .querySelectorAll('h2, h3, h4, h5, h6')
+    .map((heading) => ({ at: heading.range[0], text: cleanText(heading.innerHTML) }))
+    .filter((heading) => heading.text.length > 0);
+  const items = topListItems(method.element)
+    .map((item) => ({ at: item.range[0], text: cleanText(item.innerHTML) }))
+    .filter((item) => item.text.length > 0);
+  const dividing = headings.filter((heading, index) => {
+    const next = headings[index + 1]?.at ?? Infinity;
+    return items.some((item) => item.at > heading.at && item.at < next);
+  });
+  if (dividing.length > 0 && STEPS_NAME.test(dividing[0]!.text) && dividing[0]!.text.split(/\s+/).length <= 2) dividing.shift();
+  if (dividing.length < 2) return method.lines;
+  return [...dividing, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
+}
+
+/** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */
+function mostlyAmounts(lines: string[]): boolean {
+  return lines.filter((line) => /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u.test(line)).length >= lines.length * 0.6;
+}
+
+/**
+ * Ingredients a page lists without naming them: the lists before the method in the nearest block around it
+ * that has any, when there are 3 lines or more and most open with an amount.
+ */
+function unnamedListsBefore(method: HTMLElement): string[] {
+  for (let scope = method.parentNode; scope !== null; scope = scope.parentNode) {
+    const lists = outermost(scope.querySelectorAll('ul, ol')).filter(
+      (list) => list.range[0] < method.range[0] && !contains(method, list),
+    );
+    const lines = lists.flatMap(itemLines);
+    if (lines.length >= 3) return mostlyAmounts(lines) ? lines : [];
+    if (lines.length > 0) return [];
+  }
+  return [];
+}
+
+/**
+ * The lines of every list that is itself named after ingredients (`<ul class="ingredient-list">`), in page
+ * order: a recipe in groups ("In the box", "From your cupboard") shows one such list per group. Lists inside
+ * another of them count once.
+ */
+function namedLists(root: HTMLElement, name: RegExp): string[] {
+  return outermost(root.querySelectorAll('ul, ol').filter((list) => name.test(nameOf(list)))).flatMap(itemLines);
+}
+
+/**
+ * A recipe from the page's own lists. Steps: the longest list inside an element named after instructions or
+ * method, with the headings that divide it. Ingredients: the lists named after ingredients, or else the longest
+ * list inside an element so named, or else unnamed lists of amounts before the method. Null unless both are
+ * there.
  */
 export function readPageLists(root: HTMLElement): RecipeFields | null {
-  const ingredients = longestNamedList(root, INGREDIENTS_NAME);
-  const instructions = longestNamedList(root, STEPS_NAME, INGREDIENTS_NAME);
-  if (ingredients.length === 0 || instructions.length === 0) return null;
+  const method = longestNamedList(root, STEPS_NAME, INGREDIENTS_NAME);
+  if (method === null) return null;
+  const listed = namedLists(root, INGREDIENTS_NAME);
+  const ingredients = listed.length > 0 ? listed : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
+  if (ingredients.length === 0) return null;
+  const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
   const last = instructions.length - 1;
   const yieldNote = TRAILING_YIELD.exec(instructions[last] ?? '');
