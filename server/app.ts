@@ -29,6 +29,7 @@ import { buildRoutes } from './modules/pantry/build.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerOriginCheck(app);
   await registerOpenApi(app);
 
