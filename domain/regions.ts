@@ -2,6 +2,7 @@
 export interface Region {
   code: string;
   name: string;
+  /** The emoji flag, for plain text such as e-mails; the web app shows the pictures in web/public/flags (emoji flags render as letters on Windows). */
   flag: string;
   currency: string;
 }

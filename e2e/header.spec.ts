@@ -50,9 +50,15 @@ test('the region picker lists every region, remembers the pick and drives the le
   const options = page.getByRole('menuitemradio');
   await expect(options).toHaveCount(15);
   await expect(page.getByRole('menuitemradio', { name: /United States/ })).toHaveAttribute('aria-checked', 'true');
+  // Flags are pictures, not emoji (which Windows shows as letters): every one loads.
+  await expect(options.locator('img')).toHaveCount(15);
+  await expect.poll(() => options.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length)).toBe(15);
   await shot('header-region-menu');
   await page.getByRole('menuitemradio', { name: /India/ }).click();
-  await expect(banner(page).getByRole('button', { name: 'Region: India' })).toBeVisible();
+  const picked = banner(page).getByRole('button', { name: 'Region: India' });
+  await expect(picked).toBeVisible();
+  await expect(picked.locator('img')).toHaveAttribute('src', /\/flags\/in\.svg$/);
+  await expect.poll(() => picked.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   expect(await page.evaluate(() => localStorage.getItem('mealwise.region'))).toBe('IN');
   await page.goto('/terms');
   await expect(page.getByText('India version')).toBeVisible();

@@ -4,6 +4,7 @@ import { findRegion, REGIONS } from '../../../domain/regions';
 import { setRegion, useRegion } from '../../lib/region';
 import type { MenuTriggerProps } from './lazy-menu';
 import { menuContentClass, menuItemClass } from './menu-styles';
+import { RegionFlag } from './region-flag';
 
 /** The flag picker once first opened (loaded by `region-picker.tsx`). */
 export default function RegionPickerOpen({ label, className, icon }: MenuTriggerProps) {
@@ -23,9 +24,7 @@ export default function RegionPickerOpen({ label, className, icon }: MenuTrigger
           <Menu.RadioGroup value={region.code} onValueChange={setRegion}>
             {REGIONS.map((r) => (
               <Menu.RadioItem key={r.code} value={r.code} className={menuItemClass}>
-                <span aria-hidden className="text-lg leading-none">
-                  {r.flag}
-                </span>
+                <RegionFlag code={r.code} />
                 <span className="flex-1">{r.name}</span>
                 <span className="text-xs text-muted">{r.currency}</span>
                 <Menu.ItemIndicator>

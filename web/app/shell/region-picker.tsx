@@ -2,6 +2,7 @@ import { findRegion, REGIONS } from '../../../domain/regions';
 import { useRegion } from '../../lib/region';
 import { lazyMenu } from './lazy-menu';
 import { headerIconButtonClass } from './menu-styles';
+import { RegionFlag } from './region-flag';
 
 const RegionPickerOpen = lazyMenu(() => import('./region-picker-open'));
 
@@ -9,6 +10,6 @@ const RegionPickerOpen = lazyMenu(() => import('./region-picker-open'));
 export function RegionPicker() {
   const region = findRegion(useRegion()) ?? REGIONS[0]!;
   return (
-    <RegionPickerOpen label={`Region: ${region.name}`} className={`${headerIconButtonClass} text-xl leading-none`} icon={<span aria-hidden>{region.flag}</span>} />
+    <RegionPickerOpen label={`Region: ${region.name}`} className={headerIconButtonClass} icon={<RegionFlag code={region.code} />} />
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fallbackLegalItems, type LegalContentType } from '../../../../domain/legal';
 import { findRegion, legalRegionFor } from '../../../../domain/regions';
+import { RegionFlag } from '../../../app/shell/region-flag';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useRegion } from '../../../lib/region';
 import { legalTextQuery } from '../../legal/api';
@@ -49,8 +50,8 @@ function LegalPage({ contentType, pageTitle }: { contentType: LegalContentType; 
                 </>
               ) : null}
               {region ? (
-                <span>
-                  <span aria-hidden>{region.flag}</span> {region.name} version
+                <span className="inline-flex items-center gap-1.5">
+                  <RegionFlag code={region.code} width={16} /> {region.name} version
                 </span>
               ) : null}
             </p>

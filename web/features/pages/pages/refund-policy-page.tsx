@@ -3,6 +3,7 @@ import { ChevronDown, ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { findRegion, legalRegionFor } from '../../../../domain/regions';
 import { FALLBACK_REFUND_POLICY_HTML, REFUND_POLICY } from '../../../../domain/refunds';
+import { RegionFlag } from '../../../app/shell/region-flag';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useRegion } from '../../../lib/region';
@@ -59,8 +60,8 @@ export function RefundPolicyPage() {
               ) : null}
               {fromServer ? <span>Version {fromServer.versionNumber}</span> : null}
               {regionInfo ? (
-                <span>
-                  <span aria-hidden>{regionInfo.flag}</span> {regionInfo.name} version
+                <span className="inline-flex items-center gap-1.5">
+                  <RegionFlag code={regionInfo.code} width={16} /> {regionInfo.name} version
                 </span>
               ) : null}
             </p>
