@@ -87,7 +87,8 @@ export function HelpPage() {
                 >
                   <Phone className="mt-0.5 size-5 shrink-0 text-mint" aria-hidden />
                   <span>
-                    <span className="block font-bold">Phone {SUPPORT.phone.display}</span>
+                    <span className="block font-bold">Phone</span>
+                    <span className="block text-sm whitespace-nowrap text-muted">{SUPPORT.phone.display}</span>
                     <span className="block text-sm text-muted">
                       {SUPPORT.phoneHours} {SUPPORT.timeZone}
                     </span>
