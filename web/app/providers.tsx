@@ -18,8 +18,10 @@ export function Providers() {
       <GlobalDialogs />
       <Toaster
         visibleToasts={1}
-        // Phones: at the top, clear of bottom sheets and the bottom bar.
+        // Phones: at the top, clear of bottom sheets and the bottom bar, and below the 64 px header so its
+        // buttons (account, region, help) stay reachable while a toast shows.
         position={layout === 'mobile' ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: 72 }}
         duration={5000}
         closeButton
         toastOptions={{
