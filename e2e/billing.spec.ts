@@ -32,7 +32,7 @@ async function subscribeToPlus(page: Page, request: APIRequestContext, baseURL: 
   return account;
 }
 
-test('paying for Plus in the sandbox activates the plan', async ({ page, request, baseURL }, info) => {
+test('paying for Plus in the sandbox activates the plan @tablet', async ({ page, request, baseURL }, info) => {
   const account = await subscribeToPlus(page, request, baseURL!, { slowCheckout: true });
   await expect(page.getByText('Plus', { exact: true })).toBeVisible();
   await expect(page.getByText('2.99', { exact: true })).toBeVisible();
@@ -121,7 +121,7 @@ test('a declined payment lands on the failure page and leaves the plan free', as
   }
 });
 
-test('a visitor who subscribes is asked to sign in first', async ({ page }, info) => {
+test('a visitor who subscribes is asked to sign in first @tablet', async ({ page }, info) => {
   await page.goto('/');
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
   await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();

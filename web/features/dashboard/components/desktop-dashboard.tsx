@@ -12,6 +12,7 @@ import { MealPlanTab } from './meal-plan-tab';
 import { PreferencesBadge } from './preferences-badge';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 const TABS = [
   { value: 'activity', label: 'Recent Activity' },
@@ -63,9 +64,9 @@ export function DesktopDashboard() {
       <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <Tabs.List className="flex gap-4 border-b border-line" aria-label="Dashboard">
           {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={tabClass}>
+            <TabTrigger key={t.value} value={t.value} className={tabClass}>
               {t.label}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="activity" className="pt-5">

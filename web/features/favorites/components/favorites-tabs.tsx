@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { RecipeCard } from '../../recipes/components/recipe-card';
 import { favoriteMealPlansQuery, favoriteRecipesQuery } from '../api';
 import { FavoritePlanCard } from './favorite-plan-card';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 /** Six placeholders while favorites load (spec 001 section 9). */
 const SKELETONS = 6;
@@ -58,12 +59,12 @@ export function FavoritesTabs() {
       <PageTitle title="Favorites" />
       <Tabs.Root defaultValue="recipes">
         <Tabs.List className="flex gap-6 border-b border-line" aria-label="Favorites">
-          <Tabs.Trigger value="recipes" className={tabClass}>
+          <TabTrigger value="recipes" className={tabClass}>
             Favorite Recipes
-          </Tabs.Trigger>
-          <Tabs.Trigger value="plans" className={tabClass}>
+          </TabTrigger>
+          <TabTrigger value="plans" className={tabClass}>
             Favorite Meal Plans
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="recipes" className="pt-5">
           <RecipesPanel />

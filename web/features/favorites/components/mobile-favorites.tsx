@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { favoriteMealPlansQuery, favoriteRecipesQuery } from '../api';
 import { FavoritePlanCard } from './favorite-plan-card';
 import { MobileFavoriteRecipe } from './mobile-favorite-recipe';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -38,12 +39,12 @@ export function MobileFavorites() {
       ) : (
         <Tabs.Root defaultValue="recipes">
           <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Favorites">
-            <Tabs.Trigger value="recipes" className={tabClass}>
+            <TabTrigger value="recipes" className={tabClass}>
               Recipes ({recipeList.length})
-            </Tabs.Trigger>
-            <Tabs.Trigger value="plans" className={tabClass}>
+            </TabTrigger>
+            <TabTrigger value="plans" className={tabClass}>
               Meal Plans ({planList.length})
-            </Tabs.Trigger>
+            </TabTrigger>
           </Tabs.List>
           <Tabs.Content value="recipes" className="mt-4 space-y-3">
             {recipeList.length ? (

@@ -19,6 +19,7 @@ import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import type { SlotActions } from './plan-slot';
 import { PlanStatusBadge } from './plan-status-badge';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 interface MobileMealPlanProps {
   week: string;
@@ -75,12 +76,12 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
       <GenerateStatus week={week} />
       <Tabs.Root defaultValue="plan">
         <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Meal plan views">
-          <Tabs.Trigger value="plan" className={tabClass}>
+          <TabTrigger value="plan" className={tabClass}>
             Meal Plan
-          </Tabs.Trigger>
-          <Tabs.Trigger value="nutrition" className={tabClass}>
+          </TabTrigger>
+          <TabTrigger value="nutrition" className={tabClass}>
             Nutrition
-          </Tabs.Trigger>
+          </TabTrigger>
         </Tabs.List>
         <Tabs.Content value="plan" className="mt-4 space-y-4">
           <div className="flex items-center justify-between rounded-2xl bg-surface px-2 py-1.5">

@@ -14,6 +14,7 @@ import { FilterPanel } from './filter-panel';
 import { PreferencesSwitch } from './preferences-switch';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-dialog-results';
+import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
@@ -119,12 +120,12 @@ function SearchDialogBody() {
               className="flex min-w-0 flex-1 flex-col p-4 md:overflow-y-auto"
             >
               <Tabs.List className="mb-4 flex gap-1 rounded-full bg-surface p-1">
-                <Tabs.Trigger value="search" className={tabClass}>
+                <TabTrigger value="search" className={tabClass}>
                   Search Recipes
-                </Tabs.Trigger>
-                <Tabs.Trigger value="results" className={tabClass}>
+                </TabTrigger>
+                <TabTrigger value="results" className={tabClass}>
                   Results ({count})
-                </Tabs.Trigger>
+                </TabTrigger>
               </Tabs.List>
               <Tabs.Content value="search" className="space-y-6">
                 <SearchBox
