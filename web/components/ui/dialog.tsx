@@ -12,7 +12,10 @@ interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: full-height sheet on phones, centred card from 640 px. */
+/**
+ * A modal dialog: full-height sheet on phones, centred card from 640 px. The panel takes focus itself when
+ * the focused control inside it goes away; it draws no ring then (outline-none), its controls do.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -20,7 +23,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
         <RadixDialog.Content
           className={clsx(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-line bg-surface p-6 shadow-2xl',
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-line bg-surface p-6 shadow-2xl outline-none',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(92vw,440px)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
             className,
           )}

@@ -50,7 +50,7 @@ export function DesktopDashboard() {
   const name = firstName(data?.user ?? {}, 'Chef');
 
   return (
-    <main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 lg:px-6">
+    <main className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <PageTitle title="Dashboard">Welcome back, {name}!</PageTitle>

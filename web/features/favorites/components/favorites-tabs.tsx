@@ -55,7 +55,7 @@ function PlansPanel() {
 /** Favorites on tablet and desktop: Favorite Recipes as a grid of cards, and Favorite Meal Plans. */
 export function FavoritesTabs() {
   return (
-    <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 lg:px-6">
+    <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6">
       <PageTitle title="Favorites" />
       <Tabs.Root defaultValue="recipes">
         <Tabs.List className="flex gap-6 border-b border-line" aria-label="Favorites">

@@ -43,7 +43,7 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
   const isEmpty = planQuery.isSuccess && (plan?.entries.length ?? 0) === 0;
 
   return (
-    <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6 lg:px-6">
+    <main className="mx-auto w-full max-w-7xl space-y-5 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
           <PageTitle title="Weekly Meal Plan" />

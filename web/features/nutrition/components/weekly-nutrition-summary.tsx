@@ -13,15 +13,16 @@ function NutrientCard({ nutrient, progress, compact }: { nutrient: NutrientKey; 
   const Icon = ICONS[nutrient];
   const label = NUTRIENT_LABELS[nutrient];
   return (
-    <section aria-label={label} data-nutrient={nutrient} className="rounded-2xl border border-line bg-surface p-4">
+    <section aria-label={label} data-nutrient={nutrient} className="flex flex-col rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-bold">{label}</h3>
         <Icon className="size-5 text-brand" aria-hidden />
       </div>
-      <p className={clsx('mt-2 font-extrabold tabular-nums', compact ? 'text-base' : 'text-lg')} data-value="of-target">
+      <p className={clsx('mt-2 mb-3 font-extrabold tabular-nums', compact ? 'text-base' : 'text-lg')} data-value="of-target">
         {formatOfTarget(nutrient, progress.consumed, progress.target)}
       </p>
-      <ProgressBar percent={progress.percent} label={`${label} progress`} className="mt-3" />
+      {/* Pinned to the bottom, so the bars of a row line up when one amount takes two lines. */}
+      <ProgressBar percent={progress.percent} label={`${label} progress`} className="mt-auto" />
       <div className="mt-2 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
         <span data-value="percent">{progress.percent}% complete</span>
         <span data-value="remaining">{formatAmount(nutrient, progress.remaining)} remaining</span>

@@ -37,7 +37,7 @@ export function FullRecipePage() {
           e.preventDefault();
           void navigate(-1);
         }}
-        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+        className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
       >
         <ArrowLeft className="size-4" aria-hidden /> Back to search
       </Link>
