@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import type { RecipeCard } from '../domain/recipe-search';
 import { expect, test } from './support/fixtures';
-import { choose, failOnce, getJson, holdRoute, post, signIn, snap, someRecipes, thisWeek } from './support/planning';
+import { choose, failOnce, getJson, holdRoute, post, signIn, snap, someRecipes, thisWeek, toast } from './support/planning';
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 
 async function searchFor(page: Page, recipe: RecipeCard) {

@@ -3,9 +3,8 @@ import type { GroceryList } from '../domain/grocery-list';
 import type { WeekPlan } from '../domain/meal-plans';
 import { formatWeekDate, nextWeek, toIsoDate, type DayName } from '../domain/weeks';
 import { expect, test } from './support/fixtures';
-import { getJson, post, signIn, snap, someRecipes, thisWeek } from './support/planning';
+import { getJson, post, signIn, snap, someRecipes, thisWeek, toast } from './support/planning';
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** The phone shows one day at a time: step with the arrows to the one asked for. */
 async function showDay(page: Page, day: DayName) {

@@ -7,6 +7,13 @@ import { createAccount, signInThroughDialog } from './accounts';
 
 /** Helpers of the planning journeys (favorites, meal plan, grocery list, nutrition). */
 
+/**
+ * A toast's text, in a toast that is showing: one replaced by the next stays in the page while it animates
+ * out (data-removed), and a quick second toast with the same words would otherwise match twice.
+ */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]:not([data-removed="true"])').getByText(text, { exact: true });
+
 export const thisWeek = () => weekStart(toIsoDate(new Date()));
 
 /** A new confirmed account, signed in through the header's dialog. */
