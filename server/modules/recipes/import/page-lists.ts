@@ -59,9 +59,10 @@ function contains(outer: HTMLElement, inner: HTMLElement): boolean {
 
 /** Lists not inside another of the same lists, and not in the page's navigation, header or footer. */
 function outermost(lists: HTMLElement[]): HTMLElement[] {
+  const all = new Set(lists);
   return lists.filter((list) => {
     for (let parent = list.parentNode; parent !== null; parent = parent.parentNode) {
-      if (lists.includes(parent) || PAGE_FRAME.has(parent.tagName)) return false;
+      if (all.has(parent) || PAGE_FRAME.has(parent.tagName)) return false;
     }
     return true;
   });
