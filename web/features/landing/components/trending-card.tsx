@@ -1,6 +1,7 @@
 import { Clock, Flame, Star, TrendingUp } from 'lucide-react';
 import type { TrendingRecipe } from '../api';
 import { RecipePicture } from './recipe-picture';
+import { cookTimeLabel } from '../../recipes/cook-time';
 
 /** Spec 001 section 9: a fixed rating on trending cards. */
 export const TRENDING_RATING = 4.5;
@@ -35,7 +36,7 @@ export function TrendingCard({ recipe, onOpen }: TrendingCardProps) {
         <p className="truncate text-xs font-semibold text-mint">{recipe.cuisine}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {recipe.cookMinutes} min
+            <Clock className="size-3.5" aria-hidden /> {cookTimeLabel(recipe.cookMinutes)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Flame className="size-3.5" aria-hidden /> {Math.round(recipe.calories)} kcal

@@ -3,6 +3,7 @@ import { Clock, TrendingUp } from 'lucide-react';
 import { useLayout } from '../../../lib/use-layout';
 import { trendingQuery } from '../api';
 import { RecipePicture } from './recipe-picture';
+import { cookTimeLabel } from '../../recipes/cook-time';
 
 /** 'What's Trending Now' in the hero: 2 recipes on mobile and tablet, 3 on desktop (spec 001 sections 2 and 9). */
 export function TrendingStrip() {
@@ -25,7 +26,7 @@ export function TrendingStrip() {
               <p className="line-clamp-2 text-sm leading-tight font-bold">{recipe?.title ?? '\u00a0'}</p>
               {recipe ? (
                 <p className="mt-1 flex items-center gap-1 text-xs text-muted">
-                  <Clock className="size-3" aria-hidden /> {recipe.cookMinutes} min
+                  <Clock className="size-3" aria-hidden /> {cookTimeLabel(recipe.cookMinutes)}
                 </p>
               ) : null}
             </div>

@@ -7,6 +7,7 @@ import { useFavoriteToggle, useSignedIn } from '../api';
 import { CardBadges } from './recipe-badges';
 import { RecipeDetailView } from './recipe-detail-view';
 import { RecipeImage } from './recipe-image';
+import { cookTimeLabel } from '../cook-time';
 
 /** The heart: filled red when the recipe is a favorite. */
 export function FavoriteHeart({ recipeId, className }: { recipeId: number; className?: string }) {
@@ -63,7 +64,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         {recipe.description ? <p className="line-clamp-2 text-sm text-muted">{recipe.description}</p> : null}
         <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden /> {recipe.cookMinutes} min
+            <Clock className="size-3.5" aria-hidden /> {cookTimeLabel(recipe.cookMinutes)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Timer className="size-3.5" aria-hidden /> Prep {recipe.prepMinutes} min
