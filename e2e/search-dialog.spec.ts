@@ -82,6 +82,7 @@ test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no resul
   await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill('dal');
   await dialog.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
   await expect(tab(/^Results/)).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(/^Results/)).toBeFocused(); // the keyboard stays on the tabs, not lost to the dialog
   await expect(dialog.getByRole('status', { name: 'Loading recipes' }).locator(':scope > *')).toHaveCount(6);
   await snap(page, info, 'dialog-loading');
   release();

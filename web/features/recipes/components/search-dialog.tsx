@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
 import { searchRecipesQuery, type SearchParams } from '../api';
@@ -34,6 +34,7 @@ function SearchDialogBody() {
   const [submitted, setSubmitted] = useState<SearchParams | null>(null);
   const [tab, setTab] = useState('search');
   const [adding, setAdding] = useState(false);
+  const resultsTab = useRef<HTMLButtonElement>(null);
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const first = results.data?.pages[0];
   // While a new search runs the count is unknown, not zero.
@@ -47,6 +48,8 @@ function SearchDialogBody() {
   const search = () => {
     setSubmitted(paramsOf(text.trim() || undefined, filters, usePreferences));
     setTab('results');
+    // The search box leaves with its tab: keep the keyboard on the Results tab rather than the dialog.
+    requestAnimationFrame(() => resultsTab.current?.focus());
   };
   // Once results are shown, they follow the filters and the switch (the text waits for Enter).
   const refine = (f: Filters, prefs: boolean) => {
@@ -123,7 +126,7 @@ function SearchDialogBody() {
                 <TabTrigger value="search" className={tabClass}>
                   Search Recipes
                 </TabTrigger>
-                <TabTrigger value="results" className={tabClass}>
+                <TabTrigger ref={resultsTab} value="results" className={tabClass}>
                   Results ({count})
                 </TabTrigger>
               </Tabs.List>
