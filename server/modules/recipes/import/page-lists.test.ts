@@ -124,6 +124,48 @@ describe('extractRecipe from lists the page does not name', () => {
   });
 });
 
+const mealKitPage = `<!doctype html><html><head><title>Duck Legs with Crispy Potatoes</title></head><body>
+  <div id="recipe-ingredients">
+    <ul class="nav-tabs" role="tablist">
+      <li><button aria-controls="ingredients">Ingredients</button></li>
+      <li><button aria-controls="equipment">Equipment</button></li>
+    </ul>
+    <div class="tab-pane" id="ingredients" aria-labelledby="ingredients-tab">
+      <h2>In your box</h2>
+      <ul class="ingredient-list"><li><b>2</b> duck legs</li><li><b>600 g</b> potatoes</li><li><b>4</b> cloves garlic</li></ul>
+      <ul class="info"><li><p>Duck legs</p><p>Keep between 0 and 4 °C</p></li></ul>
+      <p>From your cupboard</p>
+      <ul class="cupboard"><li>salt</li><li>pepper</li><li>1 tbsp olive oil</li></ul>
+    </div>
+    <div class="tab-pane" id="equipment" aria-labelledby="equipment-tab">
+      <ul class="ingredient-list"><li>oven</li><li>frying pan</li></ul>
+    </div>
+  </div>
+  <div id="preparation-steps"><ol><li>Heat the oven to 220 °C.</li><li>Roast the duck and potatoes for 40 minutes.</li></ol></div>
+</body></html>`;
+
+describe('extractRecipe from a meal kit page: ingredients in groups, equipment beside them', () => {
+  it('joins the lists of single lines in the ingredients section and leaves out tabs, notes and equipment', () => {
+    expect(extractRecipe(mealKitPage, PAGE_URL)).toMatchObject({
+      ingredients: ['2 duck legs', '600 g potatoes', '4 cloves garlic', 'salt', 'pepper', '1 tbsp olive oil'],
+      instructions: ['Heat the oven to 220 °C.', 'Roast the duck and potatoes for 40 minutes.'],
+    });
+  });
+
+  it('leaves an equipment list out of the ingredients container that holds it', () => {
+    const page = `<html><body><div class="ingredients">
+      <ul><li>200 g spaghetti</li><li>2 eggs</li></ul>
+      <div class="recipe-equipment"><h3>Equipment</h3><ul><li>large pot</li><li>tongs</li><li>mixing bowl</li></ul></div>
+    </div><div class="method"><ol><li>Boil the pasta.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual(['200 g spaghetti', '2 eggs']);
+  });
+
+  it('does not reach outside the ingredients section for more lists', () => {
+    const page = mealKitPage.replace('<div id="preparation-steps">', '<ul class="related"><li>Duck ragù</li></ul><div id="preparation-steps">');
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).not.toContain('Duck ragù');
+  });
+});
+
 describe('tidying ingredient lines and steps', () => {
   it('sets an amount apart from the Chinese or Japanese food written against it', () => {
     expect(tidyIngredient('250克奶油奶酪')).toBe('250克 奶油奶酪');

@@ -8,11 +8,28 @@ import { cleanText } from './text';
  */
 
 const INGREDIENTS_NAME = /ingredient|zutaten|ingr[ée]dients?|ingredientes|ingredienti|sastojci/i;
-const STEPS_NAME = /instruction|direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
+/** Equipment (pans, an oven) is listed beside the ingredients on some pages, sometimes marked up like them. */
+const EQUIPMENT_NAME =
+  /equipment|[ée]quipement|utensil|ustensile|utensilios|utensili|k[üu]chenger[äa]te|(?:^|[\s_-])(?:tools?|mat[ée]riel)(?:$|[\s_-])/i;
+const STEPS_NAME =
+  /instruction|direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
 /** "Serves 4" as a sentence of its own at the very end. */
 const TRAILING_YIELD = /(?<=[.!?])\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
-const SKIPPED = new Set(['LI', 'A', 'BUTTON', 'SPAN', 'INPUT', 'LABEL', 'SCRIPT', 'STYLE', 'NAV', 'HEADER', 'FOOTER', 'FORM']);
+const SKIPPED = new Set([
+  'LI',
+  'A',
+  'BUTTON',
+  'SPAN',
+  'INPUT',
+  'LABEL',
+  'SCRIPT',
+  'STYLE',
+  'NAV',
+  'HEADER',
+  'FOOTER',
+  'FORM',
+]);
 
 function nameOf(element: HTMLElement): string {
   return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
@@ -28,8 +45,24 @@ function topListItems(element: HTMLElement): HTMLElement[] {
   });
 }
 
+const LIST_TAGS = new Set(['LI', 'UL', 'OL']);
+
+/**
+ * Whether a list item belongs to equipment (pans, an oven), which some pages list beside the ingredients and
+ * mark up like them: the nearest section around it named after equipment, not after ingredients or method.
+ */
+function inEquipment(item: HTMLElement): boolean {
+  for (let node: HTMLElement | null = item; node !== null; node = node.parentNode) {
+    const names = `${nameOf(node)} ${node.getAttribute('aria-labelledby') ?? ''}`;
+    if (EQUIPMENT_NAME.test(names)) return true;
+    if (!LIST_TAGS.has(node.tagName) && (INGREDIENTS_NAME.test(names) || STEPS_NAME.test(names))) return false;
+  }
+  return false;
+}
+
 function itemLines(element: HTMLElement): string[] {
   return topListItems(element)
+    .filter((item) => !inEquipment(item))
     .map((item) => cleanText(item.innerHTML))
     .filter((line) => line.length > 0);
 }
@@ -85,7 +118,8 @@ function stepsWithHeadings(method: NamedList): string[] {
     const next = headings[index + 1]?.at ?? Infinity;
     return items.some((item) => item.at > heading.at && item.at < next);
   });
-  if (dividing.length > 0 && STEPS_NAME.test(dividing[0]!.text) && dividing[0]!.text.split(/\s+/).length <= 2) dividing.shift();
+  if (dividing.length > 0 && STEPS_NAME.test(dividing[0]!.text) && dividing[0]!.text.split(/\s+/).length <= 2)
+    dividing.shift();
   if (dividing.length < 2) return method.lines;
   return [...dividing, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
 }
@@ -112,12 +146,42 @@ function unnamedListsBefore(method: HTMLElement): string[] {
 }
 
 /**
+ * Whether every item of a list is one line of text, as an ingredient is: not a block of paragraphs, and not a
+ * control (a row of tabs or buttons).
+ */
+function simpleLines(list: HTMLElement): boolean {
+  if (/tablist|menu|navigation|toolbar/i.test(list.getAttribute('role') ?? '')) return false;
+  return topListItems(list).every(
+    (item) => item.querySelector('p, div, ul, ol, h2, h3, h4, h5, h6, table, button, input, select') === null,
+  );
+}
+
+/** The widest element around a list that is named after ingredients and does not hold the method too. */
+function ingredientsSection(list: HTMLElement, method: HTMLElement): HTMLElement | null {
+  let section: HTMLElement | null = null;
+  for (let parent = list.parentNode; parent !== null && !contains(parent, method); parent = parent.parentNode) {
+    if (INGREDIENTS_NAME.test(nameOf(parent))) section = parent;
+  }
+  return section;
+}
+
+/**
  * The lines of every list that is itself named after ingredients (`<ul class="ingredient-list">`), in page
- * order: a recipe in groups ("In the box", "From your cupboard") shows one such list per group. Lists inside
+ * order, with the other lists of single lines in the same ingredients section: a recipe in groups ("In the
+ * box", "From your cupboard") shows one list per group, and a meal kit may name only the first. Lists inside
  * another of them count once.
  */
-function namedLists(root: HTMLElement, name: RegExp): string[] {
-  return outermost(root.querySelectorAll('ul, ol').filter((list) => name.test(nameOf(list)))).flatMap(itemLines);
+function namedLists(root: HTMLElement, method: HTMLElement): string[] {
+  const named = outermost(root.querySelectorAll('ul, ol').filter((list) => INGREDIENTS_NAME.test(nameOf(list))));
+  if (named.length === 0) return [];
+  const section = ingredientsSection(named[0]!, method);
+  const others =
+    section === null
+      ? []
+      : outermost(section.querySelectorAll('ul, ol')).filter(
+          (list) => simpleLines(list) && !named.some((one) => contains(one, list) || contains(list, one)),
+        );
+  return [...named, ...others].sort((a, b) => a.range[0] - b.range[0]).flatMap(itemLines);
 }
 
 /**
@@ -129,8 +193,11 @@ function namedLists(root: HTMLElement, name: RegExp): string[] {
 export function readPageLists(root: HTMLElement): RecipeFields | null {
   const method = longestNamedList(root, STEPS_NAME, INGREDIENTS_NAME);
   if (method === null) return null;
-  const listed = namedLists(root, INGREDIENTS_NAME);
-  const ingredients = listed.length > 0 ? listed : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
+  const listed = namedLists(root, method.element);
+  const ingredients =
+    listed.length > 0
+      ? listed
+      : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
   if (ingredients.length === 0) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
