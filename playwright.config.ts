@@ -47,6 +47,8 @@ function appServer(url: string, dataDir: string, env: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // Journeys sign many people up from one address; the limits themselves are tested in the API tests.
       AUTH_RATE_LIMIT: 'false',
+      // The import journey serves its recipe pages from a local server (private networks stay refused).
+      IMPORT_ALLOW_LOOPBACK: 'true',
       ...env,
     },
   };

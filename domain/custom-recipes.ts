@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSES } from './catalogue';
+import { isVolumeUnit, isWeightUnit, unitFromWord } from './ingredients/units';
 
 /**
  * A recipe a person adds (spec 001 section 2, Add New Recipe; section 5 for its rules). The form and
@@ -51,6 +52,29 @@ export type CustomRecipe = z.output<typeof CustomRecipeInput>;
 
 /** An ingredient row as a cookbook line: '2 cup rice'. */
 export const ingredientLine = (row: CustomIngredient) => [row.quantity, row.unit, row.name].filter(Boolean).join(' ');
+
+const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d*[½⅓⅔¼¾⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
+const AMOUNT = new RegExp(String.raw`^${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?(?:x(?=\s))?`, 'u');
+/** Units that go in the Unit box: measures and things counted in their own word, not sizes ("2 large onions"). */
+const SIZES = new Set(['small', 'medium', 'large']);
+
+/**
+ * A cookbook line as the form's three boxes, its words kept as written: '1 cup kala chana, soaked' →
+ * 1 | cup | kala chana, soaked; '200g paneer' → 200 | g | paneer; 'salt to taste' → | | salt to taste.
+ */
+export function ingredientRow(line: string): CustomIngredient {
+  const text = line.replace(/\s+/g, ' ').trim();
+  const amount = AMOUNT.exec(text);
+  if (!amount) return { quantity: '', unit: '', name: text };
+  const rest = text.slice(amount[0].length);
+  const word = /^\s*([\p{L}]+\.?)(?=[\s,]|$)/u.exec(rest);
+  const unit = word ? unitFromWord(word[1]!) : null;
+  const isUnit = unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit) || !SIZES.has(unit));
+  const name = (isUnit ? rest.slice(word![0].length) : rest).replace(/^[\s,]+/, '');
+  // A line that is only an amount ('2 cups') keeps its words in the name box, which the form requires.
+  if (name === '') return { quantity: '', unit: '', name: text };
+  return { quantity: amount[0].trim(), unit: isUnit ? word![1]! : '', name };
+}
 
 /** The instructions as steps: one per non-blank line. */
 export const stepsOf = (instructions: string) =>

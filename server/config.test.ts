@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(loadConfig(prod).isProduction).toBe(true);
   });
 
+  it('lets imports reach this machine only outside production', () => {
+    expect(loadConfig({}).IMPORT_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: 'true' }).IMPORT_ALLOW_LOOPBACK).toBe(true);
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig({ ...prod, IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(/IMPORT_ALLOW_LOOPBACK: not allowed in production/);
+  });
+
   it('requires the S3 endpoint, keys and public URL when S3_BUCKET is set', () => {
     try {
       loadConfig({ S3_BUCKET: 'meals', S3_ACCESS_KEY_ID: 'AKID' });

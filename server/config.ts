@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   VISION_API_KEY: z.string().min(1).optional(),
   /** Time limit of one photo analysis, in seconds. Default 45. */
   VISION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
+  /** Lets 'Import from a web page' fetch pages served on this machine (127.0.0.0/8, ::1), for browser tests with a local page server. Private networks stay refused. Default false; refused in production. */
+  IMPORT_ALLOW_LOOPBACK: flag.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && e.IMPORT_ALLOW_LOOPBACK) problems.push('IMPORT_ALLOW_LOOPBACK: not allowed in production');
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) problems.push('SMTP_URL: required in production (mail cannot go to files)');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomIngredient, CustomRecipeInput } from '../../../domain/custom-recipes';
+import { ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
 export interface RecipeFormState {
@@ -74,7 +74,7 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
     cuisine: draft.cuisine ?? form.cuisine,
     prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
     cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
-    ingredients: draft.ingredients.length ? draft.ingredients.map((name) => ({ ...EMPTY_INGREDIENT, name })) : [EMPTY_INGREDIENT],
+    ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
     instructions: draft.instructions.join('\n'),
     recipeUrl: url,
     calories: round(n.kcal),

@@ -31,7 +31,7 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['recipes'], body: ImportInput, response: { 200: ImportResult } }, bodyLimit: 3 * 1024 * 1024 },
     async (req) => {
       await requireUser(req);
-      const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url);
+      const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
       const draft = extractRecipe(page.html, page.url);
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
       const engineFoods = (await app.db.select().from(foods)).map(toEngineFood);

@@ -1,0 +1,121 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { becomePlus } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+// Import from a web page, through the server's guarded fetch. The pages come from a server on this machine,
+// which the e2e app may reach (IMPORT_ALLOW_LOOPBACK); private networks stay refused.
+
+const RECIPE = {
+  '@type': 'Recipe',
+  name: 'Kala Chana Masala',
+  description: 'Black chickpeas simmered in an onion and tomato masala, thick enough to scoop with a phulka.',
+  recipeYield: '4 servings',
+  prepTime: 'PT15M',
+  cookTime: 'PT45M',
+  recipeCuisine: 'Indian',
+  recipeIngredient: [
+    '1 cup kala chana (black chickpeas), soaked overnight',
+    '2 tbsp oil',
+    '1 tsp cumin seeds',
+    '1 large onion, finely chopped',
+    '1 tbsp ginger-garlic paste',
+    '2 medium tomatoes, pureed',
+    '1 green chilli, slit',
+    '1 tsp ground coriander',
+    '½ tsp ground turmeric',
+    '1 tsp Kashmiri chilli powder',
+    '1 tsp garam masala',
+    '1 tsp salt',
+    '2 tbsp chopped coriander leaves',
+  ],
+  recipeInstructions: [
+    'Drain the chana and pressure-cook it with 3 cups of fresh water and half the salt for 6 whistles, about 25 minutes, until a chickpea crushes easily between two fingers. Keep the cooking water.',
+    'Heat the oil in a heavy pan over medium heat, add the cumin seeds and let them sizzle for 30 seconds. Add the onion and fry for 8 to 10 minutes, until deep golden.',
+    'Stir in the ginger-garlic paste and green chilli for 1 minute, then the tomatoes, ground coriander, turmeric and chilli powder. Cook for 6 to 8 minutes, until the oil leaves the sides of the pan.',
+    'Add the chana with 1 cup of its cooking water and the rest of the salt. Simmer for 10 minutes, pressing a few chickpeas against the pan to thicken the gravy.',
+    'Stir in the garam masala, scatter over the coriander leaves and serve with rice or phulkas.',
+  ].map((text) => ({ '@type': 'HowToStep', text })),
+};
+
+const PAGES: Record<string, string> = {
+  '/kala-chana-masala': `<!doctype html><html><head><title>Kala Chana Masala | Home Kitchen</title>
+    <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage', name: 'Kala Chana Masala' }, RECIPE] })}</script>
+    </head><body><h1>Kala Chana Masala</h1></body></html>`,
+  '/about': '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
+};
+
+let pages: Server;
+let pagesUrl = '';
+test.beforeAll(async () => {
+  pages = createServer((req, res) => {
+    const html = PAGES[req.url ?? ''];
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'Not found');
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve())));
+
+test.describe.configure({ timeout: 90_000 });
+
+test('import a recipe from a web page into Add New Recipe, then save it', async ({ page, request, baseURL, shot }) => {
+  await becomePlus(page, request, baseURL!, 'Meera Iyer');
+  await page.goto('/dashboard/search');
+  await page.getByRole('button', { name: 'Add New Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipe' });
+  const address = form.getByLabel('Import from a web page');
+  const importButton = form.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeDisabled();
+  await form.getByLabel('Course').selectOption('Dinner');
+
+  // Refused, and nothing typed is lost: a private network, then a page without a recipe.
+  await address.fill('http://10.20.30.40/kala-chana-masala');
+  await importButton.click();
+  await expect(form.getByRole('alert')).toHaveText('That address points to a private network and cannot be imported.');
+  await address.fill(`${pagesUrl}/about`);
+  await importButton.click();
+  await expect(form.getByRole('alert')).toHaveText('No recipe was found on that page.');
+  await expect(form.getByLabel('Course')).toHaveValue('Dinner');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
+
+  // The recipe page fills the form: title, times, every ingredient line, the steps, nutrition and the source.
+  await address.fill(`${pagesUrl}/kala-chana-masala`);
+  await importButton.click();
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Kala Chana Masala');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Description')).toHaveValue(RECIPE.description);
+  await expect(form.getByLabel('Cuisine')).toHaveValue('Indian');
+  await expect(form.getByLabel('Course')).toHaveValue('Dinner');
+  await expect(form.getByLabel('Prep time (minutes)')).toHaveValue('15');
+  await expect(form.getByLabel('Cooking time (minutes)')).toHaveValue('45');
+  // Each line in the three boxes, as written: amount, unit, the rest.
+  await expect(form.getByLabel('Ingredient 1 quantity')).toHaveValue('1');
+  await expect(form.getByLabel('Ingredient 1 unit')).toHaveValue('cup');
+  await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('kala chana (black chickpeas), soaked overnight');
+  await expect(form.getByLabel('Ingredient 9 quantity')).toHaveValue('½');
+  await expect(form.getByLabel('Ingredient 9 name')).toHaveValue('ground turmeric');
+  await expect(form.getByLabel('Ingredient 13 name')).toHaveValue('chopped coriander leaves');
+  await expect(form.getByLabel('Instructions')).toHaveValue(RECIPE.recipeInstructions.map((step) => step.text).join('\n'));
+  await expect(form.getByLabel('Recipe URL')).toHaveValue(`${pagesUrl}/kala-chana-masala`);
+  // About 1,100 kcal in the pot (200 g dry chana, 2 tbsp oil, onion, tomatoes), for 4.
+  const calories = Number(await form.getByLabel('Calories').inputValue());
+  expect(calories).toBeGreaterThan(220);
+  expect(calories).toBeLessThan(340);
+  await expect(form.getByLabel('protein (g)')).not.toHaveValue('');
+  await form.getByLabel('Ingredient 1 name').scrollIntoViewIfNeeded();
+  await shot('import-filled');
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Add Recipe' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: number };
+  await expect(page.getByText('Recipe added!', { exact: true })).toBeVisible();
+  await page.goto(`/dashboard/recipes/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kala Chana Masala' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Stir in the garam masala' })).toBeVisible();
+  await expect(page.getByText('1 cup kala chana (black chickpeas), soaked overnight')).toBeVisible();
+  await shot('import-saved');
+});
