@@ -34,7 +34,13 @@ export const CustomRecipeInput = z.object({
   course: z.union([z.literal(''), z.enum(COURSES)]).default(''),
   prepMinutes: minutes('Prep time').default(0),
   cookMinutes: minutes('Cooking time').default(0),
-  servings: z.number().int().min(1).max(24).default(1),
+  /** How many the ingredients serve: nutrition per serving and grocery amounts are counted from it. */
+  servings: z
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(24, 'Servings must be at most 24')
+    .default(1),
   ingredients: z
     .array(CustomIngredient)
     .max(60)

@@ -69,6 +69,8 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   const importButton = form.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();
   await form.getByLabel('Course').selectOption('Dinner');
+  await expect(form.getByLabel('Servings')).toHaveValue('4');
+  await form.getByLabel('Servings').fill('2');
 
   // Refused, and nothing typed is lost: a private network, then a page without a recipe.
   await address.fill('http://10.20.30.40/kala-chana-masala');
@@ -78,6 +80,7 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await importButton.click();
   await expect(form.getByRole('alert')).toHaveText('No recipe was found on that page.');
   await expect(form.getByLabel('Course')).toHaveValue('Dinner');
+  await expect(form.getByLabel('Servings')).toHaveValue('2');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
   // The recipe page fills the form: title, times, every ingredient line, the steps, nutrition and the source.
@@ -90,6 +93,7 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(form.getByLabel('Course')).toHaveValue('Dinner');
   await expect(form.getByLabel('Prep time (minutes)')).toHaveValue('15');
   await expect(form.getByLabel('Cooking time (minutes)')).toHaveValue('45');
+  await expect(form.getByLabel('Servings')).toHaveValue('4'); // the page's "4 servings"
   // Each line in the three boxes, as written: amount, unit, the rest.
   await expect(form.getByLabel('Ingredient 1 quantity')).toHaveValue('1');
   await expect(form.getByLabel('Ingredient 1 unit')).toHaveValue('cup');
@@ -117,5 +121,6 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Kala Chana Masala' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Stir in the garam masala' })).toBeVisible();
   await expect(page.getByText('1 cup kala chana (black chickpeas), soaked overnight')).toBeVisible();
+  await expect(page.getByText('Serves 4', { exact: true })).toBeVisible();
   await shot('import-saved');
 });

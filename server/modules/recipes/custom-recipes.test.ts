@@ -87,6 +87,24 @@ describe('custom recipes', () => {
     expect((await asUser(t.app, plus.cookie).get(`/api/recipes/${id}`)).statusCode).toBe(200);
   });
 
+  it('counts computed nutrition per serving from the servings given, and refuses servings out of range', async () => {
+    const me = asUser(t.app, plus.cookie);
+    const computed = async (servings: number) => {
+      const res = await me.post('/api/recipes/custom', { ...DAL, servings, nutrition: {} });
+      expect(res.statusCode).toBe(201);
+      return (await me.get(`/api/recipes/${res.json<{ id: number }>().id}`)).json<RecipeDetail>();
+    };
+    const one = await computed(1);
+    const four = await computed(4);
+    expect(four.servings).toBe(4);
+    // 1 cup toor dal is about 690 kcal: the whole pot for one, a quarter of it for four.
+    expect(one.calories).toBeGreaterThan(600);
+    expect(four.calories).toBeCloseTo(one.calories / 4, -1);
+    const zero = await me.post('/api/recipes/custom', { ...DAL, servings: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body).toContain('Servings must be at least 1');
+  });
+
   it('is deleted by its owner', async () => {
     const me = asUser(t.app, plus.cookie);
     expect((await me.delete(`/api/recipes/custom/${id}`)).statusCode).toBe(204);

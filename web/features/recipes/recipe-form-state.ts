@@ -10,6 +10,7 @@ export interface RecipeFormState {
   course: string;
   prepMinutes: string;
   cookMinutes: string;
+  servings: string;
   ingredients: CustomIngredient[];
   instructions: string;
   recipeUrl: string;
@@ -22,7 +23,7 @@ export interface RecipeFormState {
 export const EMPTY_INGREDIENT: CustomIngredient = { name: '', quantity: '', unit: '' };
 
 export const EMPTY_FORM: RecipeFormState = {
-  title: '', description: '', imageUrl: '', cuisine: '', course: '', prepMinutes: '', cookMinutes: '',
+  title: '', description: '', imageUrl: '', cuisine: '', course: '', prepMinutes: '', cookMinutes: '', servings: '4',
   ingredients: [EMPTY_INGREDIENT], instructions: '', recipeUrl: '', calories: '', protein: '', carbs: '', fat: '',
 };
 
@@ -39,6 +40,7 @@ export function toCustomRecipe(form: RecipeFormState): CustomRecipeInput {
     course: form.course as CustomRecipeInput['course'],
     prepMinutes: num(form.prepMinutes),
     cookMinutes: num(form.cookMinutes),
+    servings: num(form.servings),
     ingredients: form.ingredients,
     instructions: form.instructions,
     recipeUrl: form.recipeUrl.trim(),
@@ -56,6 +58,7 @@ export const ImportAnswer = z.object({
     instructions: z.array(z.string()),
     prepMinutes: z.number().nullable(),
     cookMinutes: z.number().nullable(),
+    servings: z.number().nullable(),
     cuisine: z.string().nullable(),
   }),
   nutritionPerServing: z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
@@ -74,6 +77,7 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
     cuisine: draft.cuisine ?? form.cuisine,
     prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
     cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
+    servings: draft.servings === null ? form.servings : String(draft.servings),
     ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
     instructions: draft.instructions.join('\n'),
     recipeUrl: url,

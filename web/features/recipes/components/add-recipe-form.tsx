@@ -116,6 +116,11 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           <Input {...numeric('cookMinutes')} step={1} />
         </Field>
       </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="recipe-servings" label="Servings">
+          <Input {...numeric('servings')} min={1} max={24} step={1} />
+        </Field>
+      </div>
       <IngredientRows rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} error={errors.ingredients} />
       <Field id="recipe-instructions" label="Instructions">
         <textarea {...text('instructions')} rows={4} placeholder="One step per line" className={`${inputClass} h-auto py-2`} />
