@@ -154,7 +154,9 @@ test('the grocery list: by aisle, an item of my own, minus the pantry, and the p
 
   // An item of my own stays when the list is rebuilt from the plan.
   await page.getByRole('textbox', { name: 'Item name' }).fill('Kitchen roll');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('combobox', { name: 'Aisle' }).selectOption('Other');
+  await snap(page, info, 'grocery-add-item', { fullPage: false });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Kitchen roll was added to Other.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Kitchen roll/ })).toBeVisible();
