@@ -88,8 +88,14 @@ export function AuthDialog() {
 
   const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
+  const emailField = (
+    <div>
+      <Label htmlFor="auth-email">Email</Label>
+      <Input id="auth-email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
+    </div>
+  );
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : closeAuthDialog())} title={TITLES[mode]} className="sm:w-[min(92vw,460px)]">
+    <Dialog open={open} onOpenChange={(o) => (o ? undefined : closeAuthDialog())} title={TITLES[mode]} className={mode === 'signup' ? 'sm:w-[min(92vw,560px)]' : 'sm:w-[min(92vw,460px)]'}>
       {sentTo ? (
         <div className="rounded-2xl border border-mint/40 bg-mint/10 p-4 text-sm" role="status">
           <MailCheck className="mb-2 size-6 text-mint" aria-hidden />
@@ -112,15 +118,17 @@ export function AuthDialog() {
             </>
           ) : null}
           {mode === 'signup' ? (
-            <div>
-              <Label htmlFor="auth-name">Full Name</Label>
-              <Input id="auth-name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+            // Side by side from 640 px, so that the whole sign-up form fits a laptop screen without scrolling.
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+              <div>
+                <Label htmlFor="auth-name">Full Name</Label>
+                <Input id="auth-name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+              </div>
+              {emailField}
             </div>
-          ) : null}
-          <div>
-            <Label htmlFor="auth-email">Email</Label>
-            <Input id="auth-email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
-          </div>
+          ) : (
+            emailField
+          )}
           {mode !== 'forgot' ? (
             <div>
               <Label htmlFor="auth-password">Password</Label>
