@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientLine, ingredientRow } from './custom-recipes';
+import { DESCRIPTION_MAX, fitDescription, ingredientLine, ingredientRow } from './custom-recipes';
 
 describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
   it.each([
@@ -25,5 +25,26 @@ describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
       expect(ingredientLine(ingredientRow(line))).toBe(line);
     }
     expect(ingredientLine(ingredientRow('200g paneer'))).toBe('200 g paneer');
+  });
+});
+
+describe('fitDescription: an imported introduction within the limit', () => {
+  it('keeps a description that fits, spaces tidied', () => {
+    expect(fitDescription('  A quick dal.\n Ready in 30 minutes. ')).toBe('A quick dal. Ready in 30 minutes.');
+  });
+
+  it('cuts a long one after its last whole sentence that fits', () => {
+    const sentence = 'Slow-cooked black chickpeas in a thick masala, the way my grandmother made them on Sundays. ';
+    const long = sentence.repeat(20);
+    const fitted = fitDescription(long);
+    expect(fitted.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(fitted.endsWith('Sundays.')).toBe(true);
+    expect(long.startsWith(fitted)).toBe(true);
+  });
+
+  it('cuts at a word, with an ellipsis, when no sentence ends late enough', () => {
+    const fitted = fitDescription('word '.repeat(400));
+    expect(fitted.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(fitted.endsWith('word…')).toBe(true);
   });
 });

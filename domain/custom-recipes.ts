@@ -14,6 +14,8 @@ export const CUSTOM_RECIPE_MESSAGES = {
 } as const;
 
 const MAX_MINUTES = 24 * 60;
+/** Room for a recipe page's own introduction, which an import brings in (a few run to 1,000 characters). */
+export const DESCRIPTION_MAX = 1000;
 const minutes = (label: string) =>
   z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(MAX_MINUTES);
 const grams = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(10_000);
@@ -28,7 +30,7 @@ export type CustomIngredient = z.infer<typeof CustomIngredient>;
 
 export const CustomRecipeInput = z.object({
   title: z.string().trim().min(1, CUSTOM_RECIPE_MESSAGES.title).max(80, 'Recipe title must be at most 80 characters'),
-  description: z.string().trim().max(400).default(''),
+  description: z.string().trim().max(DESCRIPTION_MAX, 'Description must be at most 1,000 characters').default(''),
   imageUrl: optionalUrl.default(''),
   cuisine: z.string().trim().max(60).default(''),
   course: z.union([z.literal(''), z.enum(COURSES)]).default(''),
@@ -55,6 +57,16 @@ export const CustomRecipeInput = z.object({
 });
 export type CustomRecipeInput = z.input<typeof CustomRecipeInput>;
 export type CustomRecipe = z.output<typeof CustomRecipeInput>;
+
+/** A description cut to the limit at the end of its last whole sentence (or word) that fits. */
+export function fitDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const head = clean.slice(0, DESCRIPTION_MAX);
+  const sentence = head.search(/[.!?](?=[^.!?]*$)/);
+  if (sentence >= DESCRIPTION_MAX / 2) return head.slice(0, sentence + 1);
+  return `${head.slice(0, head.lastIndexOf(' ', DESCRIPTION_MAX - 1)).trimEnd()}…`;
+}
 
 /** An ingredient row as a cookbook line: '2 cup rice'. */
 export const ingredientLine = (row: CustomIngredient) => [row.quantity, row.unit, row.name].filter(Boolean).join(' ');

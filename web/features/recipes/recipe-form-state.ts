@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
+import { fitDescription, ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
 export interface RecipeFormState {
@@ -72,7 +72,7 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
   return {
     ...form,
     title: draft.title,
-    description: draft.description ?? '',
+    description: fitDescription(draft.description ?? ''),
     imageUrl: draft.imageUrl ?? '',
     cuisine: draft.cuisine ?? form.cuisine,
     prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
