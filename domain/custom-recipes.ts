@@ -41,7 +41,7 @@ export const CustomRecipeInput = z.object({
     .number({ error: 'Servings must be a number' })
     .int('Servings must be a whole number')
     .min(1, 'Servings must be at least 1')
-    .max(24, 'Servings must be at most 24')
+    .max(100, 'Servings must be at most 100')
     .default(1),
   ingredients: z
     .array(CustomIngredient)

@@ -103,6 +103,9 @@ describe('custom recipes', () => {
     const zero = await me.post('/api/recipes/custom', { ...DAL, servings: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.body).toContain('Servings must be at least 1');
+    const batch = await me.post('/api/recipes/custom', { ...DAL, title: 'Nankhatai', servings: 36 });
+    expect(batch.statusCode).toBe(201);
+    expect((await me.post('/api/recipes/custom', { ...DAL, servings: 101 })).body).toContain('Servings must be at most 100');
   });
 
   it('is deleted by its owner', async () => {

@@ -118,7 +118,7 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field id="recipe-servings" label="Servings">
-          <Input {...numeric('servings')} min={1} max={24} step={1} />
+          <Input {...numeric('servings')} min={1} max={100} step={1} />
         </Field>
       </div>
       <IngredientRows rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} error={errors.ingredients} />
