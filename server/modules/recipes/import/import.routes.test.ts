@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../../db/schema';
 import { runSeeds } from '../../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { buildUser, ORIGIN } from '../../../test/factories';
@@ -6,10 +8,14 @@ import { foodsSeed } from '../catalogue.seed';
 
 let t: TestApp;
 let cookie: string;
+let basicCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
   await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed]);
-  cookie = (await buildUser(t.app)).cookie;
+  const plus = await buildUser(t.app);
+  cookie = plus.cookie;
+  await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, plus.id));
+  basicCookie = (await buildUser(t.app, { name: 'Bea Basic' })).cookie;
 });
 afterAll(() => t.close());
 
@@ -29,8 +35,10 @@ const PAGE = `<html><head><script type="application/ld+json">${JSON.stringify({
   ],
 })}</script></head><body></body></html>`;
 
-const post = (payload: object, headers: Record<string, string> = { cookie }) =>
-  t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { origin: ORIGIN, ...headers }, payload });
+let calls = 0;
+/** Each call from its own address, so that only the rate-limit test meets the per-address limit. */
+const post = (payload: object, headers: Record<string, string> = { cookie }, remoteAddress = `10.1.${Math.floor(++calls / 250)}.${calls % 250}`) =>
+  t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { origin: ORIGIN, ...headers }, payload, remoteAddress });
 
 describe('POST /api/recipes/import', () => {
   it('reads a page into a draft with parsed ingredients and nutrition per serving', async () => {
@@ -52,5 +60,18 @@ describe('POST /api/recipes/import', () => {
     expect(local.json<{ error: { message: string } }>().error.message).toMatch(/private|local|cannot be imported/i);
     expect((await post({ url: 'https://example.com/dal', html: PAGE }, {})).statusCode).toBe(401);
     expect((await post({ url: 'file:///etc/passwd' })).statusCode).toBe(400);
+  });
+
+  it('is for Plus and Premium, as custom recipes are', async () => {
+    const res = await post({ url: 'https://example.com/dal', html: PAGE }, { cookie: basicCookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'PLAN_REQUIRED', message: expect.stringMatching(/Plus/) } });
+  });
+
+  it('refuses a flood of imports from one address with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await post({ url: 'https://example.com/x', html: '<p>no recipe</p>' }, { cookie }, '10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { AppError } from '../../../../domain/errors';
 import { computeRecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
 import { foods } from '../../../db/schema';
 import { requireUser } from '../../accounts/session';
+import { requireCustomRecipesPlan } from '../custom-recipes.queries';
 import { toEngineFood } from '../recipe-builder';
 import { extractRecipe, RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
@@ -24,13 +26,28 @@ const ImportResult = z.object({
   linesMatched: z.number(),
 });
 
-/** Reads a recipe from a web page into a draft with parsed ingredients and computed nutrition. */
+/** Each import may fetch a page from the web: a person imports a few recipes a minute, not hundreds. */
+export const IMPORT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/**
+ * Reads a recipe from a web page into a draft with parsed ingredients and computed nutrition, for the Add New
+ * Recipe form: so for Plus and Premium, as custom recipes are.
+ */
 export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many imports. Please try again in ${ctx.after}.`),
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/recipes/import',
-    { schema: { tags: ['recipes'], body: ImportInput, response: { 200: ImportResult } }, bodyLimit: 3 * 1024 * 1024 },
+    {
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      schema: { tags: ['recipes'], body: ImportInput, response: { 200: ImportResult } },
+      bodyLimit: 3 * 1024 * 1024,
+    },
     async (req) => {
-      await requireUser(req);
+      const person = await requireUser(req);
+      await requireCustomRecipesPlan(app.db, { userId: person.id });
       const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
       const draft = extractRecipe(page.html, page.url);
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
