@@ -49,7 +49,10 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
 
   const importPage = useMutation({
     mutationFn: (url: string) => api.post('/api/recipes/import', { url }, ImportAnswer),
-    onSuccess: (answer, url) => setForm((f) => fromImport(f, url, answer)),
+    onSuccess: (answer, url) => {
+      setForm((f) => fromImport(f, url, answer));
+      setErrors({}); // the imported recipe is checked afresh on the next submit
+    },
   });
 
   const submit = () => {
@@ -80,7 +83,19 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
       <section className="space-y-2 rounded-2xl border border-dashed border-line p-3">
         <Label htmlFor="import-url">Import from a web page</Label>
         <div className="flex gap-2">
-          <Input id="import-url" type="url" placeholder="https://..." value={importUrl} onChange={(e) => setImportUrl(e.target.value)} />
+          <Input
+            id="import-url"
+            type="url"
+            placeholder="https://..."
+            value={importUrl}
+            onChange={(e) => setImportUrl(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter imports the page; it must not submit the recipe form around it.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (importUrl.trim() && !importPage.isPending) importPage.mutate(importUrl.trim());
+            }}
+          />
           <Button variant="outline" disabled={!importUrl.trim() || importPage.isPending} onClick={() => importPage.mutate(importUrl.trim())}>
             <Download className="size-4" aria-hidden /> {importPage.isPending ? 'Importing...' : 'Import'}
           </Button>
