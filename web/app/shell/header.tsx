@@ -1,10 +1,12 @@
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { buttonClass, Button } from '../../components/ui/button';
 import { useSession } from '../../features/accounts/auth-client';
 import { openAuthDialog } from '../../features/accounts/auth-dialog-store';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { loadBrandFont } from '../../lib/brand-font';
+import { useLayout } from '../../lib/use-layout';
 import { formatCount, useUserCount } from '../../lib/user-count';
 import { HelpMenu } from './help-menu';
 import { Logo } from './logo';
@@ -55,6 +57,9 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
   const { pathname } = useLocation();
   const onHome = pathname === '/';
   const signedInArea = area === 'signed-in';
+  // Phones show toasts just below the header, where its menus open: a tap on a header control means the person
+  // has moved on, so the toast goes rather than cover the menu's first item.
+  const onPhones = useLayout() === 'mobile';
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/90 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
@@ -71,7 +76,7 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
             ))}
           </nav>
         ) : null}
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2" onPointerDownCapture={onPhones ? () => toast.dismiss() : undefined}>
           {data && !onHome ? (
             // Phones in the signed-in area have the planner in the bottom bar, which leaves room for the users badge.
             <Link
