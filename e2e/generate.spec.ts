@@ -48,7 +48,16 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   await expect(check.getByText('1 meal you planned yourself was kept.')).toBeVisible();
   await shot('generated');
 
+  // The check stays through a reload of the tab, until it is hidden.
+  await page.reload();
+  await expect(check.getByText('1 meal you planned yourself was kept.')).toBeVisible();
   await check.getByRole('button', { name: 'Hide target check' }).click();
+  await expect(check).toBeHidden();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('mealwise:generated:')))).toEqual([]);
+  const planLoaded = page.waitForResponse((r) => r.url().endsWith(`/api/meal-plans/${week}`) && r.request().method() === 'GET');
+  await page.reload();
+  await planLoaded;
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(check).toBeHidden();
 });
 

@@ -3,7 +3,9 @@ import { AppError } from '../../../domain/errors';
 import { GENERATE_MESSAGES, GenerateProgress, GenerateResult } from '../../../domain/meal-plan-generator/contract';
 import { toAppError, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useSession } from '../accounts/auth-client';
 import { storePlan } from './api';
+import { rememberGeneration } from './generation-memory';
 
 /** Every generation's mutation carries this key: a component finds the weeks being generated with it. */
 export const GENERATE_MUTATION_KEY = ['generate-plan'] as const;
@@ -71,15 +73,18 @@ async function requestGeneration(week: string, onProgress: (progress: GeneratePr
 /** Create Meal Plan / Generate My First Meal Plan: the server's optimiser fills the week (spec 001 section 4). */
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id;
   return useMutation({
     mutationKey: GENERATE_MUTATION_KEY,
     mutationFn: (week: string) => {
       setGeneration(queryClient, week, { progress: null, result: null });
+      if (userId) rememberGeneration(userId, week, null);
       return requestGeneration(week, (progress) => setGeneration(queryClient, week, { progress, result: null }));
     },
     onSuccess: (result, week) => {
       storePlan(queryClient, result.plan);
       setGeneration(queryClient, week, { progress: null, result });
+      if (userId) rememberGeneration(userId, week, result);
       notify({ title: 'Success!', description: GENERATE_MESSAGES.success });
     },
     onError: (error, week) => {
