@@ -17,7 +17,11 @@ const MAX_MINUTES = 24 * 60;
 /** Room for a recipe page's own introduction, which an import brings in (a few run to 1,000 characters). */
 export const DESCRIPTION_MAX = 1000;
 const minutes = (label: string) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(MAX_MINUTES);
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_MINUTES, `${label} must be at most 1,440 minutes (24 hours)`);
 const grams = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(10_000);
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000)]);
 

@@ -42,6 +42,13 @@ const PAGES: Record<string, string> = {
   '/kala-chana-masala': `<!doctype html><html><head><title>Kala Chana Masala | Home Kitchen</title>
     <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage', name: 'Kala Chana Masala' }, RECIPE] })}</script>
     </head><body><h1>Kala Chana Masala</h1></body></html>`,
+  // A page whose structured recipe names the dish but lists nothing (its lists are drawn by script).
+  '/ham-and-potato-soup': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Creamy Ham and Potato Soup',
+    recipeYield: '4 servings',
+  })}</script></head><body><div id="ingredients"></div></body></html>`,
   '/about': '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
 
@@ -84,11 +91,18 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
 
   // The recipe page fills the form: title, times, every ingredient line, the steps, nutrition and the source.
+  // A page whose lists cannot be read fills what it can and says what is missing.
+  await address.fill(`${pagesUrl}/ham-and-potato-soup`);
+  await importButton.click();
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Creamy Ham and Potato Soup');
+  await expect(form.getByRole('status')).toHaveText("The page's ingredients and steps could not be read. Please add them below.");
+
   // Enter in the address imports the page, and does not submit the recipe form.
   await address.fill(`${pagesUrl}/kala-chana-masala`);
   await address.press('Enter');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Kala Chana Masala');
   await expect(form.getByRole('alert')).toHaveCount(0); // no 'Recipe title is required' either
+  await expect(form.getByRole('status')).toHaveCount(0);
   await expect(form.getByLabel('Description')).toHaveValue(RECIPE.description);
   await expect(form.getByLabel('Cuisine')).toHaveValue('Indian');
   await expect(form.getByLabel('Course')).toHaveValue('Dinner');

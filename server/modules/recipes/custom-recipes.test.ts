@@ -106,6 +106,8 @@ describe('custom recipes', () => {
     const batch = await me.post('/api/recipes/custom', { ...DAL, title: 'Nankhatai', servings: 36 });
     expect(batch.statusCode).toBe(201);
     expect((await me.post('/api/recipes/custom', { ...DAL, servings: 101 })).body).toContain('Servings must be at most 100');
+    // A page that wrote hours for minutes (PT30H) is caught with a message a person can act on.
+    expect((await me.post('/api/recipes/custom', { ...DAL, cookMinutes: 1800 })).body).toContain('Cooking time must be at most 1,440 minutes (24 hours)');
   });
 
   it('is deleted by its owner', async () => {

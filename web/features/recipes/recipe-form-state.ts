@@ -87,3 +87,10 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
     fat: round(n.fat),
   };
 }
+
+/** What an import could not read, for the person to add by hand; null when it read both lists. */
+export function importGaps({ draft }: ImportAnswer): string | null {
+  const missing = [draft.ingredients.length === 0 ? 'ingredients' : null, draft.instructions.length === 0 ? 'steps' : null].filter(Boolean);
+  if (missing.length === 0) return null;
+  return `The page's ${missing.join(' and ')} could not be read. Please add them below.`;
+}

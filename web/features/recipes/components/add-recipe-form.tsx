@@ -6,7 +6,7 @@ import { CustomRecipeInput } from '../../../../domain/custom-recipes';
 import { Button } from '../../../components/ui/button';
 import { Input, inputClass, Label } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { EMPTY_FORM, fromImport, ImportAnswer, toCustomRecipe, type RecipeFormState } from '../recipe-form-state';
+import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, toCustomRecipe, type RecipeFormState } from '../recipe-form-state';
 import { IngredientRows } from './ingredient-rows';
 
 type Errors = Partial<Record<'title' | 'ingredients' | 'other', string>>;
@@ -101,6 +101,11 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           </Button>
         </div>
         {importPage.isError ? <p role="alert" className="text-sm text-danger">{importPage.error.message}</p> : null}
+        {importPage.isSuccess && importGaps(importPage.data) ? (
+          <p role="status" className="text-sm text-muted">
+            {importGaps(importPage.data)}
+          </p>
+        ) : null}
       </section>
       <Field id="recipe-title" label="Title">
         <Input {...text('title')} aria-invalid={Boolean(errors.title)} />
