@@ -67,25 +67,66 @@ export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
 const round = (n: number) => (n > 0 ? String(Math.round(n)) : '');
 
-/** Fills the form from an imported page, keeping the course the person chose. */
-export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n }: ImportAnswer): RecipeFormState {
+const NUTRITION = ['calories', 'protein', 'carbs', 'fat'] as const;
+type NutritionFields = Pick<RecipeFormState, (typeof NUTRITION)[number]>;
+
+/** An import's nutrition for the whole recipe, and the servings the form's figures are shared out over. */
+export interface ImportedNutrition {
+  totals: Record<(typeof NUTRITION)[number], number>;
+  servings: number;
+}
+
+const servingsOf = (text: string) => {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : null;
+};
+
+const sharedOut = ({ totals }: ImportedNutrition, servings: number): NutritionFields => ({
+  calories: round(totals.calories / servings),
+  protein: round(totals.protein / servings),
+  carbs: round(totals.carbs / servings),
+  fat: round(totals.fat / servings),
+});
+
+/**
+ * Fills the form from an imported page, keeping the course the person chose, and says what the nutrition
+ * figures stand for, so that they can follow a change of servings (withServings).
+ */
+export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n }: ImportAnswer): { form: RecipeFormState; nutrition: ImportedNutrition } {
+  const counted = draft.servings ?? 4; // the servings the server divided by
+  const totals = { calories: n.kcal * counted, protein: n.protein * counted, carbs: n.carbs * counted, fat: n.fat * counted };
+  const servings = draft.servings === null ? form.servings : String(draft.servings);
+  const nutrition = { totals, servings: servingsOf(servings) ?? counted };
   return {
-    ...form,
-    title: draft.title,
-    description: fitDescription(draft.description ?? ''),
-    imageUrl: draft.imageUrl ?? '',
-    cuisine: draft.cuisine ?? form.cuisine,
-    prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
-    cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
-    servings: draft.servings === null ? form.servings : String(draft.servings),
-    ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
-    instructions: draft.instructions.join('\n'),
-    recipeUrl: url,
-    calories: round(n.kcal),
-    protein: round(n.protein),
-    carbs: round(n.carbs),
-    fat: round(n.fat),
+    form: {
+      ...form,
+      title: draft.title,
+      description: fitDescription(draft.description ?? ''),
+      imageUrl: draft.imageUrl ?? '',
+      cuisine: draft.cuisine ?? form.cuisine,
+      prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
+      cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
+      servings,
+      ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
+      instructions: draft.instructions.join('\n'),
+      recipeUrl: url,
+      ...sharedOut(nutrition, nutrition.servings),
+    },
+    nutrition,
   };
+}
+
+/**
+ * New servings. Nutrition an import filled in, and still as it filled it, is shared out over them: a recipe
+ * for 4 changed to 2 shows twice the calories a serving. Figures the person typed stand.
+ */
+export function withServings(form: RecipeFormState, servings: string, imported: ImportedNutrition | null): { form: RecipeFormState; nutrition: ImportedNutrition | null } {
+  const next = { ...form, servings };
+  const count = servingsOf(servings);
+  if (imported === null || count === null) return { form: next, nutrition: imported };
+  const shown = sharedOut(imported, imported.servings);
+  if (NUTRITION.some((key) => form[key] !== shown[key])) return { form: next, nutrition: null };
+  return { form: { ...next, ...sharedOut(imported, count) }, nutrition: { ...imported, servings: count } };
 }
 
 /** What an import could not read, for the person to add by hand; null when it read both lists. */

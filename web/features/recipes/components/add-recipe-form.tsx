@@ -6,7 +6,7 @@ import { CustomRecipeInput } from '../../../../domain/custom-recipes';
 import { Button } from '../../../components/ui/button';
 import { Input, inputClass, Label } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, toCustomRecipe, type RecipeFormState } from '../recipe-form-state';
+import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, toCustomRecipe, withServings, type ImportedNutrition, type RecipeFormState } from '../recipe-form-state';
 import { IngredientRows } from './ingredient-rows';
 
 type Errors = Partial<Record<'title' | 'ingredients' | 'other', string>>;
@@ -31,6 +31,8 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
   const [form, setForm] = useState<RecipeFormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [importUrl, setImportUrl] = useState('');
+  // The nutrition an import filled in, while it is left as filled: it follows the servings.
+  const [imported, setImported] = useState<ImportedNutrition | null>(null);
   const set = (patch: Partial<RecipeFormState>) => {
     setForm((f) => ({ ...f, ...patch }));
     // A message goes once its field is changed; the rest wait for the next submit.
@@ -50,7 +52,9 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
   const importPage = useMutation({
     mutationFn: (url: string) => api.post('/api/recipes/import', { url }, ImportAnswer),
     onSuccess: (answer, url) => {
-      setForm((f) => fromImport(f, url, answer));
+      const filled = fromImport(form, url, answer);
+      setForm(filled.form);
+      setImported(filled.nutrition);
       setErrors({}); // the imported recipe is checked afresh on the next submit
     },
   });
@@ -138,7 +142,17 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field id="recipe-servings" label="Servings">
-          <Input {...numeric('servings')} min={1} max={100} step={1} />
+          <Input
+            {...numeric('servings')}
+            min={1}
+            max={100}
+            step={1}
+            onChange={(e) => {
+              const next = withServings(form, e.target.value, imported);
+              setForm(next.form);
+              setImported(next.nutrition);
+            }}
+          />
         </Field>
       </div>
       <IngredientRows rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} error={errors.ingredients} />
