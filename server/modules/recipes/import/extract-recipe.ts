@@ -55,7 +55,8 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
 /** Lists the structured recipe lacks (or the whole recipe, when there is none) from the page's own lists. */
 function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
   if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
-  const page = readPageLists(root);
+  // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
+  const page = readPageLists(root, { stepsAlone: fields !== null });
   if (page === null || fields === null) return fields ?? page;
   return {
     ...fields,

@@ -166,6 +166,31 @@ describe('extractRecipe from a meal kit page: ingredients in groups, equipment b
   });
 });
 
+describe('extractRecipe when a declared recipe leaves its lists to the page', () => {
+  const scripted = `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Creamy Ham and Potato Soup',
+    recipeYield: '4 servings',
+  })}</script></head><body>
+    <div class="ingredients-wrapper"><div><b data-amount="195"></b><span>shaved ham</span></div></div>
+    <ul class="recipe-tabs"><li data-tab="method">Method</li><li data-tab="tips">Tips</li></ul>
+    <div id="method"><ol><li>Fry the leek and carrot for 3 minutes.</li><li>Add the potato and stock and simmer for 12 minutes.</li></ol></div>
+  </body></html>`;
+
+  it('takes the method list alone when the ingredients are drawn by script', () => {
+    expect(extractRecipe(scripted, PAGE_URL)).toMatchObject({
+      title: 'Creamy Ham and Potato Soup',
+      ingredients: [],
+      instructions: ['Fry the leek and carrot for 3 minutes.', 'Add the potato and stock and simmer for 12 minutes.'],
+      servings: 4,
+    });
+  });
+
+  it('finds no recipe in a page without one that has only a method list', () => {
+    expect(extractRecipe(scripted.replace(/<script[\s\S]*?<\/script>/, ''), PAGE_URL)).toBeNull();
+  });
+});
+
 describe('tidying ingredient lines and steps', () => {
   it('sets an amount apart from the Chinese or Japanese food written against it', () => {
     expect(tidyIngredient('250克奶油奶酪')).toBe('250克 奶油奶酪');

@@ -188,9 +188,9 @@ function namedLists(root: HTMLElement, method: HTMLElement): string[] {
  * A recipe from the page's own lists. Steps: the longest list inside an element named after instructions or
  * method, with the headings that divide it. Ingredients: the lists named after ingredients, or else the longest
  * list inside an element so named, or else unnamed lists of amounts before the method. Null unless both are
- * there.
+ * there, or, with `stepsAlone` (the page declares a recipe that lacks its steps), unless the steps are.
  */
-export function readPageLists(root: HTMLElement): RecipeFields | null {
+export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): RecipeFields | null {
   const method = longestNamedList(root, STEPS_NAME, INGREDIENTS_NAME);
   if (method === null) return null;
   const listed = namedLists(root, method.element);
@@ -198,7 +198,7 @@ export function readPageLists(root: HTMLElement): RecipeFields | null {
     listed.length > 0
       ? listed
       : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
-  if (ingredients.length === 0) return null;
+  if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
   const last = instructions.length - 1;
