@@ -72,6 +72,10 @@ test('Help & Support answers questions by topic, with anchors', async ({ page, s
   await page.getByText('I forgot my password.').click();
   await expect(page.getByText('Forgot your password?').first()).toBeVisible();
 
+  await page.getByText('Can I add my own recipes, or one from a website?').click();
+  await expect(page.getByText('Import from a web page', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search Recipes' })).toHaveAttribute('href', '/dashboard/search');
+  await shot('help-own-recipes');
   await page.getByText('Can I get a refund?').click();
   await expect(page.getByText('7 days of the payment').first()).toBeVisible();
   await page.getByText('How do I delete my account and data?').click();

@@ -197,6 +197,25 @@ export const HELP_TOPICS: HelpTopic[] = [
         ),
       },
       {
+        q: 'Can I add my own recipes, or one from a website?',
+        a: (
+          <>
+            <p>
+              Yes, with Plus or Premium. Press <strong>Add New Recipe</strong> on <A to="/dashboard/search">Search
+              Recipes</A>, or in Search &amp; Add from a meal slot, and fill in the title, servings, ingredients and
+              steps. Nutrition per serving is worked out from the ingredients unless you type your own figures. Your
+              recipes are seen by you alone.
+            </p>
+            <p className="mt-2">
+              To bring in a recipe from a website, paste the page's address into <strong>Import from a web page</strong>{' '}
+              and press <strong>Import</strong>. The form fills with the title, ingredients, steps, times and nutrition
+              for you to check before you save. Some sites draw their lists in a way that cannot be read; the form then
+              says what is missing, and you can type it in.
+            </p>
+          </>
+        ),
+      },
+      {
         q: 'How does plan generation work?',
         a: (
           <p>
