@@ -74,6 +74,14 @@ const routes: Record<string, Handler> = {
     response.writeHead(404, { 'content-type': 'text/html' });
     response.end('<p>Not found</p>');
   },
+  '/blocked': (_request, response) => {
+    response.writeHead(403, { 'content-type': 'text/html' });
+    response.end('<p>Are you a robot?</p>');
+  },
+  '/broken': (_request, response) => {
+    response.writeHead(503, { 'content-type': 'text/html' });
+    response.end('<p>Down for maintenance</p>');
+  },
 };
 
 let server: Server;
@@ -219,7 +227,9 @@ describe('fetchRecipePage reading a page', () => {
 
   it('accepts only HTML answers that succeeded', async () => {
     expect((await refusal(`${base}/json`, local)).message).toBe('That address does not lead to a web page.');
-    expect((await refusal(`${base}/missing`, local)).message).toBe('The page answered with an error (HTTP 404).');
+    expect((await refusal(`${base}/missing`, local)).message).toBe('That page was not found (HTTP 404). Check the address.');
+    expect((await refusal(`${base}/blocked`, local)).message).toBe('That website did not let us read the page (HTTP 403). You can type the recipe in instead.');
+    expect((await refusal(`${base}/broken`, local)).message).toBe('That website had a problem (HTTP 503). Please try again later.');
   });
 });
 

@@ -45,6 +45,15 @@ const MESSAGES = {
   notHtml: 'That address does not lead to a web page.',
 };
 
+/** What a page's error answer means for the person importing it. */
+function statusMessage(status: number): string {
+  if (status === 404 || status === 410) return `That page was not found (HTTP ${status}). Check the address.`;
+  if (status === 401 || status === 403 || status === 429)
+    return `That website did not let us read the page (HTTP ${status}). You can type the recipe in instead.`;
+  if (status >= 500) return `That website had a problem (HTTP ${status}). Please try again later.`;
+  return `The page answered with an error (HTTP ${status}).`;
+}
+
 function refuse(message: string): AppError {
   return new AppError('BAD_REQUEST', message);
 }
@@ -174,7 +183,7 @@ async function readPage(
 ): Promise<FetchedPage> {
   const status = response.statusCode ?? 0;
   const contentType = response.headers['content-type'] ?? '';
-  if (status < 200 || status > 299) throw refuse(`The page answered with an error (HTTP ${status}).`);
+  if (status < 200 || status > 299) throw refuse(statusMessage(status));
   if (!HTML_TYPE.test(contentType)) throw refuse(MESSAGES.notHtml);
   if (Number(response.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
