@@ -1,5 +1,4 @@
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useReducer } from 'react';
 import { useSession } from '../../accounts/auth-client';
 import { recalledGeneration, rememberGeneration } from '../generation-memory';
 import { GENERATE_MUTATION_KEY, generationQuery } from '../use-generate-plan';
@@ -12,22 +11,19 @@ import { GenerateProgress } from './generate-progress';
  */
 export function GenerateStatus({ week }: { week: string }) {
   const queryClient = useQueryClient();
+  // The signed-in area renders once the session is known, so the person is known here.
   const userId = useSession().data?.user.id;
-  const generation = useQuery(generationQuery(week)).data;
+  // After a reload the cache starts from the tab's memory of the week's last generation.
+  const generation = useQuery({
+    ...generationQuery(week),
+    initialData: () => ({ progress: null, result: userId ? recalledGeneration(userId, week) : null }),
+  }).data;
   const running = useMutationState({ filters: { mutationKey: GENERATE_MUTATION_KEY, status: 'pending' }, select: (m) => m.state.variables });
-  // Hiding forgets the remembered result too; `hidden` makes the memo read the (now empty) memory again.
-  const [hidden, hideOnce] = useReducer((n: number) => n + 1, 0);
-  const result = useMemo(
-    () => generation?.result ?? (userId ? recalledGeneration(userId, week) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `hidden` is the signal to read sessionStorage again
-    [generation, userId, week, hidden],
-  );
-  if (running.includes(week)) return <GenerateProgress stage={generation?.progress?.stage ?? null} />;
-  if (!result) return null;
+  if (running.includes(week)) return <GenerateProgress stage={generation.progress?.stage ?? null} />;
+  if (!generation.result) return null;
   const hide = () => {
     if (userId) rememberGeneration(userId, week, null);
     queryClient.setQueryData(generationQuery(week).queryKey, { progress: null, result: null });
-    hideOnce();
   };
-  return <GenerateDeviations week={week} result={result} onHide={hide} />;
+  return <GenerateDeviations week={week} result={generation.result} onHide={hide} />;
 }
