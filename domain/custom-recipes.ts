@@ -75,6 +75,8 @@ export function fitDescription(text: string): string {
 /** An ingredient row as a cookbook line: '2 cup rice'. */
 export const ingredientLine = (row: CustomIngredient) => [row.quantity, row.unit, row.name].filter(Boolean).join(' ');
 
+// The line parser's readQuantity reads a normalised line (½ already 0.5, number words as numbers); the form's
+// boxes keep the amount as the page wrote it, so this reads only its span.
 const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d*[½⅓⅔¼¾⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
 const AMOUNT = new RegExp(String.raw`^${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?(?:x(?=\s))?`, 'u');
 /** Units that go in the Unit box: measures and things counted in their own word, not sizes ("2 large onions"). */
