@@ -31,6 +31,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerOriginCheck(app);
+  registerInputGuard(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

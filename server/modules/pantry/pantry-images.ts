@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../../domain/errors';
-
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+import { assertPhotoSize, MAX_PHOTO_PIXELS, RASTER_FORMATS, readRasterInfo } from '../../adapters/images/raster';
 
 export interface PreparedImage {
   /** Kept with the scan: WebP, at most 1600 px, without metadata (no location or camera data). */
@@ -15,16 +14,12 @@ export interface PreparedImage {
  * is not a raster image, and re-encodes it (turned upright, metadata dropped).
  */
 export async function preparePantryImage(bytes: Buffer, label: string): Promise<PreparedImage> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !RASTER_FORMATS.has(format)) {
+  const info = await readRasterInfo(bytes);
+  if (!info || !RASTER_FORMATS.has(info.format)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} is not a photo. Please choose images (JPEG, PNG, WebP, GIF or HEIC).`);
   }
-  const upright = () => sharp(bytes, { animated: false, limitInputPixels: 80_000_000 }).rotate();
+  assertPhotoSize(info, label);
+  const upright = () => sharp(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
   try {
     const [stored, forVision] = await Promise.all([
       upright().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),

@@ -7,6 +7,7 @@ import { IdParam } from '../../../domain/meal-plans';
 import {
   AnalyzeResult, defaultScanName, keepValidRows, PANTRY_LIMITS, PANTRY_MESSAGES, PantryScan, PantryStatus, SaveScanInput,
 } from '../../../domain/pantry';
+import { uploadReadError } from '../../adapters/images/raster';
 import { createVision } from '../../adapters/vision/create-vision';
 import { requireUser } from '../accounts/session';
 import { analyzePantryPhotos, getPantryStatus, notConfigured, pantryImagePrefix } from './analyze.service';
@@ -22,11 +23,12 @@ async function readImages(req: FastifyRequest): Promise<Buffer[]> {
   try {
     for await (const part of req.files()) images.push(await part.toBuffer());
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', PANTRY_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.tooMany(PANTRY_LIMITS.maxImages));
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'Send only the photos.');
-    throw error;
+    throw uploadReadError(error, {
+      FST_REQ_FILE_TOO_LARGE: PANTRY_MESSAGES.tooLarge,
+      FST_FILES_LIMIT: PANTRY_MESSAGES.tooMany(PANTRY_LIMITS.maxImages),
+      FST_FIELDS_LIMIT: 'Send only the photos.',
+      FST_PARTS_LIMIT: 'Send only the photos.',
+    });
   }
   return images;
 }

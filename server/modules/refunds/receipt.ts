@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../../../domain/errors';
 import { REFUND_MESSAGES } from '../../../domain/refunds';
-
-const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+import { assertPhotoSize, MAX_PHOTO_PIXELS, RASTER_FORMATS, readRasterInfo } from '../../adapters/images/raster';
 
 export interface Receipt {
   bytes: Buffer;
@@ -17,15 +16,11 @@ export interface Receipt {
  */
 export async function readReceipt(bytes: Buffer): Promise<Receipt> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { bytes, contentType: 'application/pdf', extension: 'pdf' };
-  let format: string | undefined;
+  const info = await readRasterInfo(bytes);
+  if (!info || !RASTER_FORMATS.has(info.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', REFUND_MESSAGES.receiptType);
+  assertPhotoSize(info, 'The receipt');
   try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !RASTER_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', REFUND_MESSAGES.receiptType);
-  try {
-    const webp = await sharp(bytes, { animated: false, limitInputPixels: 100_000_000 })
+    const webp = await sharp(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
       .resize({ width: 3000, height: 3000, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 90 })

@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../../domain/email';
 import { AppError } from '../../../domain/errors';
 import { MAX_RECEIPT_BYTES, MAX_REFUND_REASON_LENGTH, REFUND_MESSAGES, RefundRequestResult } from '../../../domain/refunds';
+import { uploadReadError } from '../../adapters/images/raster';
+import { badTextReason } from '../../plugins/input-guard';
 import { getSessionUser } from '../accounts/session';
 import { readReceipt } from './receipt';
 import { refundConfirmationEmail, refundSupportEmail } from './refund-emails';
@@ -35,8 +37,11 @@ async function readRefundForm(req: FastifyRequest): Promise<RefundForm> {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', REFUND_MESSAGES.receiptTooLarge);
-    throw error;
+    throw uploadReadError(error, { FST_REQ_FILE_TOO_LARGE: REFUND_MESSAGES.receiptTooLarge });
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    const reason = badTextReason(value);
+    if (reason) throw new AppError('BAD_REQUEST', `The field "${name}" ${reason}.`);
   }
   return { email: normalizeEmail(fields.email), reason: (fields.reason ?? '').trim(), receipt };
 }
