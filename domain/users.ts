@@ -24,3 +24,7 @@ export function initials({ name, email }: PersonLike): string {
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return (email ?? '').slice(0, 2).toUpperCase() || 'U';
 }
+
+/** The longest name a person can keep (sign-up, profile, Google); longer is refused, or cut for a Google profile. */
+export const MAX_NAME_LENGTH = 100;
+export const NAME_TOO_LONG_MESSAGE = `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer.`;

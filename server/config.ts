@@ -75,12 +75,15 @@ const EnvSchema = z.object({
   VISION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(45),
   /** Lets 'Import from a web page' fetch pages served on this machine (127.0.0.0/8, ::1), for browser tests with a local page server. Private networks stay refused. Default false; refused in production. */
   IMPORT_ALLOW_LOOPBACK: flag.default(false),
+  /** The OpenAPI UI at /api/docs and its document at /api/docs/json. Default true, except false in production. */
+  API_DOCS: flag.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'APP_URL'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'API_DOCS'> {
   APP_URL: string;
+  API_DOCS: boolean;
   isProduction: boolean;
 }
 
@@ -121,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
     isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -27,7 +27,7 @@ describe('Google sign-in when configured', () => {
 });
 
 describe('a failing welcome mail', () => {
-  it('is logged and the sign-up still succeeds', async () => {
+  it('is logged and the sign-up and confirmation still succeed', async () => {
     class FailingWelcome extends FileMailer {
       override async send(message: MailMessage) {
         if (message.subject.startsWith('Welcome')) throw new Error('SMTP is down');
@@ -38,7 +38,11 @@ describe('a failing welcome mail', () => {
     t = await createTestApp({}, { mailer: new FailingWelcome(dir, 'Mealwise <hello@mealwise.app>') });
     const res = await signUp(t.app, 'welcome-fails@example.com');
     expect(res.statusCode).toBe(200);
-    expect(linkFromMail(t.app, 'welcome-fails@example.com', /Confirm/)).toContain('/verify-email');
+    const link = linkFromMail(t.app, 'welcome-fails@example.com', /Confirm/);
+    expect(link).toContain('/verify-email');
+    const verify = await t.app.inject({ method: 'GET', url: link.replace(/^https?:\/\/[^/]+/, '') });
+    expect(verify.statusCode).toBe(302);
+    expect(cookiesOf(verify)).toMatch(/session_token=/);
   });
 });
 
@@ -57,11 +61,19 @@ describe('in production', () => {
     expect(cookies).toMatch(/HttpOnly/);
   });
 
-  it('has no development outbox', async () => {
+  it('has no development outbox and no API documentation unless API_DOCS turns it on', async () => {
     t = await createTestApp(
       { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' },
       { mailer: new FileMailer(join('/tmp', 'mealwise-unused'), 'x') },
     );
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    await t.close();
+    t = await createTestApp(
+      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1', API_DOCS: 'true' },
+      { mailer: new FileMailer(join('/tmp', 'mealwise-unused'), 'x') },
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });

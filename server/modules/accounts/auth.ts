@@ -14,6 +14,8 @@ import { existingAccountEmail, passwordResetEmail, verificationEmail, welcomeEma
 import { assertStrongPassword } from './password-policy';
 import { assertSignupConsents, recordSignupConsents } from './signup-consents';
 import { signInAfterReset } from './reset-sign-in';
+import { MAX_NAME_LENGTH } from '../../../domain/users';
+import { lockedMessage, SignInLimit } from './sign-in-limit';
 
 export interface AuthDeps {
   config: Config;
@@ -22,7 +24,7 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log }: AuthDeps, signInLimit = new SignInLimit()) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
     : {};
@@ -71,7 +73,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendVerificationEmail: async ({ user: u, url }) => {
         await send('verification', mailer.send(verificationEmail(u.email, u.name, toDashboard(url))));
       },
+      // The welcome goes to a confirmed address only: never to a stranger an unverified sign-up named.
+      afterEmailVerification: async (u) => {
+        void send('welcome', mailer.send(welcomeEmail(u.email, u.name, config.APP_URL)));
+      },
     },
+    // Failures after a redirect (Google sign-in) land on the app's own page, which shows the 'Error' toast.
+    onAPIError: { errorURL: `${config.APP_URL}/` },
     socialProviders: google,
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT,
@@ -92,9 +100,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // A Google profile's name may be longer than a person can type; it is cut, not refused.
+          before: async (data) => ({ data: { ...data, name: (data.name ?? '').slice(0, MAX_NAME_LENGTH) } }),
           after: async (created, ctx) => {
             if (ctx?.path === '/sign-up/email') await recordSignupConsents(db, created.id, ctx);
-            if (created.name?.trim()) void send('welcome', mailer.send(welcomeEmail(created.email, created.name, config.APP_URL)));
+            // Google accounts arrive confirmed; e-mail sign-ups get their welcome once they confirm.
+            if (created.emailVerified) void send('welcome', mailer.send(welcomeEmail(created.email, created.name, config.APP_URL)));
           },
         },
       },
@@ -106,6 +117,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           await assertSignupConsents(db, ctx.body);
         }
         if (ctx.path === '/reset-password') assertStrongPassword(ctx.body?.newPassword);
+        if (ctx.path === '/change-password') {
+          assertStrongPassword(ctx.body?.newPassword, ctx.context.session?.user.email);
+          // A new password signs out every other device, which may be the one that knew the old password.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        if (ctx.path === '/sign-in/email') await guardPasswordSignIn(ctx, signInLimit);
         if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !('google' in google)) {
           throw new APIError('BAD_REQUEST', {
             code: 'provider_not_configured',
@@ -115,13 +132,49 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         if (ctx.path === '/reset-password') await signInAfterReset.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/reset-password') await signInAfterReset.after(ctx);
+        if (ctx.path === '/reset-password') await signInAfterReset.after(ctx, (email) => signInLimit.clear(email));
+        if (ctx.path === '/sign-in/email') await countPasswordSignIn(ctx, signInLimit);
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+const NOT_VERIFIED = { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' };
+
+/**
+ * Before better-auth checks a password: an account locked by wrong guesses answers 429 without a check, and an
+ * unconfirmed account answers the same 403 whether the password is right or wrong (better-auth says 401 for a wrong
+ * one, which told a guesser the right one apart). Only the right password sends a new confirmation link.
+ */
+async function guardPasswordSignIn(ctx: HookContext, limit: SignInLimit): Promise<void> {
+  const { email, password } = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string') return;
+  const wait = await limit.waitFor(email);
+  if (wait > 0) {
+    throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: lockedMessage(wait) }, { 'retry-after': String(Math.ceil(wait / 1000)) });
+  }
+  const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
+  if (!found || found.user.emailVerified) return;
+  const hash = found.accounts.find((a) => a.providerId === 'credential')?.password;
+  if (hash && (await ctx.context.password.verify({ hash, password }))) return; // better-auth resends the link and answers 403
+  await limit.recordFailure(email);
+  throw new APIError('FORBIDDEN', NOT_VERIFIED);
+}
+
+/** After a password sign-in: a wrong password counts against the account, a success clears its count. */
+async function countPasswordSignIn(ctx: HookContext, limit: SignInLimit): Promise<void> {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return;
+  const returned = ctx.context.returned;
+  if (returned instanceof APIError) {
+    if (returned.statusCode === 401) await limit.recordFailure(email);
+  } else if (returned) {
+    await limit.clear(email);
+  }
+}
 
 /** A confirmation link always ends on /dashboard (spec 000 section 2), also when it was re-sent at sign-in. */
 function toDashboard(link: string): string {

@@ -8,7 +8,22 @@ function message(to: string, subject: string, paragraphs: string[], action?: { l
   return layoutMail({ to, subject, paragraphs, action, footer: FOOTER });
 }
 
-const greeting = (name?: string | null) => (name?.trim() ? `Hi ${name.trim().split(/\s+/)[0]},` : 'Hi,');
+/**
+ * The first word of a person's name, for a subject or a greeting; null when there is none or it could be read as a
+ * link, an address or a command ("https://evil.example/claim", "www.x.io", "a@b.c"): anyone can sign up with
+ * any name, and the mail goes out with our name on it.
+ */
+export function mailFirstName(name?: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0]?.slice(0, 40);
+  if (!first) return null;
+  if (/[:/\\@<>]|www\.|\.[a-z]{2,}/i.test(first)) return null;
+  return first;
+}
+
+const greeting = (name?: string | null) => {
+  const first = mailFirstName(name);
+  return first ? `Hi ${first},` : 'Hi,';
+};
 
 export function verificationEmail(to: string, name: string | null, url: string): MailMessage {
   return message(
@@ -19,10 +34,11 @@ export function verificationEmail(to: string, name: string | null, url: string):
   );
 }
 
-export function welcomeEmail(to: string, name: string, appUrl: string): MailMessage {
+export function welcomeEmail(to: string, name: string | null, appUrl: string): MailMessage {
+  const first = mailFirstName(name);
   return message(
     to,
-    `Welcome to ${APP_NAME}, ${name.trim().split(/\s+/)[0]}!`,
+    first ? `Welcome to ${APP_NAME}, ${first}!` : `Welcome to ${APP_NAME}!`,
     [
       greeting(name),
       `Welcome to ${APP_NAME}. Here is how to get a good first week:`,

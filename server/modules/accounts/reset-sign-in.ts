@@ -15,7 +15,8 @@ export const signInAfterReset = {
     if (verification && verification.expiresAt > new Date()) pending.set(token, verification.value);
   },
 
-  async after(ctx: GenericEndpointContext): Promise<void> {
+  /** Signs the person in; `signedIn` hears their e-mail (to clear the wrong-password count a reset makes moot). */
+  async after(ctx: GenericEndpointContext, signedIn?: (email: string) => Promise<void>): Promise<void> {
     const token = (ctx.body as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return;
     const userId = pending.get(token);
@@ -26,5 +27,6 @@ export const signInAfterReset = {
     if (!user) return;
     const session = await ctx.context.internalAdapter.createSession(userId);
     await setSessionCookie(ctx, { session, user });
+    await signedIn?.(user.email);
   },
 };

@@ -9,7 +9,8 @@ export interface AuthClientError {
 
 /** better-auth's error codes that deserve a plainer sentence than its default message. */
 const PLAIN: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: 'Please confirm your e-mail address first. We have sent you a new confirmation link.',
+  // Said alike for a right and a wrong password (the server does not tell them apart for an unconfirmed account).
+  EMAIL_NOT_VERIFIED: 'Please confirm your e-mail address first. If your password was right, we have sent you a new confirmation link.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
   PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
@@ -18,6 +19,7 @@ const PLAIN: Record<string, string> = {
 
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (!error) return UNEXPECTED_ERROR;
+  if (error.code === 'ACCOUNT_LOCKED' && error.message) return error.message;
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (error.code && PLAIN[error.code]) return PLAIN[error.code]!;
   if (!error.status || error.status >= 500) return UNEXPECTED_ERROR;

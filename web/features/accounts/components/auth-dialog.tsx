@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { APP_NAME } from '../../../../domain/app';
+import { MAX_NAME_LENGTH } from '../../../../domain/users';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, PasswordInput } from '../../../components/ui/input';
@@ -122,7 +123,7 @@ export function AuthDialog() {
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
               <div>
                 <Label htmlFor="auth-name">Full Name</Label>
-                <Input id="auth-name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+                <Input id="auth-name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} value={fields.name} onChange={set('name')} />
               </div>
               {emailField}
             </div>
