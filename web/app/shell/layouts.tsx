@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SignInErrorNotice } from '../../features/accounts/components/sign-in-error-notice';
 import { preloadHeroPicture } from '../../features/landing/preload-hero';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
@@ -11,6 +12,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
+      <SignInErrorNotice />
       <Outlet />
     </div>
   );

@@ -7,7 +7,12 @@ import { authErrorMessage } from '../auth-errors';
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   async function go() {
     try {
-      const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: `${window.location.origin}/dashboard` });
+      const { error } = await authClient.signIn.social({
+        provider: 'google',
+        callbackURL: `${window.location.origin}/dashboard`,
+        // A failure after Google's page comes back to ours with ?error=..., shown as the 'Error' toast.
+        errorCallbackURL: `${window.location.origin}/`,
+      });
       if (error) notify({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
     } catch {
       notify({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
