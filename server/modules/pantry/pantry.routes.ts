@@ -33,6 +33,16 @@ async function readImages(req: FastifyRequest): Promise<Buffer[]> {
   return images;
 }
 
+/**
+ * A picture an analysis of this person's photos stored: a plain file name in their own pantry folder, on this site
+ * or the storage's http(s) address; never another's file, a `javascript:` or `data:` URL, or a path with `..`.
+ */
+export function isOwnPantryImage(url: string, userId: string): boolean {
+  const own = `/${pantryImagePrefix(userId)}`;
+  const at = url.indexOf(own);
+  return at >= 0 && /^(\/(?!\/)|https?:\/\/)/.test(url) && !/[?#\\]|\.\./.test(url) && /^[\w.-]+$/.test(url.slice(at + own.length));
+}
+
 /** Pantry scans (spec 001 sections 2 to 9): photo analysis through the vision provider when one is set up, and saved scans. */
 export async function pantryRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: PANTRY_LIMITS.maxImageBytes, files: PANTRY_LIMITS.maxImages, fields: 0 } });
@@ -60,8 +70,7 @@ export async function pantryRoutes(app: FastifyInstance): Promise<void> {
     const me = await requireUser(req);
     const ingredients = keepValidRows(req.body.ingredients);
     if (!ingredients.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noRows);
-    const own = `/${pantryImagePrefix(me.id)}`;
-    if (req.body.imageUrls.some((url) => !url.includes(own) || url.includes('..'))) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.foreignImage);
+    if (!req.body.imageUrls.every((url) => isOwnPantryImage(url, me.id))) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.foreignImage);
     const scan = await createPantryScan(app.db, {
       userId: me.id,
       scanName: req.body.scanName?.trim() || defaultScanName(new Date()),
