@@ -125,3 +125,14 @@ test('Google sign-in explains that it is not configured, and a terms item opens 
   await expect(popup).toBeHidden();
   await expect(dialog).toBeVisible();
 });
+
+test('a Google sign-in that fails after the redirect comes back to our page with the Error toast', async ({ page, shot }) => {
+  // Where better-auth sends a failed callback (a state mismatch: the sign-in was started in another tab, or took too long).
+  await page.goto('/api/auth/error?error=state_mismatch');
+  await expect(page).toHaveURL(/\/$/); // the code leaves the address, so a reload does not repeat the toast
+  const notice = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  await expect(notice.getByText('Error', { exact: true })).toBeVisible();
+  await expect(notice.getByText('Google sign-in took too long or was started in another tab. Please try again.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot('google-error');
+});
