@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
+import { isGroupName, readHeadingLists } from './heading-lists';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { stepsFromLines, tidyIngredient } from './tidy';
+import { stepsFromLines, tidyIngredient, withoutStepNumbers } from './tidy';
 
 const minutes = z.number().int().positive().nullable();
 
@@ -56,7 +57,7 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
 function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
   if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
   // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
-  const page = readPageLists(root, { stepsAlone: fields !== null });
+  const page = readPageLists(root, { stepsAlone: fields !== null }) ?? (fields === null || !hasContent(fields) ? readHeadingLists(root) : null);
   if (page === null || fields === null) return fields ?? page;
   return {
     ...fields,
@@ -80,8 +81,12 @@ function pageTitle(root: HTMLElement): string | null {
   const site = metaContent(root, 'og:site_name');
   const named = site !== null && title.endsWith(site) ? /^(.+?)\s+[|–—-]\s+$/.exec(title.slice(0, -site.length)) : null;
   const piped = /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title);
+  // The page's own heading, when the title is that heading and the site's name after a separator.
+  const heading = cleanText(root.querySelector('h1')?.innerHTML ?? '');
+  const rest = heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
+  if (rest !== null && (rest === '' || /^\s+[|–—-]\s+\S/u.test(rest))) return title.slice(0, heading.length);
   const own = named?.[1] ?? piped?.[1] ?? title;
-  return own.length > 0 ? own : null;
+  return own.length > 0 ? own : heading.length > 0 ? heading : null;
 }
 
 function absoluteUrl(raw: string | null, pageUrl: string): string | null {
@@ -129,8 +134,8 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
-    ingredients: fields.ingredients.map(tidyIngredient),
-    instructions: stepsFromLines(fields.instructions),
+    ingredients: fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0 && !isGroupName(line)),
+    instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
     yields: yieldText(fields.yields),
     servings: servingsOf(fields.yields),
     prepMinutes: prep,

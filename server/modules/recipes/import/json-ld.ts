@@ -44,22 +44,30 @@ function escapeControlCharacters(source: string): string {
   return result;
 }
 
-/** Parses one script's JSON, forgiving comment wrappers, raw control characters in strings and trailing commas. */
+/** Parses one script's JSON, forgiving comment and CDATA wrappers, a trailing ";", raw control characters in strings and trailing commas. */
 function parseScript(source: string): unknown {
   const body = source
     .trim()
     .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
     .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\]\]>)$/, '')
     .trim();
-  try {
-    return JSON.parse(body);
-  } catch {
+  // Whatever wraps the JSON ("// <![CDATA[ ... // ]]>", a trailing ";", a stray comment) lies outside its outer brackets.
+  const slices = [['{', '}'], ['[', ']']]
+    .map(([open, close]) => [body.search(open === '{' ? /\{/ : /\[\s*[{"]/), body.lastIndexOf(close!)] as const)
+    .filter(([start, end]) => start >= 0 && end > start)
+    .map(([start, end]) => body.slice(start, end + 1));
+  for (const attempt of [body, ...slices]) {
     try {
-      return JSON.parse(escapeControlCharacters(body).replace(/,\s*([}\]])/g, '$1'));
+      return JSON.parse(attempt);
     } catch {
-      return undefined;
+      try {
+        return JSON.parse(escapeControlCharacters(attempt).replace(/,\s*([}\]])/g, '$1'));
+      } catch {
+        // the next attempt
+      }
     }
   }
+  return undefined;
 }
 
 function walk(value: unknown, graph: Graph, depth: number): void {

@@ -57,9 +57,12 @@ export function repairMojibake(value: string): string {
   });
 }
 
-/** Replaces named and numeric character references (`&amp;`, `&#39;`, `&frac12;`) by their characters. */
+/** Replaces named and numeric character references (`&amp;`, `&#39;`, `&frac12;`) by their characters, also when encoded twice. */
 export function decodeEntities(value: string): string {
-  return value.includes('&') ? new TextNode(value).text : value;
+  if (!value.includes('&')) return value;
+  const once = new TextNode(value).text;
+  // Encoded twice by the page's own software ("&amp;amp;", "&amp;#39;"): decoded once more.
+  return /&(?:[a-z]{2,8}|#\d{2,5}|#x[\da-f]{2,4});/i.test(once) ? new TextNode(once).text : once;
 }
 
 /** Drops soft hyphens; collapses every run of white space (non-breaking and zero-width ones too) to one space; trims. */

@@ -7,12 +7,22 @@ const LATIN_UNIT = '(?:kg|g|mg|ml|l|oz|lb|tsp|tbsp|cups?)';
 const AMOUNT_AGAINST_FOOD = new RegExp(`^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`, 'iu');
 
 /**
- * An ingredient line as a person reads it: "skin-on ((can also use skinless))" (as some recipe plugins write
+ * An ingredient line as a person reads it: a bullet typed before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
  * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
  * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
  */
 export function tidyIngredient(line: string): string {
-  return line.replace(/\(\(([^()]*)\)\)/g, '($1)').replace(AMOUNT_AGAINST_FOOD, '$1 ');
+  return line
+    .replace(/^[-–•·▪*]\s+/u, '')
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(AMOUNT_AGAINST_FOOD, '$1 ');
+}
+
+/** Steps that all begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them. */
+export function withoutStepNumbers(steps: string[]): string[] {
+  if (steps.length < 2) return steps;
+  const numbered = steps.every((step, index) => new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
+  return numbered ? steps.map((step) => step.replace(/^\d+\s*[.):]\s+/, '')) : steps;
 }
 
 const STEP_MARKER = /(^|[\s.!?;:)。；！？])(\d{1,2})[.)、．]\s*(?=\D|$)/gu;

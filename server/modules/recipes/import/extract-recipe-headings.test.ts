@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+
+/** Rules found on the 416-page reference corpus (issue #17), each on a page written for the test. */
+
+const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const recipeJson = (extra: object) =>
+  JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Dal tadka', recipeIngredient: ['1 cup toor dal', '1 tsp cumin'], recipeInstructions: ['Boil the dal.', 'Temper the cumin.'], ...extra });
+
+describe('JSON-LD as pages really write it', () => {
+  it('reads JSON-LD inside a "// <![CDATA[" wrapper and ending in ";"', () => {
+    const html = page('', `<script type="application/ld+json">\n\t// <![CDATA[\n${recipeJson({})};\n// ]]>\n</script>`);
+    expect(extractRecipe(html, 'https://example.com/dal')).toMatchObject({ title: 'Dal tadka', ingredients: ['1 cup toor dal', '1 tsp cumin'] });
+  });
+
+  it('decodes a title encoded twice by the site', () => {
+    const html = page('', `<script type="application/ld+json">${recipeJson({ name: 'Rajma &amp;amp; rice' })}</script>`);
+    expect(extractRecipe(html, 'https://example.com/r')?.title).toBe('Rajma & rice');
+  });
+
+  it('leaves group names out of the ingredients, and typed bullets and step numbers off the lines', () => {
+    const html = page(
+      '',
+      `<script type="application/ld+json">${recipeJson({
+        recipeIngredient: ['For the tadka:', '- 1 tsp cumin', 'FOR THE DAL', '1 cup toor dal', 'Para el sofrito:', '2 tomatoes'],
+        recipeInstructions: ['1. Boil the dal.', '2. Temper the cumin.', '3. Pour over.'],
+      })}</script>`,
+    );
+    const draft = extractRecipe(html, 'https://example.com/dal')!;
+    expect(draft.ingredients).toEqual(['1 tsp cumin', '1 cup toor dal', '2 tomatoes']);
+    expect(draft.instructions).toEqual(['Boil the dal.', 'Temper the cumin.', 'Pour over.']);
+  });
+
+  it('keeps numbers that are not a numbering of every step', () => {
+    const html = page('', `<script type="application/ld+json">${recipeJson({ recipeInstructions: ['2 minutes is enough.', 'Stir.'] })}</script>`);
+    expect(extractRecipe(html, 'https://example.com/dal')!.instructions).toEqual(['2 minutes is enough.', 'Stir.']);
+  });
+});
+
+describe('pages without structured data: the headings a person reads', () => {
+  it('reads a bold "Ingredients" paragraph and its list, then the method list, and stops where the list ends', () => {
+    const html = page(`
+      <h1>Chipotle Creamed Chicken</h1>
+      <p>Serve it over rice.</p>
+      <p><strong>Ingredients</strong></p>
+      <ul><li>1 pound chicken tenders</li><li>1/4 cup flour</li><li>1/2 cup sour cream</li></ul>
+      <p><strong>Here’s how to make it:</strong></p>
+      <ol><li>Dredge the chicken in the flour.</li><li>Stir in the sour cream.</li></ol>
+      <p>Join our community for more recipes!</p>`);
+    expect(extractRecipe(html, 'https://example.com/c')).toMatchObject({
+      title: 'Chipotle Creamed Chicken',
+      ingredients: ['1 pound chicken tenders', '1/4 cup flour', '1/2 cup sour cream'],
+      instructions: ['Dredge the chicken in the flour.', 'Stir in the sour cream.'],
+    });
+  });
+
+  it('reads headings in other languages, paragraphs of steps, and leaves group names out', () => {
+    const html = page(`
+      <h1>Millionaires’ shortbread</h1>
+      <h2><div>Ingredienser</div></h2>
+      <p><b>BUND</b></p><ul><li>130 g mel</li><li>50 g farin</li></ul>
+      <p>Karamel:</p><ul><li>1 dåse kondenseret mælk</li></ul>
+      <h2><div>Fremgangsmåde</div></h2>
+      <p>Bland mel og farin.</p><p>Bag bunden i 20 minutter.</p>
+      <h2>Kommentarer</h2><p>Lækker!</p>`);
+    expect(extractRecipe(html, 'https://example.dk/s')).toMatchObject({
+      ingredients: ['130 g mel', '50 g farin', '1 dåse kondenseret mælk'],
+      instructions: ['Bland mel og farin.', 'Bag bunden i 20 minutter.'],
+    });
+  });
+
+  it('finds nothing in an article that only mentions ingredients', () => {
+    const html = page('<h1>Why we love lentils</h1><p>Ingredients matter.</p><p>Lentils are cheap and good.</p>');
+    expect(extractRecipe(html, 'https://example.com/a')).toBeNull();
+  });
+
+  it('takes the page heading as the title when the title adds the site after a separator', () => {
+    const html = page(
+      '<h1>Green minestrone</h1><p><strong>Ingredients</strong></p><ul><li>1 leek</li><li>2 zucchini</li></ul><p><strong>Method</strong></p><ol><li>Simmer.</li></ol>',
+      '<title>Green Minestrone | A Very Long Site Name For Recipes And More</title>',
+    );
+    expect(extractRecipe(html, 'https://example.com/m')?.title).toBe('Green Minestrone');
+  });
+});

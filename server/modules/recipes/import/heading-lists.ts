@@ -1,0 +1,115 @@
+import type { HTMLElement } from 'node-html-parser';
+import { emptyFields, type RecipeFields } from './recipe-fields';
+import { cleanText } from './text';
+
+/**
+ * A recipe as a page shows it to a person when it has no structured data and no elements named after its parts: a
+ * heading that says "Ingredients" (in one of our languages) with the lines after it, then a heading that says
+ * "Method" with the steps after it. The headings may be h1-h6, a paragraph in bold, an accordion's button; the lines
+ * list items, or paragraphs and line breaks.
+ */
+
+const FOR = String.raw`(?:\s+(?:for|pour|f[üu]r|para|per|voor|do|til|för|na|za)\b.*)?`;
+const INGREDIENTS_HEADING = new RegExp(
+  String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*:?$`,
+  'iu',
+);
+const METHOD_HEADING = new RegExp(
+  String.raw`^(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus)${FOR}\s*:?$`,
+  'iu',
+);
+/** Where a method ends: the notes, tips and everything a page puts after its recipe. */
+const AFTER_METHOD = /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage)\b/iu;
+
+const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const HEADING_LIKE = new Set([...HEADING_TAGS, 'P', 'DIV', 'A', 'BUTTON', 'SPAN', 'STRONG', 'B', 'DT', 'SUMMARY', 'LEGEND', 'LABEL', 'TH']);
+const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'FORM', 'TEMPLATE', 'SVG']);
+const MAX_LINES = 60;
+
+interface Block {
+  at: number;
+  end: number;
+  lines: string[];
+  heading: boolean;
+  item: boolean;
+}
+
+function outside(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode) if (OUTSIDE.has(node.tagName)) return true;
+  return false;
+}
+
+/** The lines of a block as a person reads them: line breaks part lines, bullets drawn as text ("• ") go. */
+function linesOf(element: HTMLElement): string[] {
+  return element.innerHTML
+    .split(/<br\s*\/?>/i)
+    .map((part) => cleanText(part).replace(/^[•·▪◦‣∙*–-]\s*/u, ''))
+    .filter((line) => line.length > 0);
+}
+
+/** Whether a short text is a heading of its own (not a line of the recipe). */
+function headingText(element: HTMLElement): string | null {
+  if (!HEADING_LIKE.has(element.tagName)) return null;
+  const text = cleanText(element.innerHTML);
+  return text.length > 0 && text.length <= 60 ? text : null;
+}
+
+/** Paragraphs, list items and headings in page order; a list item counts once, with what it holds. */
+function blocksOf(root: HTMLElement): Block[] {
+  const blocks: Block[] = [];
+  for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dd')) {
+    if (outside(element)) continue;
+    if (element.tagName !== 'LI' && element.closest('li')) continue;
+    if (element.tagName === 'LI' && element.parentNode?.closest('li')) continue;
+    const heading = HEADING_TAGS.has(element.tagName);
+    blocks.push({ at: element.range[0], end: element.range[1], lines: linesOf(element), heading, item: element.tagName === 'LI' });
+  }
+  return blocks;
+}
+
+/** The first element whose whole text matches, after `from`: the outermost of nested ones. */
+function findHeading(root: HTMLElement, pattern: RegExp, from: number): { at: number; end: number } | null {
+  let best: { at: number; end: number } | null = null;
+  for (const element of root.querySelectorAll('*')) {
+    if (element.range[0] < from || (best !== null && element.range[0] > best.at)) continue;
+    const text = headingText(element);
+    if (text === null || !pattern.test(text) || outside(element)) continue;
+    if (best === null || element.range[0] < best.at || element.range[1] > best.end) best = { at: element.range[0], end: element.range[1] };
+  }
+  return best;
+}
+
+/** A line that names a group ("BUND", "For the sauce:", "Zutaten") rather than an ingredient. */
+export function isGroupName(line: string): boolean {
+  if (INGREDIENTS_HEADING.test(line)) return true;
+  if (/\d/.test(line)) return false;
+  if (/^(?:for|pour|f[üu]r|para|per|voor|do|til|för|na|za)\s.{2,40}:?$/iu.test(line) && line.split(/\s+/).length <= 6 && !/,/.test(line)) return true;
+  if (/:$/.test(line) && line.split(/\s+/).length <= 6) return true;
+  return line === line.toUpperCase() && /\p{Lu}/u.test(line) && line.split(/\s+/).length <= 4;
+}
+
+export function readHeadingLists(root: HTMLElement): RecipeFields | null {
+  const ingredientsAt = findHeading(root, INGREDIENTS_HEADING, 0);
+  if (ingredientsAt === null) return null;
+  const methodAt = findHeading(root, METHOD_HEADING, ingredientsAt.end);
+  if (methodAt === null) return null;
+  const blocks = blocksOf(root);
+  const ingredients = blocks
+    .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
+    .flatMap((b) => b.lines)
+    .filter((line) => !isGroupName(line));
+  const instructions: string[] = [];
+  const after = blocks.filter((b) => b.at >= methodAt.end);
+  // A method written as a list ends with its list: the paragraphs after it are the page's, not the recipe's.
+  const listed = after[0]?.item === true;
+  for (const block of after) {
+    const first = block.lines[0] ?? '';
+    if (listed && !block.item) break;
+    if (block.heading && (AFTER_METHOD.test(first) || instructions.length > 0)) break;
+    if (AFTER_METHOD.test(first) && first.length <= 40) break;
+    if (!block.heading) instructions.push(...block.lines);
+    if (instructions.length >= MAX_LINES) break;
+  }
+  if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
+  return { ...emptyFields(), ingredients, instructions };
+}
