@@ -16,9 +16,21 @@ describe('prices by the browser language', () => {
     expect(shown('fr-CA')).toEqual(['C$3.99', 'C$7.99']);
   });
 
-  it('falls back to dollars for other regions and for unreadable tags', () => {
-    expect(shown('de-DE')).toEqual(['$2.99', '$5.99']);
-    expect(shown('ja-JP')).toEqual(['$2.99', '$5.99']);
+  it('gives every currency of the region table its own prices, by language as by pick', () => {
+    expect(shown('de-DE')).toEqual(['€2.99', '€5.99']);
+    expect(shown('fr')).toEqual(['€2.99', '€5.99']);
+    expect(shown('ja-JP')).toEqual(['¥480', '¥980']);
+    expect(shown('pt-BR')).toEqual(['R$14.90', 'R$29.90']);
+    expect(shown('es-MX')).toEqual(['MX$59', 'MX$119']);
+    expect(shown('en-SG')).toEqual(['S$3.99', 'S$7.99']);
+    expect(shown('ar-AE')).toEqual(['AED 10.99', 'AED 21.99']);
+    for (const [locale, picked] of [['de-DE', 'DE'], ['ja-JP', 'JP'], ['pt-BR', 'BR'], ['es-MX', 'MX'], ['en-SG', 'SG'], ['ar-AE', 'AE'], ['it-IT', 'EU']]) {
+      expect(shown('en-US', picked), picked).toEqual(shown(locale!));
+    }
+  });
+
+  it('falls back to dollars for other countries and for unreadable tags', () => {
+    expect(shown('ko-KR')).toEqual(['$2.99', '$5.99']);
     expect(shown('')).toEqual(['$2.99', '$5.99']);
     expect(shown('not a locale!')).toEqual(['$2.99', '$5.99']);
   });
@@ -33,13 +45,13 @@ describe('prices by the browser language', () => {
   it('lets a region picked in the header win over the language', () => {
     expect(shown('en-US', 'IN')).toEqual(['₹299', '₹599']);
     expect(shown('en-IN', 'UK')).toEqual(['£2.49', '£4.99']);
-    expect(shown('en-IN', 'DE')).toEqual(['$2.99', '$5.99']);
+    expect(shown('en-IN', 'DE')).toEqual(['€2.99', '€5.99']);
   });
 
   it('treats GB and UK alike, and Basic as free everywhere', () => {
     expect(priceListFor('gb')).toBe(PRICE_LISTS.UK);
     expect(priceListFor('UK')).toBe(PRICE_LISTS.UK);
-    for (const list of Object.values(PRICE_LISTS)) expect(formatPrice(list, list.monthly.free)).toBe(`${list.symbol}0`);
+    for (const prices of Object.values(PRICE_LISTS)) expect(formatPrice(prices, prices.monthly.free)).toBe(`${prices.symbol}0`);
   });
 });
 
@@ -51,6 +63,9 @@ describe('order prices', () => {
     expect(orderPrice('plus', 'CA')).toEqual({ amount: '3.99', currency: 'CAD' });
     expect(orderPrice('premium', 'IN')).toEqual({ amount: '599.00', currency: 'INR' });
     expect(orderPrice('plus', undefined)).toEqual({ amount: '2.99', currency: 'USD' });
-    expect(orderPrice('plus', 'DE')).toEqual({ amount: '2.99', currency: 'USD' });
+    expect(orderPrice('plus', 'DE')).toEqual({ amount: '2.99', currency: 'EUR' });
+    expect(orderPrice('premium', 'JP')).toEqual({ amount: '980', currency: 'JPY' });
+    expect(orderPrice('plus', 'BR')).toEqual({ amount: '14.90', currency: 'BRL' });
+    expect(orderPrice('plus', 'KR')).toEqual({ amount: '2.99', currency: 'USD' });
   });
 });

@@ -1,32 +1,54 @@
 import type { PaidPlan, Plan } from './plans';
+import { EU_COUNTRIES } from './regions';
 
 /**
  * Monthly prices (spec 000 section 9). The price list follows a region: the one the person picked in
- * the header, else the region of the browser language ("en-IN" gives IN). Regions without a list of
- * their own pay in US dollars. Basic is free; a paid plan runs for a 30-day cycle.
+ * the header, else the region of the browser language ("en-IN" gives IN, "de-DE" gives EU). Every currency of
+ * the region table has its own list (decision 022 gives the price points); other countries pay in US dollars.
+ * Basic is free; a paid plan runs for a 30-day cycle.
  */
-export const PRICE_REGIONS = ['US', 'IN', 'UK', 'AU', 'CA'] as const;
+export const PRICE_REGIONS = ['US', 'IN', 'UK', 'AU', 'CA', 'EU', 'JP', 'BR', 'MX', 'SG', 'AE'] as const;
 export type PriceRegion = (typeof PRICE_REGIONS)[number];
 
 export interface PriceList {
   region: PriceRegion;
-  currency: 'USD' | 'INR' | 'GBP' | 'AUD' | 'CAD';
+  currency: 'USD' | 'INR' | 'GBP' | 'AUD' | 'CAD' | 'EUR' | 'JPY' | 'BRL' | 'MXN' | 'SGD' | 'AED';
   symbol: string;
+  /** Digits after the decimal point the currency has (ISO 4217): 0 for yen, 2 for the others. */
+  minorDigits: 0 | 2;
   monthly: Record<Plan, number>;
 }
 
+const list = (region: PriceRegion, currency: PriceList['currency'], symbol: string, plus: number, premium: number, minorDigits: 0 | 2 = 2): PriceList => ({
+  region,
+  currency,
+  symbol,
+  minorDigits,
+  monthly: { free: 0, plus, premium },
+});
+
 export const PRICE_LISTS: Record<PriceRegion, PriceList> = {
-  US: { region: 'US', currency: 'USD', symbol: '$', monthly: { free: 0, plus: 2.99, premium: 5.99 } },
-  IN: { region: 'IN', currency: 'INR', symbol: '₹', monthly: { free: 0, plus: 299, premium: 599 } },
-  UK: { region: 'UK', currency: 'GBP', symbol: '£', monthly: { free: 0, plus: 2.49, premium: 4.99 } },
-  AU: { region: 'AU', currency: 'AUD', symbol: 'A$', monthly: { free: 0, plus: 4.99, premium: 9.49 } },
-  CA: { region: 'CA', currency: 'CAD', symbol: 'C$', monthly: { free: 0, plus: 3.99, premium: 7.99 } },
+  US: list('US', 'USD', '$', 2.99, 5.99),
+  IN: list('IN', 'INR', '₹', 299, 599),
+  UK: list('UK', 'GBP', '£', 2.49, 4.99),
+  AU: list('AU', 'AUD', 'A$', 4.99, 9.49),
+  CA: list('CA', 'CAD', 'C$', 3.99, 7.99),
+  EU: list('EU', 'EUR', '€', 2.99, 5.99),
+  JP: list('JP', 'JPY', '¥', 480, 980, 0),
+  BR: list('BR', 'BRL', 'R$', 14.9, 29.9),
+  MX: list('MX', 'MXN', 'MX$', 59, 119),
+  SG: list('SG', 'SGD', 'S$', 3.99, 7.99),
+  AE: list('AE', 'AED', 'AED ', 10.99, 21.99),
 };
 
-/** The price list of a region or country code: GB and UK give pounds; unknown codes give dollars. */
+/**
+ * The price list of a region or country code: GB and UK give pounds; the EU region, its members and the
+ * euro regions of the picker (DE, FR, IT, ES) give euros; unknown codes give dollars.
+ */
 export function priceListFor(code: string | null | undefined): PriceList {
   const upper = code?.trim().toUpperCase() ?? '';
   if (upper === 'GB') return PRICE_LISTS.UK;
+  if (EU_COUNTRIES.includes(upper)) return PRICE_LISTS.EU;
   return (PRICE_REGIONS as readonly string[]).includes(upper) ? PRICE_LISTS[upper as PriceRegion] : PRICE_LISTS.US;
 }
 
@@ -50,18 +72,18 @@ export function priceListForVisitor({ pickedRegion, locale }: { pickedRegion: st
 }
 
 /**
- * What an order for a plan costs in a region, as the gateway takes it: a decimal string with two places
- * ("299.00") and the ISO currency. Computed by the server from the plan and the region, never read from the client.
+ * What an order for a plan costs in a region, as the gateway takes it: a decimal string with the currency's
+ * places ("299.00", "480" yen) and the ISO currency. Computed by the server from the plan and the region, never read from the client.
  */
 export function orderPrice(plan: PaidPlan, region: string | null | undefined): { amount: string; currency: PriceList['currency'] } {
-  const list = priceListFor(region);
-  return { amount: list.monthly[plan].toFixed(2), currency: list.currency };
+  const prices = priceListFor(region);
+  return { amount: prices.monthly[plan].toFixed(prices.minorDigits), currency: prices.currency };
 }
 
-/** "$2.99", "₹299", "A$4.99", "£0": whole amounts without decimals, others with two. */
-export function formatPrice(list: PriceList, amount: number): string {
+/** "$2.99", "₹299", "A$4.99", "£0", "R$14.90", "¥480": whole amounts without decimals, others with two. */
+export function formatPrice(prices: PriceList, amount: number): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${list.symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `${prices.symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 /** What each plan offers (spec 000 section 9, spec 001 section 9), as shown on the pricing cards. */
