@@ -39,9 +39,16 @@ export const SubscriptionStatus = z.object({
   planExpiryDate: z.string().nullable(),
   isExpired: z.boolean(),
   daysUntilExpiry: z.number().int().nullable(),
+  /** When the person cancelled a running paid plan (it runs to its end, then Basic); null when not cancelled. */
+  cancelledAt: z.string().nullable(),
   usage: z.object({ generated_plans: QuotaUse, pantry_scans: QuotaUse }),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+export const CANCEL_MESSAGES = {
+  nothingToCancel: 'You are on the free Basic plan: there is nothing to cancel.',
+  notCancelled: 'Your plan is not cancelled.',
+} as const;
 
 /** Why a payment did not go through: the gateway's Aborted and Failure, an unreadable or refused answer, anything else. */
 export const PAYMENT_FAILURE_REASONS = ['aborted', 'failure', 'error', 'other'] as const;

@@ -75,6 +75,18 @@ test('paying for Plus in the sandbox activates the plan @tablet', async ({ page,
   await expect(card.getByRole('button', { name: 'Extend by 30 days' })).toBeVisible();
   await snap(page, info, 'settings-plan');
 
+  // Cancel: the plan runs to its end date, then Basic; keeping it undoes that.
+  await card.getByRole('button', { name: 'Cancel plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your Plus plan?' });
+  await expect(confirm.getByText(/You keep Plus until \d{1,2} \w+ \d{4}\. Then your account moves to the free Basic plan/)).toBeVisible();
+  await snap(page, info, 'cancel-confirm');
+  await confirm.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText(/^Cancelled: ends on \d{1,2} \w+ \d{4}, then Basic · 30 days left$/)).toBeVisible();
+  await snap(page, info, 'settings-cancelled');
+  await card.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(card.getByText(/^Active until \d{1,2} \w+ \d{4} · 30 days left$/)).toBeVisible();
+
   await page.goto('/#pricing');
   await expect(page.locator('#pricing').getByText('Your current plan · 30 days left')).toBeVisible();
   await page.locator('#pricing').getByText('Your current plan · 30 days left').scrollIntoViewIfNeeded();

@@ -28,6 +28,7 @@ import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { cancelRoutes } from './modules/billing/cancel.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await app.register(groceryRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);
+  await app.register(cancelRoutes);
   await app.register(customRecipeRoutes);
   await app.register(buildRoutes);
   await app.register(pantryRoutes);

@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   /** free | plus | premium. An expired paid plan counts as free (domain/plans). */
   plan: text().notNull().default('free'),
   planExpiresAt: timestamp({ withTimezone: true }),
+  /** When the person cancelled: the plan runs to planExpiresAt, then Basic; no renewal reminder. Cleared by a payment. */
+  planCancelledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -240,7 +240,7 @@ describe('subscription', () => {
     const u = await buildUser(t.app);
     const get = async () => (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: u.cookie } })).json();
     expect(await get()).toEqual({
-      plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null,
+      plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null, cancelledAt: null,
       usage: { generated_plans: { used: 0, limit: 0 }, pantry_scans: { used: 0, limit: 1 } },
     });
     const expiresAt = new Date(Date.now() + 2.5 * DAY);

@@ -39,8 +39,8 @@ describe('ending expired plans', () => {
     expect(of(running.id)?.plan).toBe('plus');
     expect(of(free.id)?.plan).toBe('free');
     // The lookup reads the same before and after the job: an ended paid plan.
-    expect(await subscriptionFor(t.database.db, expired.id, now)).toEqual({ plan: 'free', planExpiryDate: endedAt.toISOString(), isExpired: true, daysUntilExpiry: 0 });
-    expect(await subscriptionFor(t.database.db, free.id, now)).toEqual({ plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null });
+    expect(await subscriptionFor(t.database.db, expired.id, now)).toEqual({ plan: 'free', planExpiryDate: endedAt.toISOString(), isExpired: true, daysUntilExpiry: 0, cancelledAt: null });
+    expect(await subscriptionFor(t.database.db, free.id, now)).toEqual({ plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null, cancelledAt: null });
   });
 
   it('takes quotas away with the plan', async () => {

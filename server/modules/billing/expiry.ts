@@ -23,7 +23,7 @@ export async function downgradeExpiredPlans({ db, mailer, appUrl, log }: JobDeps
         .where(and(ne(user.plan, 'free'), lte(user.planExpiresAt, now)))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (rows.length) await tx.update(user).set({ plan: 'free', updatedAt: now }).where(inArray(user.id, rows.map((r) => r.id)));
+      if (rows.length) await tx.update(user).set({ plan: 'free', planCancelledAt: null, updatedAt: now }).where(inArray(user.id, rows.map((r) => r.id)));
       return rows;
     });
     for (const person of ended) {

@@ -169,7 +169,8 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
       .for('update');
     if (!account) return null;
     const expiresAt = extendedExpiry(subscriptionOf(account.plan, account.planExpiresAt, now), now);
-    await tx.update(user).set({ plan, planExpiresAt: expiresAt, updatedAt: now }).where(eq(user.id, account.id));
+    // Paying again renews: a cancellation of the running plan no longer stands.
+    await tx.update(user).set({ plan, planExpiresAt: expiresAt, planCancelledAt: null, updatedAt: now }).where(eq(user.id, account.id));
     await logActivity(tx, {
       userId: account.id,
       kind: 'plan_purchased',
@@ -184,6 +185,10 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
 
 /** The person's subscription as the product treats it, read fresh from the database. */
 export async function subscriptionFor(db: Db, userId: string, now = new Date()) {
-  const [row] = await db.select({ plan: user.plan, planExpiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
-  return subscriptionOf(row?.plan, row?.planExpiresAt, now);
+  const [row] = await db
+    .select({ plan: user.plan, planExpiresAt: user.planExpiresAt, planCancelledAt: user.planCancelledAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const sub = subscriptionOf(row?.plan, row?.planExpiresAt, now);
+  return { ...sub, cancelledAt: sub.plan !== 'free' ? (row?.planCancelledAt?.toISOString() ?? null) : null };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { DAY_MS, RENEWAL_REMINDER_DAYS, type Plan } from '../../../domain/plans';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
@@ -21,7 +21,15 @@ export async function sendRenewalReminders({ db, mailer, appUrl, log }: JobDeps,
   const due = await db
     .select({ id: user.id, email: user.email, name: user.name, plan: user.plan, expiresAt: user.planExpiresAt })
     .from(user)
-    .where(and(inArray(user.plan, ['plus', 'premium']), gt(user.planExpiresAt, now), lte(user.planExpiresAt, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS))));
+    .where(
+      and(
+        inArray(user.plan, ['plus', 'premium']),
+        // A cancelled plan is not going to be renewed: no reminder to renew it.
+        isNull(user.planCancelledAt),
+        gt(user.planExpiresAt, now),
+        lte(user.planExpiresAt, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS)),
+      ),
+    );
   let sent = 0;
   for (const person of due) {
     if (!person.expiresAt) continue;

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
 import { useSession } from '../../accounts/auth-client';
 import { ordersQuery, subscriptionQuery } from '../api';
+import { CancelPlan } from './cancel-plan';
 import { PlanDialog } from './plan-dialog';
 import { QuotaList } from './quota-list';
 
@@ -60,7 +61,9 @@ export function PlanCard() {
   const free = sub.plan === 'free';
 
   let status: string;
-  if (!free && sub.planExpiryDate) status = `Active until ${longDate(sub.planExpiryDate)} · ${sub.daysUntilExpiry} ${sub.daysUntilExpiry === 1 ? 'day' : 'days'} left`;
+  const daysLeft = `${sub.daysUntilExpiry} ${sub.daysUntilExpiry === 1 ? 'day' : 'days'} left`;
+  if (!free && sub.planExpiryDate && sub.cancelledAt) status = `Cancelled: ends on ${longDate(sub.planExpiryDate)}, then Basic · ${daysLeft}`;
+  else if (!free && sub.planExpiryDate) status = `Active until ${longDate(sub.planExpiryDate)} · ${daysLeft}`;
   else if (sub.isExpired && sub.planExpiryDate) status = `Your paid plan ended on ${longDate(sub.planExpiryDate)}`;
   else status = 'You are on the free Basic plan. Upgrade for AI meal plans and more pantry scans.';
 
@@ -76,9 +79,12 @@ export function PlanCard() {
           <p className="text-xl font-extrabold">{PLAN_NAMES[sub.plan]}</p>
           <p className="text-sm text-muted">{status}</p>
         </div>
-        <Button className="shrink-0" onClick={() => setChoosing(true)}>
-          {free ? 'Upgrade' : 'Extend by 30 days'}
-        </Button>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {!free && sub.planExpiryDate ? <CancelPlan plan={sub.plan} until={sub.planExpiryDate} cancelled={sub.cancelledAt !== null} /> : null}
+          <Button className="shrink-0" onClick={() => setChoosing(true)}>
+            {free ? 'Upgrade' : 'Extend by 30 days'}
+          </Button>
+        </div>
         <QuotaList usage={sub.usage} className="w-full" />
       </div>
       <h3 className="flex items-center gap-2 border-t border-line px-5 pt-4 pb-1 font-extrabold">

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "plan_cancelled_at" timestamp with time zone;
