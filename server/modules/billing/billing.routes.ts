@@ -92,7 +92,9 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const request = decryptRequest(encRequest, gw.workingKey);
       const [order] = await app.db.select({ plan: orders.plan, status: orders.status }).from(orders).where(eq(orders.id, request.order_id));
       if (!order) return reply.status(400).send(sandboxErrorPage('This order is unknown.'));
-      if (order.status !== 'pending') return reply.status(409).send(sandboxErrorPage('This order has already been paid or closed. Start a new payment from the pricing section.'));
+      // Back from our result page lands here again: a settled order goes straight back to its result, as ours.
+      if (order.status === 'paid') return reply.redirect(`${app.config.APP_URL}/payment-success?plan=${encodeURIComponent(order.plan)}`, 303);
+      if (order.status !== 'pending') return reply.redirect(`${app.config.APP_URL}/payment-failed?reason=${order.status === 'aborted' ? 'aborted' : order.status === 'failed' ? 'failure' : 'error'}`, 303);
       const answer = (order_status: string) =>
         encryptResponse({ order_id: request.order_id, tracking_id: `SBX${randomBytes(6).toString('hex')}`, order_status, amount: request.amount, currency: request.currency }, gw.workingKey);
       const choices: SandboxChoice[] = [

@@ -172,14 +172,32 @@ describe('settled orders', () => {
     expect(order?.status === 'paid').toBe(sub.plan === 'plus');
   });
 
-  it('shows a settled order in the sandbox as closed, not payable again', async () => {
+  it('sends Back to a settled order\'s result on our own page, never a payable gateway page again', async () => {
     const u = await buildUser(t.app);
-    const res = await checkout(u.cookie, { plan: 'plus' });
-    const { encRequest, accessCode } = res.json<{ encRequest: string; accessCode: string }>();
-    await answer(respond(decryptRequest(encRequest, key), 'Aborted'));
-    const page = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox?${new URLSearchParams({ encRequest, access_code: accessCode })}` });
-    expect(page.statusCode).toBe(409);
-    expect(page.body).not.toContain('name="encResp"');
+    const open = async (outcome: string) => {
+      const res = await checkout(u.cookie, { plan: 'plus' });
+      const { encRequest, accessCode } = res.json<{ encRequest: string; accessCode: string }>();
+      await answer(respond(decryptRequest(encRequest, key), outcome));
+      return t.app.inject({ method: 'GET', url: `/api/billing/sandbox?${new URLSearchParams({ encRequest, access_code: accessCode })}` });
+    };
+    const aborted = await open('Aborted');
+    expect(aborted.statusCode).toBe(303);
+    expect(aborted.headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=aborted`);
+    expect(aborted.body).not.toContain('name="encResp"');
+    const paid = await open('Success');
+    expect(paid.headers.location).toBe(`${t.config.APP_URL}/payment-success?plan=plus`);
+  });
+
+  it('lets an unfinished checkout expire from the history after an hour, and still honours a late payment', async () => {
+    const u = await buildUser(t.app);
+    const late = await startOrder(u.cookie);
+    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(orders.id, late.order_id));
+    const fresh = await startOrder(u.cookie);
+    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie: u.cookie } })).json<{ orders: { id: string }[] }>().orders;
+    expect((await list()).map((o) => o.id)).toEqual([fresh.order_id]);
+    await answer(respond(late, 'Success'));
+    expect((await subscriptionFor(t.database.db, u.id)).plan).toBe('plus');
+    expect((await list()).map((o) => o.id)).toContain(late.order_id);
   });
 });
 
