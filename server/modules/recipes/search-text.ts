@@ -11,6 +11,8 @@ import { selectRows } from './raw-rows';
 const MAX_WORDS = 8;
 const MAX_CORRECTIONS = 3;
 const MAX_COMPLETIONS = 5;
+/** A two-letter word ("ch") is the start of a word being typed: more of the words it starts are searched. */
+const MAX_SHORT_COMPLETIONS = 12;
 
 /** The words of a search text: lower-case runs of letters and digits, in order, without repeats. */
 export function searchWords(text: string | undefined): string[] {
@@ -47,7 +49,7 @@ type WordFacts = {
   word: string;
   /** The word is an English stop word ("the", "with"): full-text search ignores it. */
   stop: boolean;
-  /** Known words that start with it ("panee" → paneer), shortest first; null when it is a known word itself or shorter than 3 letters. */
+  /** Known words that start with it ("panee" → paneer, "ch" → chana, cheese...), shortest first; null when it is a known word itself or one letter. */
   completions: string[] | null;
   /** Known words similar to it by trigrams (similarity over pg_trgm's threshold, 0.3), closest first. */
   similar: string[] | null;
@@ -80,8 +82,9 @@ export async function buildTextQuery(db: Db, text: string | undefined): Promise<
   const rows = await selectRows<WordFacts>(db, sql`
     select w.word,
       numnode(to_tsquery('english'::regconfig, w.word)) = 0 as stop,
-      case when length(w.word) >= 3 and not exists (select 1 from recipe_search_terms k where k.term = w.word) then
-        array(select term from recipe_search_terms where term like w.word || '%' order by length(term), term limit ${MAX_COMPLETIONS})
+      case when length(w.word) >= 2 and not exists (select 1 from recipe_search_terms k where k.term = w.word) then
+        array(select term from recipe_search_terms where term like w.word || '%' order by length(term), term
+              limit case when length(w.word) = 2 then ${sql.raw(String(MAX_SHORT_COMPLETIONS))} else ${sql.raw(String(MAX_COMPLETIONS))} end)
       end as completions,
       array(select term from recipe_search_terms where length(w.word) >= 3 and term % w.word
             order by similarity(term, w.word) desc, term limit 10) as similar

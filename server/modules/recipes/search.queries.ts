@@ -15,7 +15,6 @@ import { buildTextQuery, type TextQuery } from './search-text';
  * (docs/decisions/006-recipe-search.md).
  */
 export const SEARCH_WINDOW = 500;
-const TITLE_WINDOW_MIN = 100;
 
 /**
  * Filters are matched in the GIN index through `recipes.filter_tokens` (migration 0006): '#c:<cuisine>',
@@ -114,9 +113,9 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
   const inText = sql`${recipes.searchVector} @@ ${tq}`;
   const inTitle = sql`${recipes.titleVector} @@ ${tq}`;
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
-  // Title matches rank first, so the title query needs no more of them than the page reaches; and it only
-  // runs when the text matches fill the window (below it they hold every title match).
-  const titleWindow = Math.min(SEARCH_WINDOW, Math.max(offset + limit, TITLE_WINDOW_MIN));
+  // The title query only runs when the text matches fill the window (below it they hold every title match). Its
+  // window is the same for every page, so the candidates, and so the total, do not change from page to page.
+  const titleWindow = SEARCH_WINDOW;
   return toPage(await selectRows(db, sql`
     with text_hits as (${hit(inText, inTitle, visibleTo(userId))}),
     title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
