@@ -60,5 +60,3 @@ export async function resolveIngredients(db: Db, inputs: readonly string[]): Pro
   });
 }
 
-/** Foods taken as always at hand: a recipe is not short of them. */
-export const STAPLE_FOOD_KEYS = ['water', 'salt', 'black-pepper', 'vegetable-oil', 'sunflower-oil', 'canola-oil'];
