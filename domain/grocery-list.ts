@@ -39,7 +39,7 @@ export const GroceryItem = z.object({
   name: z.string(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
-  /** The amount as shown: '1 1/2 cups', '250 g', '3' (pieces), 'to taste' (a recipe gave none), '' (an item of one's own without one). */
+  /** The amount as shown: '1 1/2 cups', '250 g', '3' (pieces), 'to taste' or 'as needed' (a recipe gave none: domain/grocery.ts shownAmount), '' (an item of one's own without one). */
   amount: z.string(),
   aisle: z.string(),
   checked: z.boolean(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './grocery-amounts';
-import { CHECK_YOU_HAVE, mergeGroceryLines, type GroceryFood, type PlannedIngredientLine } from './grocery';
+import { CHECK_YOU_HAVE, mergeGroceryLines, shownAmount, type GroceryFood, type PlannedIngredientLine } from './grocery';
 import { productFor } from './grocery-products';
 
 let nextId = 1;
@@ -29,7 +28,7 @@ const line = (f: GroceryFood, quantity: number | null, unit: string | null, scal
   food: f, name: f.key, quantity, quantityMax: null, unit, grams: null, scale,
 });
 const shop = (lines: PlannedIngredientLine[]) =>
-  mergeGroceryLines(lines.map((l) => productFor(l, FOODS))).map((l) => `${l.aisle} | ${l.name}: ${formatAmount(l) || 'to taste'}`);
+  mergeGroceryLines(lines.map((l) => productFor(l, FOODS))).map((l) => `${l.aisle} | ${l.name}: ${shownAmount({ ...l, isManual: false })}`);
 
 describe('the product a line is bought as', () => {
   it('buys cans of a dried pulse as the canned one: the table’s when it has one, else named canned', () => {
@@ -71,7 +70,11 @@ describe('a list you can shop from', () => {
     ]);
   });
 
-  it('gives a line without an amount one of the food when it is bought by the piece, else to taste', () => {
-    expect(shop([line(lemon, null, null), line(sourCream, null, null)])).toEqual(['Produce | Lemon: 1', 'Dairy & Eggs | Sour cream: to taste']);
+  it('gives a line without an amount one of the food when it is bought by the piece, else to taste or as needed', () => {
+    expect(shop([line(lemon, null, null), line(sourCream, null, null), line(turmeric, null, null)])).toEqual([
+      'Produce | Lemon: 1',
+      'Dairy & Eggs | Sour cream: as needed',
+      `${CHECK_YOU_HAVE} | Turmeric powder: to taste`,
+    ]);
   });
 });

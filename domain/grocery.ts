@@ -1,5 +1,5 @@
 import { AISLES } from './catalogue';
-import { countAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
+import { countAmount, formatAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, type Unit } from './ingredients/units';
 import { isStapleFood } from './staples';
 
@@ -222,6 +222,16 @@ export function mergeGroceryLines(lines: readonly PlannedIngredientLine[]): Groc
     }
   }
   return sortByAisle(out);
+}
+
+/**
+ * An item's amount as the list shows it: '1 1/2 cups', '250 g', '3' (pieces). A recipe line without an
+ * amount reads 'to taste' for a staple or spice ('Salt: to taste') and 'as needed' for anything else
+ * ('flour for dusting'); an item of one's own without an amount shows none.
+ */
+export function shownAmount(item: Amount & { aisle: string; isManual: boolean }): string {
+  if (item.quantity !== null || item.isManual) return formatAmount(item);
+  return item.aisle === CHECK_YOU_HAVE ? 'to taste' : 'as needed';
 }
 
 /** The aisle's place in a store walk (AISLES order); unknown aisles after the known ones. */

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { CHECK_YOU_HAVE, groupByAisle, mergeGroceryLines, normalizeName, type GroceryFood, type GroceryLine, type PlannedIngredientLine } from '../../../domain/grocery';
-import { formatAmount } from '../../../domain/grocery-amounts';
+import { CHECK_YOU_HAVE, groupByAisle, mergeGroceryLines, normalizeName, shownAmount, type GroceryFood, type GroceryLine, type PlannedIngredientLine } from '../../../domain/grocery';
 import { GROCERY_MESSAGES, type GroceryItem, type GroceryList } from '../../../domain/grocery-list';
 import { subtractPantry } from '../../../domain/grocery-pantry';
 import { productFor } from '../../../domain/grocery-products';
@@ -12,11 +11,9 @@ type ListRow = typeof groceryLists.$inferSelect;
 type ItemRow = typeof groceryItems.$inferSelect;
 type PlanRow = typeof mealPlans.$inferSelect;
 
-/** A line of a recipe without an amount ('salt to taste') reads 'to taste'; an item of one's own without one reads nothing. */
 const toItem = (row: ItemRow): GroceryItem => ({
   id: row.id, foodId: row.foodId, name: row.name, quantity: row.quantity, unit: row.unit,
-  amount: row.quantity === null && !row.isManual ? 'to taste' : formatAmount({ quantity: row.quantity, unit: row.unit }),
-  aisle: row.aisle, checked: row.checked, isManual: row.isManual,
+  amount: shownAmount(row), aisle: row.aisle, checked: row.checked, isManual: row.isManual,
 });
 
 async function requirePlan(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<PlanRow> {
