@@ -201,6 +201,21 @@ describe('the grocery list of a realistic week for two', () => {
     expect(list.aisles.flatMap((a) => a.items).map((i) => i.name)).not.toContain('Vegetable oil');
   });
 
+  it('takes away what the pantry holds: some onions, the paneer in part, the turmeric whole', async () => {
+    const scan = await me.post('/api/pantry/scans', {
+      scanName: 'Fridge and shelf',
+      ingredients: [{ name: 'Onions', quantity: '4' }, { name: 'paneer', quantity: '100 g' }, { name: 'Haldi', quantity: 'Unknown' }],
+    });
+    expect(scan.statusCode).toBe(201);
+    const left = (await me.post(`/api/grocery/${WEEK}/build`, { subtractPantry: true })).json<GroceryList>();
+    const shownNow = [...left.aisles.flatMap((a) => a.items), ...left.checkYouHave].map(line);
+    expect(shownNow).toContain('Onion: 6');
+    expect(shownNow).toContain('Paneer: 200 g');
+    expect(shownNow.filter((l) => l.startsWith('Turmeric'))).toEqual([]);
+    expect(shownNow).toContain('Tomato: 10');
+    expect((await me.post(`/api/grocery/${WEEK}/build`, { subtractPantry: false })).json<GroceryList>().itemCount).toBe(list.itemCount);
+  });
+
   it('buys for the servings planned: twice the servings, twice the paneer', async () => {
     const { plan } = (await me.get(`/api/meal-plans/${WEEK}`)).json<{ plan: { entries: { id: number }[] } }>();
     expect(plan.entries).toHaveLength(24);
