@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSuggestions, coverageOf, rankSuggestions, type SuggestionFacts } from './suggestion-rank';
 
 const facts = (over: Partial<SuggestionFacts>): SuggestionFacts => ({
-  recipeId: 1, mainCount: 4, mainHad: 2, mainGrams: 1000, hadGrams: 500, used: 2, preferenceMatches: 0, ...over,
+  recipeId: 1, mainCount: 4, mainHad: 2, mainGrams: 1000, hadGrams: 500, used: 2, named: 0, preferenceMatches: 0, ...over,
 });
 
 describe('ranking suggestions by what you have', () => {
@@ -18,6 +18,13 @@ describe('ranking suggestions by what you have', () => {
     const biryani = facts({ recipeId: 9, mainCount: 3, mainHad: 2, mainGrams: 1350, hadGrams: 1150 });
     const congee = facts({ recipeId: 2, mainCount: 3, mainHad: 2, mainGrams: 1900, hadGrams: 400 });
     expect(rankSuggestions([congee, biryani], 5).map((f) => f.recipeId)).toEqual([9, 2]);
+  });
+
+  it('adds a little for each of your ingredients the title names: Aloo Gobi before Aloo Posto for aloo and gobi', () => {
+    const gobi = facts({ recipeId: 7, mainCount: 4, mainHad: 2, mainGrams: 1060, hadGrams: 800, used: 2, named: 2 });
+    const posto = facts({ recipeId: 3, mainCount: 2, mainHad: 1, mainGrams: 550, hadGrams: 500, used: 1, named: 1 });
+    expect(coverageOf(posto)).toBeGreaterThan(coverageOf(gobi));
+    expect(rankSuggestions([posto, gobi], 2).map((f) => f.recipeId)).toEqual([7, 3]);
   });
 
   it('breaks ties by fewer to buy, more of your ingredients used, then your preferences', () => {

@@ -1,6 +1,7 @@
 /**
  * How Build from Ingredients and the pantry suggestions rank recipes: by how much of the recipe's main
- * ingredients the person has (and how few they would buy), then by their preferences.
+ * ingredients the person has (and how few they would buy), then by their preferences. A dish named after
+ * what they have (Aloo Gobi for aloo and gobi) gets a little more.
  *
  * A recipe's main ingredients are its lines that are not staples (domain/staples.ts) and not minor: a line
  * is minor when it weighs less than MINOR_LINE_SHARE of the recipe's non-staple ingredients (a sprig of
@@ -19,8 +20,9 @@ export interface SuggestionFacts {
   /** Grams of the weighed main ingredients, and of those the person has. */
   mainGrams: number;
   hadGrams: number;
-  /** How many of the person's ingredients the recipe uses. */
+  /** How many of the person's ingredients the recipe uses, and how many of those its title names. */
   used: number;
+  named: number;
   /** How many of the person's soft preferences (cuisine, course, cooking method) the recipe meets. */
   preferenceMatches: number;
 }
@@ -36,12 +38,18 @@ export function coverageOf(f: SuggestionFacts): number {
   return Math.round(((byCount + byWeight) / 2) * 100) / 100;
 }
 
+/** What a title naming an ingredient adds: 'Aloo Gobi' is the dish for aloo and gobi, 'Chole' for chickpeas. */
+export const NAMED_BONUS = 0.1;
+
+/** The ranking score: the coverage, plus a little for each of your ingredients the dish is named after. */
+export const scoreOf = (f: SuggestionFacts) => Math.round((coverageOf(f) + NAMED_BONUS * f.named) * 100) / 100;
+
 export const toBuyOf = (f: SuggestionFacts) => f.mainCount - f.mainHad;
 
 /** Best first: more of the recipe at hand, fewer to buy, more of what you have used, preferences, then a stable order. */
 export function compareSuggestions(a: SuggestionFacts, b: SuggestionFacts): number {
   return (
-    coverageOf(b) - coverageOf(a) ||
+    scoreOf(b) - scoreOf(a) ||
     toBuyOf(a) - toBuyOf(b) ||
     b.used - a.used ||
     b.preferenceMatches - a.preferenceMatches ||

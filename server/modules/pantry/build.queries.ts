@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 import { selectRows } from '../recipes/raw-rows';
 import { getRecipeCards } from '../recipes/search.queries';
-import { resolveIngredients } from './food-index';
+import { countNamedInTitle, resolveIngredients } from './food-index';
 
 const GROUP_COLUMN = { cuisines: recipes.cuisine, diets: recipes.diet, courses: recipes.course, cookingMethods: recipes.cookingMethod } as const satisfies Record<FilterGroup, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,6 +33,7 @@ interface CandidateRow {
   main_grams: number;
   had_grams: number;
   preference_matches: number;
+  title: string;
   missing: string[] | null;
 }
 
@@ -87,7 +88,7 @@ export async function buildRecipesFromIngredients(
       having count(distinct idx) filter (where idx < ${required}) = ${required}
     ),
     candidates as (
-      select matched.*, ${likes(recipes.cuisine, preferences?.cuisines)} + ${likes(recipes.course, preferences?.courses)}
+      select matched.*, ${recipes.title} as title, ${likes(recipes.cuisine, preferences?.cuisines)} + ${likes(recipes.course, preferences?.courses)}
           + ${likes(recipes.cookingMethod, preferences?.cookingMethods)} as preference_matches
       from matched join ${recipes} on ${recipes.id} = matched.recipe_id
       where ${visible} and ${filters ? filterConditions(filters) : sql`true`}
@@ -105,7 +106,7 @@ export async function buildRecipesFromIngredients(
     main as (
       select * from weighed where not staple and (grams is null or grams >= ${MINOR_LINE_SHARE} * recipe_grams)
     )
-    select c.recipe_id, c.used, c.preference_matches,
+    select c.recipe_id, c.used, c.preference_matches, c.title,
       (select count(*)::int from lines l where l.recipe_id = c.recipe_id) as lines,
       count(distinct m.thing)::int as main_count,
       (count(distinct m.thing) filter (where m.had))::int as main_had,
@@ -113,12 +114,13 @@ export async function buildRecipesFromIngredients(
       coalesce(sum(m.grams) filter (where m.had), 0)::float as had_grams,
       array_agg(m.name order by m.position) filter (where not m.had) as missing
     from candidates c left join main m on m.recipe_id = c.recipe_id
-    group by c.recipe_id, c.used, c.preference_matches`);
+    group by c.recipe_id, c.used, c.preference_matches, c.title`);
 
   const ranked = rankSuggestions(
     rows.map((row) => ({
       ...row, recipeId: row.recipe_id, usedIdx: row.used, mainCount: row.main_count, mainHad: row.main_had, mainGrams: row.main_grams,
       hadGrams: row.had_grams, used: row.used.length, preferenceMatches: row.preference_matches,
+      named: countNamedInTitle(row.title, row.used.map((i) => resolved[i]!)),
     })),
     limit,
   );
