@@ -67,6 +67,7 @@ test('build recipes from aloo and tomato, and favorite one', async ({ page, requ
 });
 
 test('scan the pantry without a photo provider: type, see recipes, save, list and delete', async ({ page, request, baseURL, layout, shot }) => {
+  test.setTimeout(90_000); // a long journey: near the default 30 s on a busy machine
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
   await expect(page.getByRole('heading', { name: 'Pantry Scan' })).toBeVisible();
