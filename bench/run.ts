@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'search.ts',
   'landing.ts',
   'generator.ts',
+  'suggestions.ts',
 ];
 
 const only = process.argv.slice(2);

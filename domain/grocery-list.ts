@@ -39,7 +39,7 @@ export const GroceryItem = z.object({
   name: z.string(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
-  /** The amount as shown: '1 1/2 cups', '250 g', '3' (pieces), '' (to taste). */
+  /** The amount as shown: '1 1/2 cups', '250 g', '3' (pieces), 'to taste' or 'as needed' (a recipe gave none: domain/grocery.ts shownAmount), '' (an item of one's own without one). */
   amount: z.string(),
   aisle: z.string(),
   checked: z.boolean(),
@@ -56,7 +56,9 @@ export const GroceryList = z.object({
   updatedAt: z.string(),
   itemCount: z.number().int(),
   checkedCount: z.number().int(),
-  /** Aisles in store order, items by name within each. */
+  /** Aisles in store order, items by name within each: what to buy. */
   aisles: z.array(z.object({ aisle: z.string(), items: z.array(GroceryItem) })),
+  /** Staples and spices the week uses ('Check you have'): most kitchens hold them; buy what has run out. */
+  checkYouHave: z.array(GroceryItem),
 });
 export type GroceryList = z.infer<typeof GroceryList>;

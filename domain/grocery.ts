@@ -1,12 +1,15 @@
 import { AISLES } from './catalogue';
-import { countAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
+import { countAmount, formatAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, type Unit } from './ingredients/units';
+import { isStapleFood } from './staples';
 
 /**
  * The grocery list of a week: the ingredient lines of every planned recipe, scaled by the servings
  * planned against the servings the recipe makes, merged by food across recipes with unit conversion
  * (2 tbsp and 1/4 cup of oil become 1/2 cup), grouped by aisle in store order. Lines without an
  * amount ("salt to taste") appear once, without an amount, unless the food is needed in an amount anyway.
+ * Staples and spices (domain/staples.ts) go to 'Check you have' rather than to their aisle: most
+ * kitchens hold them, and a week's worth of quarter teaspoons would crowd out the shopping.
  */
 
 export interface GroceryFood {
@@ -50,6 +53,13 @@ export interface GroceryLine extends Amount {
 /** Foods nobody buys: tap water in its many temperatures. */
 export const NEVER_BOUGHT = new Set(['water']);
 export const OTHER_AISLE = 'Other';
+/** The section of staples and spices, after the aisles: what to look for at home before shopping. */
+export const CHECK_YOU_HAVE = 'Check you have';
+/** Pieces lighter than this are bought by weight (27 cashews, 9 green beans), once there are enough of them to weigh. */
+const SMALL_PIECE_GRAMS = 10;
+const WEIGH_FROM_GRAMS = 20;
+/** What one buys of a food a recipe names without an amount ('lemon wedges to serve'): one of it. */
+const ONE_OF = ['medium', 'piece', 'packet', 'bunch', 'head'] as const;
 const PIECE_UNITS = new Set(['piece', 'small', 'medium', 'large']);
 
 /** Lower case, no punctuation, simple plural removed: 'Tomatoes' and 'tomato' compare equal. */
@@ -127,6 +137,21 @@ function amountOfPart(part: Part): Amount {
   return countAmount(part.amount, unit === 'piece' ? null : unit);
 }
 
+/** A food no line gave an amount for: one of it when it is bought by the piece or bunch, else 'to taste'. */
+function oneOf(food: GroceryFood | null): Amount {
+  if (!food || isStapleFood(food)) return { quantity: null, unit: null };
+  const unit = ONE_OF.find((u) => food.portions[u] !== undefined);
+  if (!unit) return { quantity: null, unit: null };
+  return { quantity: 1, unit: unit === 'medium' || unit === 'piece' ? null : unit };
+}
+
+/** A part as it is bought: small pieces of what is not a staple by weight, the rest as measured. */
+function amountToBuy(part: Part, food: GroceryFood | null): Amount {
+  const each = unitGrams(food, 'piece');
+  const small = part.kind === 'count:piece' && food && !isStapleFood(food) && each !== null && each < SMALL_PIECE_GRAMS;
+  return small && part.grams !== null && part.grams >= WEIGH_FROM_GRAMS ? massAmount(part.grams) : amountOfPart(part);
+}
+
 /**
  * One food's parts as lines. A single kind of measure stays as it is. Mixed measures are weighed
  * and added: shown as a count when the food was counted and a unit weight is known (2 onions and
@@ -134,8 +159,8 @@ function amountOfPart(part: Part): Amount {
  */
 function resolve(group: Group): { amount: Amount; grams: number | null; suffix: string }[] {
   const parts = [...group.parts.values()];
-  if (parts.length === 0) return [{ amount: { quantity: null, unit: null }, grams: null, suffix: '' }];
-  if (parts.length === 1) return [{ amount: amountOfPart(parts[0]!), grams: parts[0]!.grams, suffix: '' }];
+  if (parts.length === 0) return [{ amount: oneOf(group.food), grams: null, suffix: '' }];
+  if (parts.length === 1) return [{ amount: amountToBuy(parts[0]!, group.food), grams: parts[0]!.grams, suffix: '' }];
   const weighed = parts.filter((p) => p.grams !== null);
   const apart = parts.filter((p) => p.grams === null);
   const total = weighed.reduce((sum, p) => sum + p.grams!, 0);
@@ -150,7 +175,7 @@ function resolve(group: Group): { amount: Amount; grams: number | null; suffix: 
         ? { kind: counted.kind, amount: total / unitGrams(group.food, counted.kind.slice(6))!, grams: total }
         : { kind: 'mass', amount: total, grams: total };
   return [...(merged ? [merged] : []), ...apart].map((part, i) => ({
-    amount: amountOfPart(part),
+    amount: amountToBuy(part, group.food),
     grams: part.grams,
     suffix: i === 0 ? '' : `:${part.kind}`,
   }));
@@ -163,7 +188,7 @@ export function mergeGroceryLines(lines: readonly PlannedIngredientLine[]): Groc
   const groups = new Map<string, Group>();
   for (const line of lines) {
     if (line.food && NEVER_BOUGHT.has(line.food.key)) continue;
-    const key = line.food ? `food:${line.food.id}` : `name:${normalizeName(line.name)}`;
+    const key = line.food ? `food:${line.food.key}` : `name:${normalizeName(line.name)}`;
     if (key === 'name:') continue;
     let group = groups.get(key);
     if (!group) {
@@ -171,7 +196,7 @@ export function mergeGroceryLines(lines: readonly PlannedIngredientLine[]): Groc
         key,
         food: line.food,
         name: line.food?.name ?? capitalize(line.name.trim()),
-        aisle: line.food?.aisle ?? OTHER_AISLE,
+        aisle: !line.food ? OTHER_AISLE : isStapleFood(line.food) ? CHECK_YOU_HAVE : line.food.aisle,
         parts: new Map(),
         names: new Set(line.food ? [line.food.name, ...line.food.aliases] : []),
       };
@@ -199,8 +224,19 @@ export function mergeGroceryLines(lines: readonly PlannedIngredientLine[]): Groc
   return sortByAisle(out);
 }
 
+/**
+ * An item's amount as the list shows it: '1 1/2 cups', '250 g', '3' (pieces). A recipe line without an
+ * amount reads 'to taste' for a staple or spice ('Salt: to taste') and 'as needed' for anything else
+ * ('flour for dusting'); an item of one's own without an amount shows none.
+ */
+export function shownAmount(item: Amount & { aisle: string; isManual: boolean }): string {
+  if (item.quantity !== null || item.isManual) return formatAmount(item);
+  return item.aisle === CHECK_YOU_HAVE ? 'to taste' : 'as needed';
+}
+
 /** The aisle's place in a store walk (AISLES order); unknown aisles after the known ones. */
 export function aisleRank(aisle: string): number {
+  if (aisle === CHECK_YOU_HAVE) return AISLES.length + 1;
   const i = (AISLES as readonly string[]).indexOf(aisle);
   return i < 0 ? AISLES.length : i;
 }

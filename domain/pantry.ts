@@ -77,9 +77,12 @@ export const BuiltRecipe = z.object({
   difficulty: z.enum(DIFFICULTIES),
   /** The ingredients asked for that the recipe uses, as they were typed. */
   used_ingredients: z.array(z.string()),
-  /** The recipe's other ingredients (salt, pepper, water and cooking oil are taken as at hand). */
+  /** The recipe's main ingredients (domain/suggestion-rank.ts), and how many of them are at hand: 'You have 4 of 5'. */
+  main_ingredients_count: z.number().int(),
+  main_ingredients_at_hand: z.number().int(),
+  /** The main ingredients not at hand, as the recipe names them: what you would buy. Staples and spices never are. */
   missing_ingredients: z.array(z.string()),
-  /** The share of the recipe's ingredients at hand, 0 to 1. */
+  /** The share of the recipe's main ingredients at hand (by count and by weight), 0 to 1. */
   match_score: z.number().min(0).max(1),
   card: RecipeCard,
 });

@@ -150,7 +150,15 @@ test('the grocery list: by aisle, an item of my own, minus the pantry, and the p
     const section = page.getByRole('region', { name: aisle.aisle });
     await expect(section.getByRole('checkbox')).toHaveCount(aisle.items.length);
   }
+  // Staples and spices wait apart, under 'Check you have'; every line has an amount or 'to taste'.
+  expect(list.checkYouHave.length).toBeGreaterThan(0);
+  const check = page.getByRole('region', { name: 'Check you have' });
+  await expect(check.getByRole('checkbox')).toHaveCount(list.checkYouHave.length);
+  await expect(check.getByText('Staples and spices for the week: tick what you have, buy what has run out.')).toBeVisible();
+  expect([...list.aisles.flatMap((a) => a.items), ...list.checkYouHave].filter((i) => !i.amount)).toEqual([]);
   await snap(page, info, 'grocery-list');
+  await check.scrollIntoViewIfNeeded();
+  await snap(page, info, 'grocery-check-you-have', { fullPage: false });
 
   // An item of my own stays when the list is rebuilt from the plan.
   await page.getByRole('textbox', { name: 'Item name' }).fill('Kitchen roll');

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { groupByAisle, mergeGroceryLines, normalizeName, type GroceryLine, type PlannedIngredientLine } from '../../../domain/grocery';
-import { formatAmount } from '../../../domain/grocery-amounts';
+import { CHECK_YOU_HAVE, groupByAisle, mergeGroceryLines, normalizeName, shownAmount, type GroceryFood, type GroceryLine, type PlannedIngredientLine } from '../../../domain/grocery';
 import { GROCERY_MESSAGES, type GroceryItem, type GroceryList } from '../../../domain/grocery-list';
 import { subtractPantry } from '../../../domain/grocery-pantry';
+import { productFor } from '../../../domain/grocery-products';
 import type { Db } from '../../db/client';
 import { foods, groceryItems, groceryLists, mealPlanEntries, mealPlans, pantryScans, recipeIngredients, recipes } from '../../db/schema';
 
@@ -13,7 +13,7 @@ type PlanRow = typeof mealPlans.$inferSelect;
 
 const toItem = (row: ItemRow): GroceryItem => ({
   id: row.id, foodId: row.foodId, name: row.name, quantity: row.quantity, unit: row.unit,
-  amount: formatAmount({ quantity: row.quantity, unit: row.unit }), aisle: row.aisle, checked: row.checked, isManual: row.isManual,
+  amount: shownAmount(row), aisle: row.aisle, checked: row.checked, isManual: row.isManual,
 });
 
 async function requirePlan(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<PlanRow> {
@@ -25,10 +25,12 @@ async function requirePlan(db: Db, { userId, weekStart }: { userId: string; week
 async function readList(db: Db, list: ListRow, plan: PlanRow): Promise<GroceryList> {
   const rows = await db.select().from(groceryItems).where(eq(groceryItems.listId, list.id)).orderBy(asc(groceryItems.position), asc(groceryItems.id));
   const items = rows.map(toItem);
+  const toShop = items.filter((i) => i.aisle !== CHECK_YOU_HAVE);
   return {
     id: list.id, mealPlanId: plan.id, weekStart: plan.weekStarting, planName: plan.name, subtractPantry: list.subtractPantry,
     updatedAt: list.updatedAt.toISOString(), itemCount: items.length, checkedCount: items.filter((i) => i.checked).length,
-    aisles: groupByAisle(items),
+    aisles: groupByAisle(toShop),
+    checkYouHave: groupByAisle(items.filter((i) => i.aisle === CHECK_YOU_HAVE)).flatMap((g) => g.items),
   };
 }
 
@@ -45,7 +47,11 @@ export async function getGroceryList(db: Db, where: { userId: string; weekStart:
   return readList(db, list, plan);
 }
 
-/** Every ingredient line of the plan's recipes, with its food and the entry's scale. */
+const groceryFood = (food: typeof foods.$inferSelect): GroceryFood => ({
+  id: food.id, key: food.key, name: food.name, aliases: food.aliases, aisle: food.aisle, portions: food.portions, mlDensity: food.mlDensity,
+});
+
+/** Every ingredient line of the plan's recipes, with the product it is bought as and the entry's scale. */
 async function listPlannedLines(db: Db, planId: number): Promise<PlannedIngredientLine[]> {
   const rows = await db
     .select({ line: recipeIngredients, food: foods, servings: mealPlanEntries.servings, recipeServings: recipes.servings })
@@ -55,15 +61,16 @@ async function listPlannedLines(db: Db, planId: number): Promise<PlannedIngredie
     .leftJoin(foods, eq(foods.id, recipeIngredients.foodId))
     .where(eq(mealPlanEntries.mealPlanId, planId))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
-  return rows.map(({ line, food, servings, recipeServings }) => ({
-    food: food && { id: food.id, key: food.key, name: food.name, aliases: food.aliases, aisle: food.aisle, portions: food.portions, mlDensity: food.mlDensity },
+  const allFoods = rows.length ? (await db.select().from(foods)).map(groceryFood) : [];
+  return rows.map(({ line, food, servings, recipeServings }) => productFor({
+    food: food && groceryFood(food),
     name: line.name,
     quantity: line.quantity,
     quantityMax: line.quantityMax,
     unit: line.unit,
     grams: line.grams,
     scale: servings / Math.max(1, recipeServings),
-  }));
+  }, allFoods));
 }
 
 async function latestPantry(db: Db, userId: string) {

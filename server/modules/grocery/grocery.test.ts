@@ -41,8 +41,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = () => asUser(t.app, priya.cookie);
-const shown = (list: GroceryList) => list.aisles.map((a) => [a.aisle, a.items.map((i) => `${i.name}: ${i.amount}`)]);
-const item = (list: GroceryList, name: string) => list.aisles.flatMap((a) => a.items).find((i) => i.name === name)!;
+const sections = (list: GroceryList) => [...list.aisles, ...(list.checkYouHave.length ? [{ aisle: 'Check you have', items: list.checkYouHave }] : [])];
+const shown = (list: GroceryList) => sections(list).map((a) => [a.aisle, a.items.map((i) => `${i.name}: ${i.amount}`)]);
+const item = (list: GroceryList, name: string) => sections(list).flatMap((a) => a.items).find((i) => i.name === name)!;
 const message = (res: { json: <T>() => T }) => res.json<{ error: { message: string } }>().error.message;
 
 describe('building a grocery list', () => {
@@ -75,9 +76,8 @@ describe('building a grocery list', () => {
     const list = res.json<GroceryList>();
     expect(shown(list)).toEqual([
       ['Produce', ['Onion: 4']],
-      ['Spices & Herbs', ['Salt: ']],
-      ['Oils & Condiments', ['Vegetable oil: 1/2 cup']],
       ['Other', ['Mystery spice: 1 tsp']],
+      ['Check you have', ['Salt: to taste', 'Vegetable oil: 1/2 cup']],
     ]);
     expect(list).toMatchObject({ weekStart: WEEK, planName: 'Week of 16 Nov 2026 - Priya', subtractPantry: false, itemCount: 4, checkedCount: 0 });
   });
@@ -123,9 +123,8 @@ describe('using the list', () => {
     const list = (await me().post(`/api/grocery/${WEEK}/build`, { subtractPantry: true })).json<GroceryList>();
     expect(list.subtractPantry).toBe(true);
     expect(shown(list)).toEqual([
-      ['Spices & Herbs', ['Salt: ']],
-      ['Oils & Condiments', ['Vegetable oil: 1/4 cup']],
       ['Other', ['Dish soap: ', 'Mystery spice: 1 tsp']],
+      ['Check you have', ['Salt: to taste', 'Vegetable oil: 1/4 cup']],
     ]);
     // a rebuild without the option keeps the list's setting
     expect((await me().post(`/api/grocery/${WEEK}/build`)).json<GroceryList>().subtractPantry).toBe(true);

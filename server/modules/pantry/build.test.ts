@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANTRY_MESSAGES, type BuildResult, type BuiltRecipe } from '../../../domain/pantry';
+import { NAMED_BONUS } from '../../../domain/suggestion-rank';
 import { preferenceFilters } from '../../db/schema';
 import { runSeeds } from '../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -28,9 +29,12 @@ async function build(user: ReturnType<typeof asUser>, body: object): Promise<Bui
 const titles = (recipes: BuiltRecipe[]) => recipes.map((r) => r.recipe_title);
 const ids = (recipes: BuiltRecipe[]) => recipes.map((r) => r.recipe_id).sort((a, b) => a - b);
 
-/** Best first: the share of the recipe at hand never rises down the list. */
+/** Best first: the share at hand never rises down the list, but for what a title naming your ingredients adds. */
 function expectRanked(recipes: BuiltRecipe[]) {
-  for (let i = 1; i < recipes.length; i += 1) expect(recipes[i - 1]!.match_score).toBeGreaterThanOrEqual(recipes[i]!.match_score);
+  for (let i = 1; i < recipes.length; i += 1) {
+    const before = recipes[i - 1]!;
+    expect(recipes[i]!.match_score).toBeLessThanOrEqual(before.match_score + NAMED_BONUS * before.used_ingredients.length + 1e-9);
+  }
 }
 
 describe('build from ingredients', () => {
@@ -54,7 +58,7 @@ describe('build from ingredients', () => {
     expect(titles(recipes)).not.toContain('Idli');
     for (const r of recipes) {
       expect(r.used_ingredients).toEqual(['aloo', 'tomato']);
-      expect(r.missing_ingredients.length).toBeGreaterThan(0);
+      expect(r.missing_ingredients.length).toBe(r.main_ingredients_count - r.main_ingredients_at_hand);
       expect(r.missing_ingredients.map((m) => m.toLowerCase())).not.toContain('salt');
       expect(r).toMatchObject({ recipe_picture: expect.stringMatching(/^\/recipes\/.+\.webp$/), recipe_prep_time_mins: expect.any(Number), recipe_ss_calories: expect.any(Number) });
       expect(r.card.id).toBe(r.recipe_id);
@@ -97,6 +101,61 @@ describe('build from ingredients', () => {
 
   it('finds nothing, plainly, for something no recipe uses', async () => {
     expect(await build(me, { primaryIngredient: 'dragonfruit unicorn' })).toEqual([]);
+  });
+});
+
+describe('ranked by the main ingredients you have', () => {
+  const list = async (ingredients: string[]) => {
+    const res = await me.post('/api/recipes/from-ingredient-list', { ingredients, useDietaryPreferences: false });
+    expect(res.statusCode).toBe(200);
+    return res.json<BuildResult>().recipes;
+  };
+
+  it('puts Aloo Gobi first for potatoes, cauliflower and tomatoes, saying what you have and what is missing', async () => {
+    const recipes = await list(['potatoes', 'cauliflower', 'tomatoes']);
+    const gobi = recipes.findIndex((r) => r.recipe_title === 'Punjabi Aloo Gobi');
+    const caprese = recipes.findIndex((r) => r.recipe_title === 'Insalata Caprese');
+    expect(gobi).toBeGreaterThanOrEqual(0);
+    expect(gobi).toBeLessThan(3);
+    expect(caprese < 0 || caprese > gobi).toBe(true);
+    // Potatoes, cauliflower, tomatoes and onion are its main ingredients; the spices, oil, salt, ginger and chillies are not.
+    expect(recipes[gobi]).toMatchObject({ main_ingredients_count: 4, main_ingredients_at_hand: 3, missing_ingredients: ['onion'] });
+  });
+
+  it('puts the dish named after what you have first: Aloo Gobi for a pantry of aloo and gobi', async () => {
+    const recipes = await list(['aloo', 'gobi']);
+    expect(recipes[0]).toMatchObject({ recipe_title: 'Punjabi Aloo Gobi', used_ingredients: ['aloo', 'gobi'] });
+    expect(recipes.some((r) => r.recipe_title === 'Aloo Posto')).toBe(true); // its potatoes are more of it, but it is not the dish asked for
+  });
+
+  it('puts the biryani in the top three for chicken and rice, short of none of its spices', async () => {
+    const recipes = await build(me, { primaryIngredient: 'chicken', secondaryIngredient: 'rice' });
+    const biryani = recipes.findIndex((r) => r.recipe_title === 'Hyderabadi Chicken Dum Biryani');
+    expect(biryani).toBeGreaterThanOrEqual(0);
+    expect(biryani).toBeLessThan(3);
+    const missing = recipes[biryani]!.missing_ingredients.join(' ');
+    for (const staple of ['salt', 'oil', 'turmeric', 'garam masala', 'cardamom', 'saffron', 'water']) expect(missing).not.toContain(staple);
+    for (const r of recipes) {
+      expect(r.main_ingredients_count - r.main_ingredients_at_hand).toBe(r.missing_ingredients.length);
+      expect(r.main_ingredients_at_hand).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('ranks by a cuisine you like among equals, and filters only by diet when preferences are used', async () => {
+    const person = await buildUser(t.app);
+    const user = asUser(t.app, person.cookie);
+    const rows = await t.database.db.select({ id: preferenceFilters.id, key: preferenceFilters.filterKey }).from(preferenceFilters);
+    const cuisine = rows.find((r) => r.key === 'cuisine_preference');
+    expect(cuisine).toBeDefined();
+    const saved = await t.app.inject({
+      method: 'PUT', url: '/api/preferences', headers: { cookie: person.cookie, origin: ORIGIN },
+      payload: { selections: [{ filterId: cuisine!.id, selectedValues: ['Italian'] }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const plain = await build(user, { primaryIngredient: 'chicken', secondaryIngredient: 'rice' });
+    const liked = await build(user, { primaryIngredient: 'chicken', secondaryIngredient: 'rice', useDietaryPreferences: true });
+    // An Italian cuisine preference does not hide the biryani: the same recipes, ranked the same way by what you have.
+    expect(ids(liked)).toEqual(ids(plain));
   });
 });
 

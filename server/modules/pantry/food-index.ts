@@ -22,6 +22,8 @@ export interface ResolvedIngredient {
   foodIds: number[];
   /** A PostgreSQL regular expression: the words of the input, each allowing a plural ending. */
   pattern: string;
+  /** The names a recipe title may call it by (the input, the food's name and aliases), as stemmed words. */
+  titleNames: string[][];
 }
 
 // The foods table is reference data seeded once; reading it per request would cost more than the search.
@@ -45,6 +47,15 @@ async function getIndex(db: Db): Promise<FoodIndex> {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const stemmedWords = (phrase: string) => normalizePhrase(phrase).split(' ').filter(Boolean).map(stemWord);
+
+/** How many of the ingredients a recipe's title names: 'Punjabi Aloo Gobi' names aloo and gobi, 'Chicken Dum Biryani' the chicken. */
+export function countNamedInTitle(title: string, ingredients: readonly ResolvedIngredient[]): number {
+  const words = stemmedWords(title);
+  const has = (name: string[]) => words.some((_, i) => name.every((w, j) => words[i + j] === w));
+  return ingredients.filter((r) => r.titleNames.some(has)).length;
+}
+
 /** 'Aloo' → potato and its forms (baby potatoes, boiled potato); 'tomatoes' → tomato, cherry and canned tomatoes. */
 export async function resolveIngredients(db: Db, inputs: readonly string[]): Promise<ResolvedIngredient[]> {
   const index = await getIndex(db);
@@ -52,13 +63,13 @@ export async function resolveIngredients(db: Db, inputs: readonly string[]): Pro
     const found = index.match(input);
     const family = found ? foodFamily(found.food.key, index.keys) : [];
     const words = normalizePhrase(input).split(' ').filter(Boolean).map(stemWord);
+    const names = [input, ...(found ? [found.food.name.split(/[,(]/)[0]!, ...found.food.aliases] : [])];
     return {
       input,
       foodIds: family.flatMap((key) => index.idsByKey.get(key) ?? []),
       pattern: words.length ? `\\m${words.map(escapeRegex).join('\\s+')}[a-z]{0,3}\\M` : '$^',
+      titleNames: names.map(stemmedWords).filter((w) => w.length > 0),
     };
   });
 }
 
-/** Foods taken as always at hand: a recipe is not short of them. */
-export const STAPLE_FOOD_KEYS = ['water', 'salt', 'black-pepper', 'vegetable-oil', 'sunflower-oil', 'canola-oil'];

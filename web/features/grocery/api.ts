@@ -48,7 +48,7 @@ function useUpdateItemInList(week: string) {
 }
 
 function recount(list: GroceryList): GroceryList {
-  const items = list.aisles.flatMap((a) => a.items);
+  const items = [...list.aisles.flatMap((a) => a.items), ...list.checkYouHave];
   return { ...list, itemCount: items.length, checkedCount: items.filter((i) => i.checked).length };
 }
 
@@ -71,7 +71,8 @@ export function useCheckItem(week: string) {
 }
 
 function replaceItem(list: GroceryList, item: GroceryItem): GroceryList {
-  return { ...list, aisles: list.aisles.map((a) => ({ ...a, items: a.items.map((i) => (i.id === item.id ? item : i)) })) };
+  const swap = (items: GroceryItem[]) => items.map((i) => (i.id === item.id ? item : i));
+  return { ...list, aisles: list.aisles.map((a) => ({ ...a, items: swap(a.items) })), checkYouHave: swap(list.checkYouHave) };
 }
 
 export interface ManualItemInput {

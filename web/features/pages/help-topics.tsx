@@ -230,7 +230,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <p>
             Press <strong>Generate Grocery List</strong> on your meal plan. Ingredients from every recipe in the week
-            are merged, so two recipes that need onions give one line with the total, and the list is grouped by aisle.
+            are merged, so two recipes that need onions give one line with the total, for the servings you planned,
+            and the list is grouped by aisle. Salt, oil and spices wait under <strong>Check you have</strong>: tick
+            what is already in your kitchen.
           </p>
         ),
       },
@@ -240,7 +242,8 @@ export const HELP_TOPICS: HelpTopic[] = [
           <p>
             Yes, two ways. <strong>Build from Ingredients</strong> takes a main ingredient (and optionally a second) and
             suggests recipes. <strong>Pantry Scan</strong> reads up to three photos of your shelves or fridge (up to 10
-            MB each), lets you correct the ingredients it found, and suggests recipes from them.
+            MB each), lets you correct the ingredients it found, and suggests recipes from them. Recipes whose main
+            ingredients you have come first; each says how many you have and what is missing.
           </p>
         ),
       },

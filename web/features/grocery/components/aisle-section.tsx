@@ -12,6 +12,8 @@ interface ItemActions {
 interface AisleSectionProps extends ItemActions {
   aisle: string;
   items: GroceryItem[];
+  /** A line under the heading, saying what the section is for. */
+  note?: string;
 }
 
 /** A line of the list. The box shows a tick at once, while the server saves it. */
@@ -45,13 +47,14 @@ function ItemRow({ item, onCheck, onRemove }: ItemActions & { item: GroceryItem 
 }
 
 /** One aisle of the list: its items, checked off where already in the basket. */
-export function AisleSection({ aisle, items, onCheck, onRemove }: AisleSectionProps) {
+export function AisleSection({ aisle, items, note, onCheck, onRemove }: AisleSectionProps) {
   const id = `aisle-${aisle.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 print:rounded-none print:border-0 print:border-b print:p-0 print:pb-3">
-      <h2 id={id} className="mb-2 text-sm font-extrabold tracking-wide uppercase">
+      <h2 id={id} className={clsx('text-sm font-extrabold tracking-wide uppercase', note ? 'mb-1' : 'mb-2')}>
         {aisle}
       </h2>
+      {note ? <p className="mb-2 text-xs text-muted">{note}</p> : null}
       <ul className="divide-y divide-line/60">
         {items.map((item) => (
           <ItemRow key={item.id} item={item} onCheck={onCheck} onRemove={onRemove} />

@@ -3,6 +3,8 @@ import { ArrowLeft, Loader2, Printer, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../../../domain/errors';
+import { CHECK_YOU_HAVE } from '../../../../domain/grocery';
+import type { GroceryItem } from '../../../../domain/grocery-list';
 import { formatWeekDate, isIsoDate, weekStart } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -11,6 +13,9 @@ import { groceryListQuery, useBuildGroceryList, useCheckItem, useRemoveItem } fr
 import { AddItemForm } from '../components/add-item-form';
 import { AisleSection } from '../components/aisle-section';
 import '../grocery-print.css';
+
+/** Staples and spices are listed apart: most kitchens have them; tick what you have, buy what has run out. */
+const CHECK_NOTE = 'Staples and spices for the week: tick what you have, buy what has run out.';
 
 /** /dashboard/grocery/:week: the week's list by aisle, checked off as one shops, printable. */
 export function GroceryPage() {
@@ -27,6 +32,8 @@ function GroceryList({ week }: { week: string }) {
   /** The switch shows the choice at once, while the list is rebuilt with it. */
   const [subtracting, setSubtracting] = useState<boolean | null>(null);
   const missing = list.error instanceof AppError && list.error.status === 404;
+  const onCheck = (item: GroceryItem, checked: boolean, done: () => void) => check.mutate({ item, checked }, { onSettled: done });
+  const onRemove = (item: GroceryItem) => remove.mutate(item);
   const data = list.data;
 
   return (
@@ -86,21 +93,17 @@ function GroceryList({ week }: { week: string }) {
             <span className="ml-auto text-xs font-normal text-muted">From your latest pantry scan</span>
           </label>
           <AddItemForm week={week} />
-          {data.aisles.length ? (
+          {data.aisles.length ? null : <p className="py-6 text-center text-muted">Nothing to buy: your pantry covers this week.</p>}
+          {data.aisles.length || data.checkYouHave.length ? (
             <div className="gap-4 space-y-4 md:columns-2 md:space-y-0 print:columns-1 print:space-y-4 [&>section]:break-inside-avoid md:[&>section]:mb-4">
               {data.aisles.map((a) => (
-                <AisleSection
-                  key={a.aisle}
-                  aisle={a.aisle}
-                  items={a.items}
-                  onCheck={(item, checked, done) => check.mutate({ item, checked }, { onSettled: done })}
-                  onRemove={(item) => remove.mutate(item)}
-                />
+                <AisleSection key={a.aisle} aisle={a.aisle} items={a.items} onCheck={onCheck} onRemove={onRemove} />
               ))}
+              {data.checkYouHave.length ? (
+                <AisleSection aisle={CHECK_YOU_HAVE} note={CHECK_NOTE} items={data.checkYouHave} onCheck={onCheck} onRemove={onRemove} />
+              ) : null}
             </div>
-          ) : (
-            <p className="py-6 text-center text-muted">Nothing to buy: your pantry covers this week.</p>
-          )}
+          ) : null}
         </>
       ) : null}
     </main>

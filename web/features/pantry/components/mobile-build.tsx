@@ -5,6 +5,7 @@ import { notify } from '../../../lib/toast';
 import { FavoriteHeart } from '../../recipes/components/recipe-card';
 import { RecipeImage } from '../../recipes/components/recipe-image';
 import { BuildFields } from './build-fields';
+import { HaveLine } from './suggestion-card';
 import type { Builder } from './use-builder';
 
 /** A result of the mobile page: picture, title, prep-time and calorie badges and a heart; the card opens the recipe in a new tab. */
@@ -18,6 +19,7 @@ function BuiltRecipeTile({ recipe }: { recipe: BuiltRecipe }) {
             {recipe.recipe_title}
           </a>
         </h3>
+        <HaveLine recipe={recipe} />
         <div className="flex flex-wrap gap-1.5 text-xs font-bold">
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
             <Timer className="size-3.5" aria-hidden /> {recipe.recipe_prep_time_mins} min

@@ -9,14 +9,16 @@ import { FavoriteHeart } from '../../recipes/components/recipe-card';
 import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
 import { RecipeImage } from '../../recipes/components/recipe-image';
 
-/** What is at hand and what is not, in one line: 'Uses aloo, tomato · 6 more ingredients'. */
-export function MatchLine({ recipe }: { recipe: BuiltRecipe }) {
-  const missing = recipe.missing_ingredients.length;
+/** What is at hand and what is not: 'You have 3 of 4 main ingredients' and 'Missing: onion' (staples and spices are taken as at hand). */
+export function HaveLine({ recipe }: { recipe: BuiltRecipe }) {
+  const { main_ingredients_count: total, main_ingredients_at_hand: have, missing_ingredients: missing } = recipe;
   return (
-    <p className="text-xs text-muted">
-      <span className="font-semibold text-mint">Uses {recipe.used_ingredients.join(', ')}</span>
-      {missing ? ` · ${missing} more ${missing === 1 ? 'ingredient' : 'ingredients'}` : ' · nothing else needed'}
-    </p>
+    <div className="space-y-0.5 text-xs">
+      <p className="font-semibold text-mint">
+        You have {have} of {total} main {total === 1 ? 'ingredient' : 'ingredients'}
+      </p>
+      <p className="line-clamp-2 text-muted">{missing.length ? `Missing: ${missing.join(', ')}` : 'Nothing to buy'}</p>
+    </div>
   );
 }
 
@@ -74,7 +76,7 @@ export function SuggestionCard({ recipe, compact = false }: { recipe: BuiltRecip
           </button>
         </h3>
         {recipe.recipe_description && !compact ? <p className="line-clamp-2 text-sm text-muted">{recipe.recipe_description}</p> : null}
-        <MatchLine recipe={recipe} />
+        <HaveLine recipe={recipe} />
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden /> {cookTime(recipe.recipe_cooking_time_mins)}
