@@ -13,8 +13,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Port to listen on. Default 3000. */
   PORT: port.default(3000),
-  /** Address to bind. Default 0.0.0.0. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address to bind. Default 127.0.0.1 (this machine only); 0.0.0.0 for every address, e.g. behind a proxy on another host or in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Runtime data folder (embedded database, uploads, dev mail). Default ./data. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection URL. Unset: embedded PGlite in DATA_DIR/pg. */

@@ -9,6 +9,7 @@ import { isPlan, PLAN_NAMES, QUOTA_FEATURES } from '../../../domain/plans';
 import { orders } from '../../db/schema';
 import { authSecret } from '../accounts/dev-secret';
 import { getSessionUser, requireUser } from '../accounts/session';
+import { loopbackOnly } from '../../plugins/loopback-only';
 import { planConfirmationEmail } from './billing-emails';
 import { decryptRequest, DecryptError, encryptResponse, SANDBOX_ACCESS_CODE } from './ccavenue';
 import { listOrders } from './orders.queries';
@@ -106,7 +107,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
   };
-  const sandboxOptions = { config: { allowCrossOrigin: true }, schema: { tags: ['billing'], summary: 'The built-in sandbox gateway (no merchant keys)', hide: true } };
+  // Its Success button upgrades a plan for free: only a browser on this machine may use it.
+  const sandboxOptions = { onRequest: loopbackOnly, config: { allowCrossOrigin: true }, schema: { tags: ['billing'], summary: 'The built-in sandbox gateway (no merchant keys)', hide: true } };
   r.get('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.query, reply));
   r.post('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.body, reply));
 
