@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/passwo
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { trustedOrigins } from '../../plugins/origin-check';
+import { requestHost, sameOrigins, trustedOrigins } from '../../plugins/origin-check';
 import { account, session, user, verification } from '../../db/schema';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { authSecret } from './dev-secret';
@@ -40,7 +40,11 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     basePath: '/api/auth',
     secret: authSecret(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    trustedOrigins: trustedOrigins(config.APP_URL, config.isProduction),
+    // APP_URL, the dev server, and the address this very request was sent to (a LAN address, a second name).
+    trustedOrigins: (request) => [
+      ...trustedOrigins(config.APP_URL, config.isProduction),
+      ...(request ? sameOrigins(requestHost(request.headers, config.TRUST_PROXY)) : []),
+    ],
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: false },
@@ -87,6 +91,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     advanced: {
       cookiePrefix: 'mealwise',
       useSecureCookies: config.isProduction,
+      // better-auth skips its origin check when NODE_ENV=test; keep it on so tests meet what browsers meet.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
