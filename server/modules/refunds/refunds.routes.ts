@@ -9,7 +9,9 @@ import { MAX_RECEIPT_BYTES, MAX_REFUND_REASON_LENGTH, REFUND_MESSAGES, RefundReq
 import { getSessionUser } from '../accounts/session';
 import { readReceipt } from './receipt';
 import { refundConfirmationEmail, refundSupportEmail } from './refund-emails';
-import { createRefundRequest } from './refunds.queries';
+import { fileNotFound, sendPrivateFile, UploadSegment } from '../../plugins/private-files';
+import { z } from 'zod';
+import { createRefundRequest, isOwnReceipt } from './refunds.queries';
 
 /** Requests per client address. The page is public, and each request mails two people. In-process memory. */
 export const REFUND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
@@ -66,9 +68,9 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
       const receipt = form.receipt ? await readReceipt(form.receipt) : null;
       const me = await getSessionUser(req);
 
-      // The key is unguessable and names nobody: the receipt's URL is the only way to it.
+      // Private: served to the signed-in sender alone (below), and mailed to support as an attachment.
       const receiptUrl = receipt
-        ? await app.storage.put(`refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`, receipt.bytes, receipt.contentType)
+        ? await app.storage.put(`refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`, receipt.bytes, receipt.contentType, 'private')
         : null;
       let row;
       try {
@@ -78,14 +80,10 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
 
-      const details = {
-        ...row,
-        receiptUrl: receiptUrl?.startsWith('/') ? `${app.config.APP_URL}${receiptUrl}` : receiptUrl,
-      };
       // The request is stored either way; a mail that fails is logged for the team rather than failing the person.
       const results = await Promise.allSettled([
-        app.mailer.send(refundSupportEmail(app.config.SUPPORT_EMAIL, details)),
-        app.mailer.send(refundConfirmationEmail(details, app.config.SUPPORT_EMAIL)),
+        app.mailer.send(refundSupportEmail(app.config.SUPPORT_EMAIL, row, receipt)),
+        app.mailer.send(refundConfirmationEmail(row, app.config.SUPPORT_EMAIL)),
       ]);
       results.forEach((result, i) => {
         if (result.status === 'rejected') {
@@ -93,6 +91,17 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       return reply.code(201).send({ id: row.id, status: row.status });
+    },
+  );
+
+  r.get(
+    '/uploads/refunds/:year/:file',
+    { schema: { hide: true, params: z.object({ year: UploadSegment, file: UploadSegment }) } },
+    async (req, reply) => {
+      const me = await getSessionUser(req);
+      const key = `refunds/${req.params.year}/${req.params.file}`;
+      if (!me || !(await isOwnReceipt(app.db, { userId: me.id, receiptUrl: `/uploads/${key}` }))) throw fileNotFound();
+      return sendPrivateFile(app, reply, key);
     },
   );
 }
