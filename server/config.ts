@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Seed the catalogue, legal texts and reference data into empty tables at start. Default true. */
   SEED: flag.default(true),
+  /** Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits and better-auth's secondary storage. Unset: kept in this process (one instance). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key, so several apps can share one Redis. Default "mealwise:". */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('mealwise:'),
   /** Trust X-Forwarded-* and CDN country headers from a reverse proxy. Default false. */
   TRUST_PROXY: flag.default(false),
   /** IP-geolocation services the browser asks for its country when the server cannot tell, comma-separated https URLs tried in order (e.g. https://ipapi.co/json/,https://ipwho.is/). Unset: none is called; the time zone decides. */

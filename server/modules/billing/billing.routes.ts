@@ -16,6 +16,7 @@ import { listOrders } from './orders.queries';
 import { gatewayOf, settlePayment, startCheckout, subscriptionFor } from './payments';
 import { quotaUsage } from './quotas';
 import { sandboxErrorPage, sandboxPage, type SandboxChoice } from './sandbox-page';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
 /** Orders a client address may start per minute: each one is a row, and a real person starts one or two. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -34,6 +35,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'billing'),
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many payment attempts. Please try again in ${ctx.after}.`),
   });

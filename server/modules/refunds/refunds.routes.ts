@@ -12,8 +12,9 @@ import { refundConfirmationEmail, refundSupportEmail } from './refund-emails';
 import { fileNotFound, sendPrivateFile, UploadSegment } from '../../plugins/private-files';
 import { z } from 'zod';
 import { createRefundRequest, isOwnReceipt } from './refunds.queries';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
-/** Requests per client address. The page is public, and each request mails two people. In-process memory. */
+/** Requests per client address. The page is public, and each request mails two people. Counted in Redis when REDIS_URL is set. */
 export const REFUND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
 interface RefundForm {
@@ -48,6 +49,7 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 5 },
   });
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'refunds'),
     global: false,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many refund requests from this address. Please try again in ${ctx.after}, or e-mail ${app.config.SUPPORT_EMAIL}.`),
