@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMailer } from './adapters/mail/create-mailer';
+import { redisAuthStorage } from './adapters/redis/auth-storage';
 import { createRedis, type SharedRedis } from './adapters/redis/redis';
 import { createStorage } from './adapters/storage/create-storage';
 import type { Storage } from './adapters/storage/storage';
@@ -95,7 +96,8 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.close());
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
+  const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

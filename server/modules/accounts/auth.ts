@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/password-strength';
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { AuthSecondaryStorage } from '../../adapters/redis/auth-storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requestHost, sameOrigins, trustedOrigins } from '../../plugins/origin-check';
@@ -20,9 +21,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Redis when REDIS_URL is set: the rate limits count across instances (better-auth uses it for them by default). */
+  secondaryStorage?: AuthSecondaryStorage;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, secondaryStorage }: AuthDeps) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
     : {};
@@ -40,6 +43,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     basePath: '/api/auth',
     secret: authSecret(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Sessions and verification tokens stay in PostgreSQL as well: Redis may be flushed without signing anyone out.
+    secondaryStorage,
+    verification: { storeInDatabase: true },
     // APP_URL, the dev server, and the address this very request was sent to (a LAN address, a second name).
     trustedOrigins: (request) => [
       ...trustedOrigins(config.APP_URL, config.isProduction),
@@ -51,7 +57,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         planExpiresAt: { type: 'date', required: false, input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, storeSessionInDatabase: true },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     emailAndPassword: {
       enabled: true,
