@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, countDistinct, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
@@ -16,29 +18,36 @@ import { createPostgresDatabase } from './test/db';
 import { cookiesOf, ORIGIN } from './test/factories';
 import type { FileMailer } from './adapters/mail/file-mailer';
 
-// Two instances started at the same moment on one empty PostgreSQL database, as a deployment of two
-// would (PGlite is one process: nothing to prove there).
+// Two instances started at the same moment on one empty PostgreSQL database (and one Redis when
+// TEST_REDIS_URL is set), as a deployment of two would. PGlite is one process: nothing to prove there.
+const redisUrl = process.env.TEST_REDIS_URL;
 describe.runIf(inject('dbKind') === 'postgres')('two instances on one empty PostgreSQL database', () => {
   const dirs: string[] = [];
   const started: { app: FastifyInstance; database: Database }[] = [];
   let dropDatabase = async () => {};
+  const redisPrefix = `mealwise-two-${randomBytes(4).toString('hex')}:`;
   afterAll(async () => {
     for (const { app, database } of started) {
       await app.close();
       await database.close();
     }
     await dropDatabase();
+    if (redisUrl) {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${redisPrefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('both come up, the database is seeded once, and a session made on one works on the other', { timeout: 240_000 }, async () => {
+  it('both come up, the database is seeded once, a session made on one works on the other, and (with Redis) a rate limit counts across both', { timeout: 240_000 }, async () => {
     dirs.push(...[0, 1].map(() => mkdtempSync(join(tmpdir(), 'mealwise-two-'))));
     const empty = await createPostgresDatabase({ migrated: false });
     dropDatabase = empty.drop;
-    // What instances share in production: the database and the secret. Each has its own disk.
-    const configs = dirs.map((dir) =>
-      loadConfig({ NODE_ENV: 'test', DATABASE_URL: empty.url, DATA_DIR: dir, WEB_DIST: join(dir, 'no-web'), AUTH_SECRET: 's'.repeat(48), APP_URL: ORIGIN }),
-    );
+    // What instances share in production: the database, the secret and Redis. Each has its own disk.
+    const shared = { DATABASE_URL: empty.url, AUTH_SECRET: 's'.repeat(48), APP_URL: ORIGIN, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}) };
+    const configs = dirs.map((dir) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web'), ...shared }));
     const results = await Promise.allSettled(configs.map((config) => startApp(config)));
     for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up']);
@@ -78,5 +87,17 @@ describe.runIf(inject('dbKind') === 'postgres')('two instances on one empty Post
     expect(cookie).toMatch(/session_token=/);
     const onB = await fetch(`${b!.base}/api/auth/get-session`, { headers: { cookie } });
     expect((await onB.json()) as { user: { email: string } }).toMatchObject({ user: { email } });
+
+    // With Redis, the sign-in limit (5 a minute per address) counts across both: the 6th wrong password is refused.
+    if (redisUrl) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await fetch(`${(i % 2 ? b : a)!.base}/api/auth/sign-in/email`, {
+          method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ email, password: 'Not-the-password-1' }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    }
   });
 });
