@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
+import { migrateUnderLock } from '../server/db/startup';
 import { importSpecRows } from '../server/modules/recipes/spec-import';
 
 const file = process.argv[2];
@@ -17,7 +17,7 @@ const config = loadConfig();
 const database = await openDatabase(
   config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pg') },
 );
-await runMigrations(database);
+await migrateUnderLock(database);
 const rows = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
 console.log(`imported ${await importSpecRows(database.db, rows)} recipes`);
 await database.close();

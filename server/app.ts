@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMailer } from './adapters/mail/create-mailer';
+import { redisAuthStorage } from './adapters/redis/auth-storage';
+import { createRedis, type SharedRedis } from './adapters/redis/redis';
 import { createStorage } from './adapters/storage/create-storage';
 import type { Storage } from './adapters/storage/storage';
 import type { Database, Db } from './db/client';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     storage: Storage;
+    /** Redis shared by every instance when REDIS_URL is set; null runs everything in this process. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -91,7 +95,11 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('storage', createStorage(config));
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => redis.close());
+  const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

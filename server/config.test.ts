@@ -5,6 +5,7 @@ describe('loadConfig', () => {
   it('gives every default for an empty environment', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1'); // this machine only, unless HOST says otherwise
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.APP_URL).toBe('http://localhost:3000');

@@ -13,8 +13,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Port to listen on. Default 3000. */
   PORT: port.default(3000),
-  /** Address to bind. Default 0.0.0.0. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address to bind. Default 127.0.0.1 (this machine only); 0.0.0.0 for every address, e.g. behind a proxy on another host or in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Runtime data folder (embedded database, uploads, dev mail). Default ./data. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection URL. Unset: embedded PGlite in DATA_DIR/pg. */
@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Seed the catalogue, legal texts and reference data into empty tables at start. Default true. */
   SEED: flag.default(true),
+  /** Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits and better-auth's secondary storage. Unset: kept in this process (one instance). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key, so several apps can share one Redis. Default "mealwise:". */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('mealwise:'),
   /** Trust X-Forwarded-* and CDN country headers from a reverse proxy. Default false. */
   TRUST_PROXY: flag.default(false),
   /** IP-geolocation services the browser asks for its country when the server cannot tell, comma-separated https URLs tried in order (e.g. https://ipapi.co/json/,https://ipwho.is/). Unset: none is called; the time zone decides. */

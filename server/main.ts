@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildApp, loggerOptions } from './app';
+import { loggerOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { runSeeds } from './db/seed/run-seeds';
 import { startBillingJobs } from './modules/billing/jobs';
+import { startApp } from './start-app';
 
 function readConfig(): Config {
   try {
@@ -22,14 +19,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pg') },
-  );
-  await runMigrations(database);
-  const app = await buildApp({ config, database, logger: loggerOptions(config) });
-  if (config.SEED) await runSeeds(database.db, app.log);
+  const { app, database } = await startApp(config, loggerOptions(config));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

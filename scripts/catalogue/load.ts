@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
-import { runMigrations } from '../../server/db/migrate.ts';
+import { migrateUnderLock } from '../../server/db/startup.ts';
 import { foods } from '../../server/db/schema/index.ts';
 import { foodsSeed, readSeedFoods, readSeedRecipes } from '../../server/modules/recipes/catalogue.seed.ts';
 import { DEFAULT_REFERENCE_DIR, loadDistributions } from './distributions.ts';
@@ -67,7 +67,7 @@ export async function loadCatalogue(options: LoadOptions): Promise<LoadResult> {
   const database = await openDatabase(target.kind === 'postgres' ? { ...target, maxConnections: 2 } : target);
   const clients: pg.Client[] = [];
   try {
-    await runMigrations(database);
+    await migrateUnderLock(database);
     if (await foodsSeed.isEmpty(database.db)) await database.db.transaction((tx) => foodsSeed.run(tx as unknown as typeof database.db));
     const catalogueFoods: CatalogueFood[] = (await database.db.select().from(foods)).map((f) => ({
       id: f.id, key: f.key, name: f.name, aliases: f.aliases, facts: f.facts,

@@ -14,8 +14,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded client, for PGlite-only operations such as dumping its data directory. */
   pglite?: PGlite;
+  /**
+   * Runs `work` while this process holds a PostgreSQL advisory lock, on a connection of its own, so that
+   * instances starting or working together take turns (see docs/decisions/020). With `wait: false` it gives up
+   * at once when another holds the lock, and answers `{ ran: false }`. PGlite is one process: it just runs.
+   */
+  withAdvisoryLock<T>(key: AdvisoryLockKey, work: () => Promise<T>, options?: { wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
+
+/** The advisory locks the app takes: one number each, the same in every instance. */
+export const ADVISORY_LOCKS = { startup: 74_210_001, billingJobs: 74_210_002 } as const;
+export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -38,10 +48,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', idleError);
     pool.on('connect', (client) => client.on('error', idleError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options), close: () => pool.end() };
   }
   const client = createPglite(target);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, withAdvisoryLock: async (_key, work) => ({ ran: true, value: await work() }), close: () => client.close() };
+}
+
+/**
+ * A session-level lock, held on one pooled connection while `work` runs on the others. If that connection
+ * dies, PostgreSQL lets the lock go with it; the connection is then dropped rather than returned to the pool.
+ */
+async function withPgAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>, { wait = true } = {}) {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  const onLockConnection = (sql: string) =>
+    connection.query<{ locked?: boolean }>(sql, [key]).catch((error: Error) => {
+      broken = error;
+      throw error;
+    });
+  try {
+    if (wait) await onLockConnection('SELECT pg_advisory_lock($1)');
+    else if (!(await onLockConnection('SELECT pg_try_advisory_lock($1) AS locked')).rows[0]?.locked) return { ran: false as const };
+    try {
+      return { ran: true as const, value: await work() };
+    } finally {
+      await onLockConnection('SELECT pg_advisory_unlock($1)').catch(() => undefined);
+    }
+  } finally {
+    connection.release(broken);
+  }
 }

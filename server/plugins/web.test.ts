@@ -45,4 +45,22 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
+
+  it('serves profile pictures publicly, and answers a missing upload with a 404, never the app page', async () => {
+    await t.app.storage.put('avatars/u1/1.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+    const avatar = await t.app.inject({ method: 'GET', url: '/uploads/avatars/u1/1.webp' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['cache-control']).toBe('public, max-age=86400');
+    for (const url of ['/uploads/avatars/u1/2.webp', '/uploads/pantry/u1/x.webp', '/uploads/refunds/2026/x.pdf', '/uploads/elsewhere/x.webp', '/uploads/', '/uploads']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>app</title>');
+    }
+  });
+
+  it('keeps private uploads off the public path even when a file is there', async () => {
+    await t.app.storage.put('pantry/u1/1.webp', Buffer.from('RIFF....WEBP'), 'image/webp', 'private');
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/pantry/u1/1.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/avatars/../pantry/u1/1.webp' })).statusCode).toBe(404);
+  });
 });

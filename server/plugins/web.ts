@@ -9,12 +9,13 @@ import { body } from './errors';
  * an unknown /api path answers a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  // Uploaded files (profile pictures...): content-addressed by time, so they may be cached.
-  const uploads = resolve(app.config.DATA_DIR, 'uploads');
-  mkdirSync(uploads, { recursive: true });
+  // Profile pictures are public and named by time, so they may be cached anywhere. Every other upload (pantry
+  // photos, refund receipts) is private: its module serves it to its owner (see private-files.ts).
+  const avatars = resolve(app.config.DATA_DIR, 'uploads', 'avatars');
+  mkdirSync(avatars, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
+    root: avatars,
+    prefix: '/uploads/avatars/',
     decorateReply: false,
     index: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
@@ -36,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !built || !['GET', 'HEAD'].includes(request.method)) {
+    if (/^\/(api|uploads)([/?]|$)/.test(request.url) || !built || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(body('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`));
     }
     const page = request.url === '/' || request.url.startsWith('/?') ? landing : 'index.html';

@@ -14,22 +14,34 @@ export async function createTestDatabase(): Promise<Database> {
     const tar = readFileSync(inject('pgliteTemplate'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
   }
-  const url = inject('postgresUrl');
-  const template = inject('postgresTemplate');
-  const name = `${template}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), maxConnections: 5 });
+  const made = await createPostgresDatabase({ migrated: true });
+  const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await made.drop();
     },
   };
+}
+
+/**
+ * A new database on the test server: a copy of the migrated template, or (migrated: false) an empty one,
+ * as a fresh deployment finds it. Only when the run targets PostgreSQL.
+ */
+export async function createPostgresDatabase({ migrated }: { migrated: boolean }): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  const name = `${template}_${migrated ? '' : 'empty_'}${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  return { url: withDatabase(url, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

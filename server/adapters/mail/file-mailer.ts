@@ -3,10 +3,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer';
 
-export interface StoredMail extends MailMessage {
+export interface StoredMail extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   sentAt: string;
+  /** Only what an attachment is: its bytes are not kept. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 /** Development mail: every message is written to a folder (DATA_DIR/mail) and listed at /dev/mail. */
@@ -20,7 +22,11 @@ export class FileMailer implements Mailer {
     mkdirSync(this.dir, { recursive: true });
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-    const stored: StoredMail = { id, from: this.from, sentAt, ...message };
+    const { attachments, ...rest } = message;
+    const stored: StoredMail = {
+      id, from: this.from, sentAt, ...rest,
+      ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) } : {}),
+    };
     writeFileSync(join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
   }
 

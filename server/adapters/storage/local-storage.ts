@@ -1,9 +1,12 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
-import type { Storage } from './storage';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize } from 'node:path';
+import { keyOfUploadUrl, UPLOADS_PREFIX, type Storage, type StoredFile } from './storage';
 
-export const UPLOADS_PREFIX = '/uploads/';
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.pdf': 'application/pdf',
+};
 
+/** Files on the local disk; every one is addressed as /uploads/<key> (public or private alike). */
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
@@ -14,9 +17,20 @@ export class LocalStorage implements Storage {
     return `${UPLOADS_PREFIX}${key}`;
   }
 
+  async read(key: string): Promise<StoredFile | null> {
+    try {
+      const bytes = await readFile(this.pathOf(key));
+      return { bytes, contentType: TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw error;
+    }
+  }
+
   async removeByUrl(url: string): Promise<void> {
-    if (!url.startsWith(UPLOADS_PREFIX)) return;
-    await rm(this.pathOf(url.slice(UPLOADS_PREFIX.length)), { force: true });
+    const key = keyOfUploadUrl(url);
+    if (key === null) return;
+    await rm(this.pathOf(key), { force: true });
   }
 
   private pathOf(key: string): string {

@@ -33,6 +33,10 @@ function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, objects
     const header = (name: string) => req.headers[name] as string | undefined;
     objects.set(path, { bytes: body, contentType: header('content-type'), cacheControl: header('cache-control') });
     res.writeHead(200).end();
+  } else if (req.method === 'GET') {
+    const object = objects.get(path);
+    if (!object) return fail(res, 404, 'NoSuchKey');
+    res.writeHead(200, object.contentType ? { 'content-type': object.contentType } : {}).end(object.bytes);
   } else if (req.method === 'DELETE') {
     objects.delete(path);
     res.writeHead(204).end();
@@ -124,10 +128,22 @@ describe('S3Storage', () => {
   it('ignores URLs outside the public URL', async () => {
     const storage = new S3Storage(options);
     await storage.put('avatars/u1/4.webp', Buffer.from('x'), 'image/webp');
-    await storage.removeByUrl('/uploads/avatars/u1/4.webp');
+    await storage.removeByUrl('/elsewhere/avatars/u1/4.webp');
     await storage.removeByUrl('https://elsewhere.example.com/media/avatars/u1/4.webp');
     await storage.removeByUrl(`${PUBLIC_URL}-old/avatars/u1/4.webp`);
     expect(objects.has('/meals/avatars/u1/4.webp')).toBe(true);
+  });
+
+  it('keeps a private object out of the public URL: served by the app at /uploads/<key>, read back signed', async () => {
+    const storage = new S3Storage(options);
+    const bytes = Buffer.from('%PDF-1.4 receipt');
+    const url = await storage.put('refunds/2026/r1.pdf', bytes, 'application/pdf', 'private');
+    expect(url).toBe('/uploads/refunds/2026/r1.pdf');
+    expect(objects.get('/meals/refunds/2026/r1.pdf')?.cacheControl).toBe('private, no-store');
+    expect(await storage.read('refunds/2026/r1.pdf')).toEqual({ bytes, contentType: 'application/pdf' });
+    expect(await storage.read('refunds/2026/missing.pdf')).toBeNull();
+    await storage.removeByUrl(url);
+    expect(objects.size).toBe(0);
   });
 
   it('gives up after the timeout', async () => {

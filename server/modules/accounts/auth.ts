@@ -4,9 +4,10 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../domain/password-strength';
 import type { Mailer } from '../../adapters/mail/mailer';
+import type { AuthSecondaryStorage } from '../../adapters/redis/auth-storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { trustedOrigins } from '../../plugins/origin-check';
+import { requestHost, sameOrigins, trustedOrigins } from '../../plugins/origin-check';
 import { account, session, user, verification } from '../../db/schema';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { authSecret } from './dev-secret';
@@ -15,16 +16,21 @@ import { assertStrongPassword } from './password-policy';
 import { assertSignupConsents, recordSignupConsents } from './signup-consents';
 import { signInAfterReset } from './reset-sign-in';
 import { MAX_NAME_LENGTH } from '../../../domain/users';
-import { lockedMessage, SignInLimit } from './sign-in-limit';
+import { lockedMessage, MemoryFailureStore, SharedFailureStore, SignInLimit } from './sign-in-limit';
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Redis when REDIS_URL is set: the rate limits count across instances (better-auth uses it for them by default). */
+  secondaryStorage?: AuthSecondaryStorage;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps, signInLimit = new SignInLimit()) {
+export function createAuth(
+  { config, db, mailer, log, secondaryStorage }: AuthDeps,
+  signInLimit = new SignInLimit(secondaryStorage ? new SharedFailureStore(secondaryStorage) : new MemoryFailureStore()),
+) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
     : {};
@@ -42,14 +48,21 @@ export function createAuth({ config, db, mailer, log }: AuthDeps, signInLimit = 
     basePath: '/api/auth',
     secret: authSecret(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    trustedOrigins: trustedOrigins(config.APP_URL, config.isProduction),
+    // Sessions and verification tokens stay in PostgreSQL as well: Redis may be flushed without signing anyone out.
+    secondaryStorage,
+    verification: { storeInDatabase: true },
+    // APP_URL, the dev server, and the address this very request was sent to (a LAN address, a second name).
+    trustedOrigins: (request) => [
+      ...trustedOrigins(config.APP_URL, config.isProduction),
+      ...(request ? sameOrigins(requestHost(request.headers, config.TRUST_PROXY)) : []),
+    ],
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: false },
         planExpiresAt: { type: 'date', required: false, input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, storeSessionInDatabase: true },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     emailAndPassword: {
       enabled: true,
@@ -95,6 +108,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps, signInLimit = 
     advanced: {
       cookiePrefix: 'mealwise',
       useSecureCookies: config.isProduction,
+      // better-auth skips its origin check when NODE_ENV=test; keep it on so tests meet what browsers meet.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {

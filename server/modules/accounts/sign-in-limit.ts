@@ -47,6 +47,37 @@ export class MemoryFailureStore implements FailureStore {
   }
 }
 
+/** The shape of better-auth's secondary storage (Redis when REDIS_URL is set): values as text with a TTL in seconds. */
+export interface KeyValueStorage {
+  get(key: string): Promise<unknown> | unknown;
+  set(key: string, value: string, ttl?: number): Promise<unknown> | unknown;
+  delete(key: string): Promise<unknown> | unknown;
+}
+
+/** The counts in the shared store, so that every instance sees the same failures (and a restart forgets none). */
+export class SharedFailureStore implements FailureStore {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  async get(key: string): Promise<FailureRecord | null> {
+    const raw = await this.storage.get(key);
+    if (typeof raw !== 'string') return null;
+    try {
+      const parsed = JSON.parse(raw) as FailureRecord;
+      return Number.isFinite(parsed.failures) && Number.isFinite(parsed.lockedUntil) ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async set(key: string, record: FailureRecord, ttlMs: number): Promise<void> {
+    await this.storage.set(key, JSON.stringify(record), Math.ceil(ttlMs / 1000));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.storage.delete(key);
+  }
+}
+
 /** How long the account stays locked after its nth failure in a row. */
 export function lockFor(failures: number): number {
   if (failures < FREE_FAILURES) return 0;

@@ -9,12 +9,14 @@ import { isPlan, PLAN_NAMES, QUOTA_FEATURES } from '../../../domain/plans';
 import { orders } from '../../db/schema';
 import { authSecret } from '../accounts/dev-secret';
 import { getSessionUser, requireUser } from '../accounts/session';
+import { loopbackOnly } from '../../plugins/loopback-only';
 import { planConfirmationEmail } from './billing-emails';
 import { decryptRequest, DecryptError, encryptResponse, SANDBOX_ACCESS_CODE } from './ccavenue';
 import { listOrders } from './orders.queries';
 import { gatewayOf, settlePayment, startCheckout, subscriptionFor } from './payments';
 import { quotaUsage } from './quotas';
 import { sandboxErrorPage, sandboxPage, type SandboxChoice } from './sandbox-page';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
 /** Orders a client address may start per minute: each one is a row, and a real person starts one or two. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -33,6 +35,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'billing'),
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many payment attempts. Please try again in ${ctx.after}.`),
   });
@@ -108,7 +111,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
   };
-  const sandboxOptions = { config: { allowCrossOrigin: true }, schema: { tags: ['billing'], summary: 'The built-in sandbox gateway (no merchant keys)', hide: true } };
+  // Its Success button upgrades a plan for free: only a browser on this machine may use it.
+  const sandboxOptions = { onRequest: loopbackOnly, config: { allowCrossOrigin: true }, schema: { tags: ['billing'], summary: 'The built-in sandbox gateway (no merchant keys)', hide: true } };
   r.get('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.query, reply));
   r.post('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.body, reply));
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../../../domain/app';
 import { AppError } from '../../../domain/errors';
 import { FileMailer } from '../../adapters/mail/file-mailer';
+import { loopbackOnly } from '../../plugins/loopback-only';
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -13,8 +14,12 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 a{color:#5fd3bc}li{margin:10px 0}.meta{color:#a3c4bf;font-size:14px}iframe{width:100%;height:70vh;border:0;background:#fff;border-radius:12px}</style>
 </head><body>${body}</body></html>`;
 
-/** Development outbox: every message the app sent, newest first, with its links clickable. Absent in production. */
+/**
+ * Development outbox: every message the app sent, newest first, with its links clickable. Absent in production,
+ * and only for a browser on this machine: it shows password-reset links.
+ */
 export async function devMailRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', loopbackOnly);
   const mailer = app.mailer instanceof FileMailer ? app.mailer : null;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -43,7 +43,7 @@ export async function analyzePantryPhotos(db: Db, { userId, images, vision, stor
     const detected = await vision.detectIngredients(prepared.map((p) => ({ bytes: p.forVision, mimeType: 'image/jpeg' })));
     const batch = `${Date.now()}-${randomBytes(4).toString('hex')}`;
     const imageUrls = await Promise.all(
-      prepared.map((p, i) => storage.put(`${pantryImagePrefix(userId)}${batch}-${i + 1}.webp`, p.stored, 'image/webp')),
+      prepared.map((p, i) => storage.put(`${pantryImagePrefix(userId)}${batch}-${i + 1}.webp`, p.stored, 'image/webp', 'private')),
     );
     const ingredients = detected.slice(0, PANTRY_LIMITS.maxIngredients).map((d) => ({
       name: d.name.slice(0, PANTRY_LIMITS.nameMax),

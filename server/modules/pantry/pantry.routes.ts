@@ -9,12 +9,14 @@ import {
 } from '../../../domain/pantry';
 import { uploadReadError } from '../../adapters/images/raster';
 import { createVision } from '../../adapters/vision/create-vision';
-import { requireUser } from '../accounts/session';
+import { fileNotFound, sendPrivateFile, UploadSegment } from '../../plugins/private-files';
+import { getSessionUser, requireUser } from '../accounts/session';
 import { analyzePantryPhotos, getPantryStatus, notConfigured, pantryImagePrefix } from './analyze.service';
 import { createPantryScan, deletePantryScan, listPantryScans } from './pantry.queries';
 
 const tags = ['pantry'];
 const ScanParams = z.object({ id: IdParam });
+const PhotoParams = z.object({ owner: UploadSegment, file: UploadSegment });
 
 /** The photos of a multipart upload: at most 3, each at most 10 MB (spec 001 section 5). */
 async function readImages(req: FastifyRequest): Promise<Buffer[]> {
@@ -79,6 +81,13 @@ export async function pantryRoutes(app: FastifyInstance): Promise<void> {
       imageUrls: [...new Set(req.body.imageUrls)],
     });
     return reply.code(201).send(scan);
+  });
+
+  // A scan's photos are the person's own: served to them alone (the URLs are under /uploads, see storage.ts).
+  r.get('/uploads/pantry/:owner/:file', { schema: { hide: true, params: PhotoParams } }, async (req, reply) => {
+    const me = await getSessionUser(req);
+    if (!me || me.id !== req.params.owner) throw fileNotFound();
+    return sendPrivateFile(app, reply, `${pantryImagePrefix(me.id)}${req.params.file}`);
   });
 
   r.delete('/api/pantry/scans/:id', { schema: { tags, params: ScanParams } }, async (req, reply) => {

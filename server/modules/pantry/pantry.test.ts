@@ -67,10 +67,16 @@ describe('analysing pantry photos', () => {
     ]);
     expect(result.quota).toEqual({ used: 1, limit: 1 });
     expect(result.imageUrls).toHaveLength(2);
+    const someoneElse = await buildUser(t.app);
     for (const url of result.imageUrls) {
       expect(url).toMatch(new RegExp(`^/uploads/pantry/${me.id}/.+\\.webp$`));
-      const served = await t.app.inject({ method: 'GET', url });
+      const served = await t.app.inject({ method: 'GET', url, headers: { cookie: me.cookie } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, max-age=3600');
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      // The photos are the person's own: nobody else, signed in or not, gets them.
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: someoneElse.cookie } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
 

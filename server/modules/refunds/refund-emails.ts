@@ -2,6 +2,7 @@ import { APP_NAME } from '../../../domain/app';
 import { addWorkingDays, REFUND_POLICY } from '../../../domain/refunds';
 import { layoutMail } from '../../adapters/mail/layout';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import type { Receipt } from './receipt';
 
 interface RefundDetails {
   id: number;
@@ -9,17 +10,20 @@ interface RefundDetails {
   reason: string;
   userId: string | null;
   createdAt: Date;
-  /** Absolute URL of the receipt, or null when none was attached. */
-  receiptUrl: string | null;
 }
+
 
 const day = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-/** To support: everything needed to answer, and the date the policy promises a reply by. */
-export function refundSupportEmail(to: string, r: RefundDetails): MailMessage {
+/**
+ * To support: everything needed to answer, and the date the policy promises a reply by. The receipt travels as an
+ * attachment: on the site it is served to its sender alone (there is no support role to sign in as).
+ */
+export function refundSupportEmail(to: string, r: RefundDetails, receipt: Receipt | null): MailMessage {
   const replyBy = addWorkingDays(r.createdAt, REFUND_POLICY.replyWorkingDays);
-  return layoutMail({
+  const filename = `refund-${r.id}-receipt.${receipt?.extension ?? ''}`;
+  const mail = layoutMail({
     to,
     subject: `Refund request #${r.id} from ${r.email}`,
     paragraphs: [
@@ -32,11 +36,11 @@ export function refundSupportEmail(to: string, r: RefundDetails): MailMessage {
         `Reply by: ${day(replyBy)} (${REFUND_POLICY.replyWorkingDays} working days)`,
       ].join('\n'),
       `Reason:\n${r.reason}`,
-      r.receiptUrl ? 'Receipt: attached, see the link below.' : 'Receipt: none attached.',
+      receipt ? `Receipt: attached to this e-mail (${filename}).` : 'Receipt: none attached.',
     ],
-    action: r.receiptUrl ? { label: 'Open the receipt', url: r.receiptUrl } : undefined,
     footer: `Sent by ${APP_NAME} to the support address for refund requests.`,
   });
+  return receipt ? { ...mail, attachments: [{ filename, content: receipt.bytes, contentType: receipt.contentType }] } : mail;
 }
 
 /**

@@ -11,9 +11,12 @@ import { badTextReason } from '../../plugins/input-guard';
 import { getSessionUser } from '../accounts/session';
 import { readReceipt } from './receipt';
 import { refundConfirmationEmail, refundSupportEmail } from './refund-emails';
-import { createRefundRequest } from './refunds.queries';
+import { fileNotFound, sendPrivateFile, UploadSegment } from '../../plugins/private-files';
+import { z } from 'zod';
+import { createRefundRequest, isOwnReceipt } from './refunds.queries';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
-/** Requests per client address. The page is public, and each request mails two people. In-process memory. */
+/** Requests per client address. The page is public, and each request mails two people. Counted in Redis when REDIS_URL is set. */
 export const REFUND_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 
 interface RefundForm {
@@ -51,6 +54,7 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 4, fieldSize: 64 * 1024, parts: 5 },
   });
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'refunds'),
     global: false,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many refund requests from this address. Please try again in ${ctx.after}, or e-mail ${app.config.SUPPORT_EMAIL}.`),
@@ -71,9 +75,9 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
       const receipt = form.receipt ? await readReceipt(form.receipt) : null;
       const me = await getSessionUser(req);
 
-      // The key is unguessable and names nobody: the receipt's URL is the only way to it.
+      // Private: served to the signed-in sender alone (below), and mailed to support as an attachment.
       const receiptUrl = receipt
-        ? await app.storage.put(`refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`, receipt.bytes, receipt.contentType)
+        ? await app.storage.put(`refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`, receipt.bytes, receipt.contentType, 'private')
         : null;
       let row;
       try {
@@ -83,14 +87,10 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
 
-      const details = {
-        ...row,
-        receiptUrl: receiptUrl?.startsWith('/') ? `${app.config.APP_URL}${receiptUrl}` : receiptUrl,
-      };
       // The request is stored either way; a mail that fails is logged for the team rather than failing the person.
       const results = await Promise.allSettled([
-        app.mailer.send(refundSupportEmail(app.config.SUPPORT_EMAIL, details)),
-        app.mailer.send(refundConfirmationEmail(details, app.config.SUPPORT_EMAIL)),
+        app.mailer.send(refundSupportEmail(app.config.SUPPORT_EMAIL, row, receipt)),
+        app.mailer.send(refundConfirmationEmail(row, app.config.SUPPORT_EMAIL)),
       ]);
       results.forEach((result, i) => {
         if (result.status === 'rejected') {
@@ -98,6 +98,17 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       return reply.code(201).send({ id: row.id, status: row.status });
+    },
+  );
+
+  r.get(
+    '/uploads/refunds/:year/:file',
+    { schema: { hide: true, params: z.object({ year: UploadSegment, file: UploadSegment }) } },
+    async (req, reply) => {
+      const me = await getSessionUser(req);
+      const key = `refunds/${req.params.year}/${req.params.file}`;
+      if (!me || !(await isOwnReceipt(app.db, { userId: me.id, receiptUrl: `/uploads/${key}` }))) throw fileNotFound();
+      return sendPrivateFile(app, reply, key);
     },
   );
 }

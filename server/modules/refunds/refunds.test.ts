@@ -57,7 +57,7 @@ const rows = (email: string) => t.database.db.select().from(refundRequests).wher
 const mailsTo = (to: string) => outbox(t.app).filter((m) => m.to === to);
 
 describe('refund requests', () => {
-  it('stores the request and its receipt, mails support a link to it and confirms to the requester', async () => {
+  it('stores the request and its receipt, mails support the receipt and confirms to the requester', async () => {
     const email = 'Leela.Menon@Example.com';
     const res = await submit({ email: ` ${email} `, reason }, { name: 'receipt', filename: 'receipt.png', type: 'image/png', bytes: await receiptPng() });
     expect(res.statusCode).toBe(201);
@@ -77,9 +77,11 @@ describe('refund requests', () => {
     expect(toSupport!.subject).toBe(`Refund request #${id} from leela.menon@example.com`);
     expect(toSupport!.text).toContain(reason);
     expect(toSupport!.text).toContain('Account: not signed in');
-    expect(toSupport!.text).toContain(`Open the receipt: ${t.config.APP_URL}${row!.receiptUrl}`);
-    expect(toSupport!.html).toContain(`href="${t.config.APP_URL}${row!.receiptUrl}"`);
-    expect((await t.app.inject({ method: 'GET', url: row!.receiptUrl! })).statusCode).toBe(200);
+    // Support gets the receipt itself: on the site it is nobody's to open (it was sent signed out).
+    expect(toSupport!.text).toContain(`Receipt: attached to this e-mail (refund-${id}-receipt.webp).`);
+    expect(toSupport!.attachments).toEqual([{ filename: `refund-${id}-receipt.webp`, contentType: 'image/webp', size: readFileSync(stored).length }]);
+    expect(toSupport!.text).not.toContain('/uploads/');
+    expect((await t.app.inject({ method: 'GET', url: row!.receiptUrl! })).statusCode).toBe(404);
 
     const [confirmation] = mailsTo('leela.menon@example.com');
     expect(confirmation!.subject).toBe(`We received your refund request (#${id})`);
@@ -99,6 +101,23 @@ describe('refund requests', () => {
     expect(none.statusCode).toBe(201);
     expect((await rows('no-receipt@example.com'))[0]!.receiptUrl).toBeNull();
     expect(mailsTo('refunds-desk@mealwise.app').find((m) => m.subject.includes('no-receipt@example.com'))!.text).toContain('Receipt: none attached.');
+  });
+
+  it("serves a receipt to the signed-in person who sent it, privately, and to nobody else", async () => {
+    const owner = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    const sent = await submit({ email: owner.email, reason }, { name: 'receipt', filename: 'r.png', type: 'image/png', bytes: await receiptPng() }, { cookie: owner.cookie });
+    expect(sent.statusCode).toBe(201);
+    const url = (await rows(owner.email.toLowerCase()))[0]!.receiptUrl!;
+    const mine = await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect(mine.headers['cache-control']).toBe('private, max-age=3600');
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: url.replace(/[0-9a-f-]{36}/, '00000000-0000-0000-0000-000000000000'), headers: { cookie: owner.cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'File not found' } });
   });
 
   it('keeps the signed-in person with the request', async () => {

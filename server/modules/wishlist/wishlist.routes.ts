@@ -7,6 +7,7 @@ import { AppError } from '../../../domain/errors';
 import { VoteInput, VoteResult, WISHLIST_MESSAGES, WishlistFeatures } from '../../../domain/wishlist';
 import { getSessionUser } from '../accounts/session';
 import { listWishlistFeatures, voteForFeature } from './wishlist.queries';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
 /**
  * Votes per client address: a household voting for every feature stays well under it; a script inventing e-mails
@@ -18,6 +19,7 @@ const FeatureParams = z.object({ id: z.coerce.number().int().positive().max(2_14
 
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'wishlist'),
     global: false,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('RATE_LIMITED', `Too many votes from this address. Please try again in ${ctx.after}.`),

@@ -10,6 +10,7 @@ import { requireCustomRecipesPlan } from '../custom-recipes.queries';
 import { toEngineFood } from '../recipe-builder';
 import { extractRecipe, RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
+import { rateLimitStore } from '../../../plugins/rate-limit-store';
 
 const ImportInput = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2000),
@@ -35,6 +36,7 @@ export const IMPORT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  */
 export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
+    ...rateLimitStore(app, 'import'),
     global: false,
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many imports. Please try again in ${ctx.after}.`),
   });
