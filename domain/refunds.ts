@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { RENEWAL_REMINDER_DAYS } from './plans';
 
 /** The refund policy's figures (spec 000 section 9). */
 export const REFUND_POLICY = {
   windowDays: 7,
   replyWorkingDays: 3,
-  reminderDaysBeforeBilling: 3,
-  effectiveDate: '2024-01-01',
+  reminderDaysBeforeEnd: RENEWAL_REMINDER_DAYS,
+  effectiveDate: '2026-11-25',
   exclusions: [
     'Change of mind',
-    'Forgetting to cancel before a renewal',
     'Requests made more than 7 days after the transaction',
     'Payments made with a promotional discount',
   ],
@@ -49,14 +49,14 @@ const P = REFUND_POLICY;
 /** The policy built from the constants, shown when the server's text for the region is empty or cannot be read. */
 export const FALLBACK_REFUND_POLICY_HTML = [
   '<h2>1. Summary</h2><ul>',
-  '<li>Paid plans (Plus and Premium) are billed every 30 days, and you can cancel at any time.</li>',
+  "<li>Plus is bought with <strong>one payment for 30 days</strong>. Nothing renews by itself: we don't store your card, and nothing is charged unless you pay again.</li>",
+  `<li>We e-mail you a reminder <strong>${P.reminderDaysBeforeEnd} days before your plan ends</strong>, unless you have canceled it. To keep Plus, pay again with <strong>Extend by 30 days</strong> in Settings → Your Plan.</li>`,
   `<li>You can ask for a refund within <strong>${P.windowDays} days of the transaction</strong> if a core feature of your paid plan doesn't work and we can't resolve it.</li>`,
   `<li>We reply to every refund request within <strong>${P.replyWorkingDays} working days</strong>.</li>`,
-  `<li>We e-mail you a reminder <strong>${P.reminderDaysBeforeBilling} days before each renewal payment</strong>.</li>`,
   '</ul><p>This policy has been in effect since January 2024.</p>',
   '<h2>2. Canceling your plan</h2>',
-  '<p>Canceling stops the next renewal. You keep your paid features until the end of the billing cycle; then your account reverts to the free Basic plan, and your saved plans and favorites stay available.</p>',
-  '<p><strong>No partial refunds after cancellation:</strong> canceling does not refund the rest of the current billing cycle.</p>',
+  '<p>Cancel at any time in Settings → Your Plan → <strong>Cancel plan</strong>. Your plan stays until its end date; then your account is on the free Basic plan, and your saved meal plans, recipes and favorites stay. We send no reminder, and <strong>Keep my plan</strong> undoes the cancellation before the end date.</p>',
+  '<p><strong>No partial refunds after cancellation:</strong> canceling does not refund the days left.</p>',
   '<h2>3. What the refund policy does not cover</h2><ul>',
   ...P.exclusions.map((e) => `<li>${e}</li>`),
   '</ul>',

@@ -78,6 +78,10 @@ test('Help & Support answers questions by topic, with anchors', async ({ page, s
   await shot('help-own-recipes');
   await page.getByText('Can I get a refund?').click();
   await expect(page.getByText('7 days of the payment').first()).toBeVisible();
+  await page.getByText('How does billing work?').click();
+  await expect(page.getByText('Nothing renews by itself.', { exact: false })).toBeVisible();
+  await page.getByText('How do I cancel?').click();
+  await expect(page.getByText('undoes the cancellation before the end date', { exact: false })).toBeVisible();
   await page.getByText('How do I delete my account and data?').click();
   await expect(page.getByRole('link', { name: 'privacy@mealwise.app' }).last()).toBeVisible();
   await expect(page.getByText('Monday to Friday, 9 AM to 6 PM IST').last()).toBeVisible();
@@ -88,7 +92,7 @@ test("the Terms page shows the server's text for the person's region", async ({ 
   await page.goto('/terms');
   await expect(page).toHaveTitle(/^Terms & Conditions/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await expect(page.getByText('Effective 1 January 2024')).toBeVisible();
+  await expect(page.getByText('Effective 25 November 2026')).toBeVisible();
   await expect(page.getByText('India version')).toBeVisible();
   // Words of the seeded Indian text, not of the built-in one.
   await expect(

@@ -8,7 +8,7 @@ import type { Db } from '../client';
 /** A seed fills reference data (catalogue, legal texts, preference categories...) into empty tables. */
 export interface Seed {
   name: string;
-  /** True when the seed's tables hold nothing yet. */
+  /** True when the seed has rows to add: for most seeds, when its tables hold nothing yet; legal texts also when a new version is published. */
   isEmpty(db: Db): Promise<boolean>;
   run(db: Db): Promise<void>;
 }
@@ -16,7 +16,7 @@ export interface Seed {
 /** The seeds, in dependency order. Each module adds its own here. */
 export const SEEDS: Seed[] = [legalSeed, foodsSeed, catalogueSeed, wishlistSeed, preferencesSeed];
 
-/** Idempotent: a seed runs only when its tables are empty, inside one transaction. */
+/** Idempotent: a seed runs only when it has rows to add, inside one transaction. */
 export async function runSeeds(db: Db, log: Pick<FastifyBaseLogger, 'info'>, seeds: Seed[] = SEEDS): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of seeds) {

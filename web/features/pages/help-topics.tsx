@@ -123,11 +123,15 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <>
             <p>
-              A paid plan runs for 30 days from the moment your payment is confirmed, and renews for another 30 days
-              unless you cancel. Prices are shown in your local currency where we offer it, and payment goes through our
-              payment gateway: we never see or store your card details.
+              Plus is one payment for 30 days, starting when the payment is confirmed. Prices are shown and charged in
+              your region's currency, and payment goes through our payment gateway: we never see or store your card
+              details. A checkout you leave unfinished expires after an hour and nothing is charged.
             </p>
-            <p>We e-mail you a reminder 3 days before each renewal payment, with the plan, the amount and the date.</p>
+            <p>
+              Nothing renews by itself. We e-mail you a reminder 3 days before your plan ends; to keep it, choose{' '}
+              <strong>Extend by 30 days</strong> in Settings → Your Plan and pay again. The 30 days are added to the end
+              of the period you are in.
+            </p>
           </>
         ),
       },
@@ -135,9 +139,11 @@ export const HELP_TOPICS: HelpTopic[] = [
         q: 'How do I cancel?',
         a: (
           <p>
-            Cancel any time, without a fee, by e-mailing <Mail subject="Cancel my plan" /> from your account's address.
-            You keep your paid features until the end of the 30-day cycle you have paid for; then your account moves to
-            Basic and your saved plans and favorites stay. Cancelling does not refund the rest of the current cycle.
+            Cancel any time, without a fee, in Settings → Your Plan → <strong>Cancel plan</strong> (or by e-mailing{' '}
+            <Mail subject="Cancel my plan" /> from your account's address). You keep your plan until its end date; then
+            your account moves to Basic and your saved plans, recipes and favorites stay. We send no reminder, and{' '}
+            <strong>Keep my plan</strong> undoes the cancellation before the end date. Cancelling does not refund the
+            days left.
           </p>
         ),
       },
@@ -151,8 +157,7 @@ export const HELP_TOPICS: HelpTopic[] = [
               doesn't work and we can't fix it. We reply within 3 working days.
             </p>
             <p>
-              We don't refund a change of mind, a renewal you forgot to cancel, requests after 7 days, or payments made
-              with a promotional discount.
+              We don't refund a change of mind, requests after 7 days, or payments made with a promotional discount.
             </p>
             <p>
               Send your request with the form on the <A to="/refund-policy">Refund &amp; Cancellation</A> page.
@@ -165,7 +170,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <p>
             If a payment fails, nothing is charged and you can simply try again. If money left your account for a failed
-            payment, or you were charged twice for the same cycle, e-mail <Mail subject="Payment problem" /> with the
+            payment, or you were charged twice for one checkout, e-mail <Mail subject="Payment problem" /> with the
             date and amount and we will return it.
           </p>
         ),
