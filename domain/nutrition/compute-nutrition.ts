@@ -10,6 +10,7 @@ import {
   isHeadingLine,
   parseIngredientLine,
 } from '../ingredients/parse-ingredient.ts';
+import { statesOf } from '../ingredients/usda-foods.ts';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units.ts';
 
 export interface Nutrients {
@@ -58,6 +59,8 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
  */
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+/** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
+const LINE_STATES = new Set(['cooked', 'canned', 'dried', 'fried', 'roasted', 'grilled', 'baked', 'smoked', 'frozen', 'toasted']);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
 
 export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
@@ -184,12 +187,8 @@ export function computeRecipeNutrition(
     const parsed = parseIngredientLine(original);
     let found = match(parsed.name);
     // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
-    const note = parsed.note ?? '';
-    const state = /\b(?:cooked|boiled)\b/i.test(note)
-      ? 'cooked'
-      : parsed.unit === 'can' || /\bcanned\b/i.test(note)
-        ? 'canned'
-        : null;
+    // ("black beans, drained" is canned, "apricots, dried" dried, "chicken, roasted" roasted)
+    const state = statesOf(parsed.note ?? '').find((st) => LINE_STATES.has(st)) ?? (parsed.unit === 'can' ? 'canned' : null);
     const stated = state === null ? null : match(`${state} ${parsed.name}`);
     if (stated && stated.confidence >= 0.9) found = stated;
     let grams = found ? gramsForLine(parsed, found.food) : null;

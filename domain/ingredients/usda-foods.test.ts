@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { SeedFood } from '../catalogue.ts';
+import { mergeFoodTables, namesOfUsdaFood, portionsOfMeasures, statesOf, usdaGenericRank } from './usda-foods.ts';
+
+describe('namesOfUsdaFood', () => {
+  it('names a food as a recipe line does, state and kind included', () => {
+    const names = namesOfUsdaFood('Apricots, dried, sulfured, uncooked', 'Fruits and Fruit Juices');
+    expect(names).toEqual(expect.arrayContaining(['dried apricots', 'apricots']));
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toEqual(
+      expect.arrayContaining(['canned black beans', 'black beans']),
+    );
+    expect(namesOfUsdaFood('Spices, cumin seed', 'Spices and Herbs')).toContain('cumin seed');
+  });
+
+  it('gives no name to brand products, dishes and bare categories', () => {
+    expect(namesOfUsdaFood("Candies, HERSHEY'S KISSES", 'Sweets')).toEqual([]);
+    expect(namesOfUsdaFood('Fast foods, hamburger', 'Fast Foods')).toEqual([]);
+    expect(namesOfUsdaFood('Sauce, cheese sauce mix, dry', 'Soups, Sauces, and Gravies')).toEqual([]);
+  });
+});
+
+describe('states', () => {
+  it('ranks the raw, plain food before cooked and low-fat forms', () => {
+    expect(usdaGenericRank('Lentils, raw')).toBeLessThan(usdaGenericRank('Lentils, mature seeds, cooked, boiled'));
+    expect(usdaGenericRank('Milk, whole')).toBeLessThan(usdaGenericRank('Milk, nonfat'));
+  });
+
+  it('reads the states a line names', () => {
+    expect(statesOf('black beans, drained and rinsed')).toEqual(['canned']);
+    expect(statesOf('tinned tomatoes')).toEqual(['canned']);
+    expect(statesOf('cooked rice')).toEqual(['cooked']);
+  });
+});
+
+describe('portionsOfMeasures', () => {
+  it('reads household units from SR28 measures, the first of each unit', () => {
+    expect(portionsOfMeasures('cup, chopped=160|cup, sliced=115|medium (2-1/2" dia)=110|tbsp, chopped=10|oz=28.3')).toEqual({
+      cup: 160,
+      medium: 110,
+      tbsp: 10,
+    });
+  });
+});
+
+describe('mergeFoodTables', () => {
+  const food = (key: string, ndb: string, portions: SeedFood['portions']): SeedFood => ({
+    key, name: key, aliases: [], aisle: 'Produce', facts: [], ndb, portions,
+    per100g: { kcal: 40, protein: 1, fat: 0, carbs: 9, fiber: 2, sugar: 4, sodium: 4 },
+  });
+
+  it('keeps the team\'s food for an SR28 food it claims, with the portions it lacked', () => {
+    const merged = mergeFoodTables([food('onion', '11282', { medium: 110 })], [food('usda-11282', '11282', { cup: 160, medium: 100 }), food('usda-11283', '11283', {})]);
+    expect(merged.map((f) => f.key)).toEqual(['onion', 'usda-11283']);
+    expect(merged[0]?.portions).toEqual({ cup: 160, medium: 110 });
+  });
+});
