@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { synonymsOf } from '../../../domain/ingredients/lexicon';
 import type { Db } from '../../db/client';
 import { selectRows } from './raw-rows';
 
 /**
  * The text half of recipe search: the words of a query, each misspelt word corrected against the word
  * list of the catalogue (recipe_search_terms) by trigram similarity, and the full-text query built from
- * them (docs/decisions/006-recipe-search.md).
+ * them, each word widened to its other names in the ingredient lexicon (docs/decisions/006-recipe-search.md).
  */
 
 const MAX_WORDS = 8;
@@ -98,7 +99,9 @@ export async function buildTextQuery(db: Db, text: string | undefined): Promise<
     const widened = known ? [] : completions.length ? completions : closestTerms(word, fact?.similar ?? []);
     if (widened.length) expansions[word] = widened;
     else if (!known) unresolved = true;
-    const alternatives = [...new Set([word, ...widened.map(operand)])];
+    // the lexicon's other names for the word and for its corrections: "aloo" also finds potato recipes
+    const synonyms = [word, ...widened].flatMap((w) => synonymsOf(w));
+    const alternatives = [...new Set([word, ...[...widened, ...synonyms].map(operand)])].filter((a) => a !== '');
     return alternatives.length === 1 ? word : `(${alternatives.join(' | ')})`;
   });
   return { tsquery: groups.join(' & '), text: kept.join(' '), expansions, unresolved };
