@@ -26,3 +26,43 @@ export function stemWord(w: string): string {
   return w;
 }
 
+
+/** Edits (insert, delete, substitute, swap two neighbours) between two words. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How many edits a correction of a word of this length may take: "panner" to "paneer" is one. */
+export const allowedEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * Each word of a phrase that is not a known word, replaced by the known word fewest edits away within
+ * the allowed edits ("panner" → "paneer"); words with no close known word are kept.
+ */
+export function correctWords(phrase: string, known: ReadonlySet<string>): string {
+  return normalizePhrase(phrase)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => {
+      if (word.length < 4 || known.has(word)) return word;
+      let best = word;
+      let fewest = allowedEdits(word.length) + 1;
+      for (const candidate of known) {
+        if (Math.abs(candidate.length - word.length) >= fewest) continue;
+        const edits = editDistance(word, candidate);
+        if (edits < fewest) [best, fewest] = [candidate, edits];
+      }
+      return best;
+    })
+    .join(' ');
+}

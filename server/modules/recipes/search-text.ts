@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { synonymsOf } from '../../../domain/ingredients/lexicon';
+import { allowedEdits, editDistance } from '../../../domain/ingredients/words';
+
+export { editDistance };
 import type { Db } from '../../db/client';
 import { selectRows } from './raw-rows';
 
@@ -18,24 +21,6 @@ export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
-
-/** Edits (insert, delete, substitute, swap two neighbours) between two words. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** How many edits a correction of a word of this length may take: "panner" to "paneer" is one. */
-const allowedEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
 
 /** The trigram neighbours of a word within its allowed edits, keeping only the fewest-edit ones. */
 function closestTerms(word: string, similar: readonly string[]): string[] {
