@@ -156,6 +156,8 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
 const SURE = 0.9;
 /** A USDA food must cover the line's head noun to be taken: its descriptions are not written as lines are. */
 const USDA_MIN_CONFIDENCE = 0.75;
+/** ...and be clearly surer than the team's food ("dried apricots" exactly, against "apricot" within it). */
+const USDA_MARGIN = 0.1;
 const isUsdaFood = (food: FoodForMatching) => food.key.startsWith('usda-');
 
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
@@ -171,7 +173,8 @@ export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]
     if (translated) found = best(found, own(english));
     if (found && found.confidence >= SURE) return found;
     const fromUsda = best(usda(name), translated ? usda(english) : null);
-    return fromUsda && fromUsda.confidence >= USDA_MIN_CONFIDENCE ? best(found, fromUsda) : found;
+    if (!fromUsda || fromUsda.confidence < USDA_MIN_CONFIDENCE) return found;
+    return !found || fromUsda.confidence >= found.confidence + USDA_MARGIN ? fromUsda : found;
   };
 }
 

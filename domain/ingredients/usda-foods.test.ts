@@ -5,11 +5,20 @@ import { mergeFoodTables, namesOfUsdaFood, portionsOfMeasures, statesOf, usdaGen
 describe('namesOfUsdaFood', () => {
   it('names a food as a recipe line does, state and kind included', () => {
     const names = namesOfUsdaFood('Apricots, dried, sulfured, uncooked', 'Fruits and Fruit Juices');
-    expect(names).toEqual(expect.arrayContaining(['dried apricots', 'apricots']));
-    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toEqual(
-      expect.arrayContaining(['canned black beans', 'black beans']),
-    );
+    expect(names).toContain('dried apricots');
+    expect(names).not.toContain('apricots');
+    expect(namesOfUsdaFood('Apricots, raw', 'Fruits and Fruit Juices')).toContain('apricots');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, raw', 'Legumes and Legume Products')).toContain('black beans');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toContain('canned black beans');
     expect(namesOfUsdaFood('Spices, cumin seed', 'Spices and Herbs')).toContain('cumin seed');
+  });
+
+  it('names a cooked, canned or prepared food only by names that say so', () => {
+    const fried = namesOfUsdaFood('Plantains, green, fried', 'Fruits and Fruit Juices');
+    expect(fried).toContain('fried plantains');
+    expect(fried).not.toContain('plantains');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).not.toContain('black beans');
+    expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual([]);
   });
 
   it('gives no name to brand products, dishes and bare categories', () => {
@@ -26,7 +35,8 @@ describe('states', () => {
   });
 
   it('reads the states a line names', () => {
-    expect(statesOf('black beans, drained and rinsed')).toEqual(['canned']);
+    expect(statesOf('black beans, drained and rinsed')).toEqual(['drained', 'canned']);
+    expect(statesOf('hard-boiled and peeled')).toEqual(['boiled', 'cooked']);
     expect(statesOf('tinned tomatoes')).toEqual(['canned']);
     expect(statesOf('cooked rice')).toEqual(['cooked']);
   });
@@ -48,9 +58,9 @@ describe('mergeFoodTables', () => {
     per100g: { kcal: 40, protein: 1, fat: 0, carbs: 9, fiber: 2, sugar: 4, sodium: 4 },
   });
 
-  it('keeps the team\'s food for an SR28 food it claims, with the portions it lacked', () => {
-    const merged = mergeFoodTables([food('onion', '11282', { medium: 110 })], [food('usda-11282', '11282', { cup: 160, medium: 100 }), food('usda-11283', '11283', {})]);
+  it('keeps the team\'s food for an SR28 food it claims, with the cup and spoon weights it lacked', () => {
+    const merged = mergeFoodTables([food('onion', '11282', { medium: 110, tbsp: 10 })], [food('usda-11282', '11282', { cup: 160, tbsp: 9, large: 150 }), food('usda-11283', '11283', {})]);
     expect(merged.map((f) => f.key)).toEqual(['onion', 'usda-11283']);
-    expect(merged[0]?.portions).toEqual({ cup: 160, medium: 110 });
+    expect(merged[0]?.portions).toEqual({ cup: 160, medium: 110, tbsp: 10 }); // no piece sizes of another kind
   });
 });

@@ -16,12 +16,14 @@ export const STATE_WORDS = [
   'unsweetened', 'salted', 'unsalted', 'pickled', 'prepared', 'fresh',
 ] as const;
 const STATES = new Set<string>(STATE_WORDS);
+/** States that leave a food as a cook buys it: these do not stop a plain name from naming the food. */
+const PLAIN_STATES = new Set(['raw', 'uncooked', 'dry', 'fresh', 'sweetened', 'unsweetened', 'salted', 'unsalted']);
 // A state a line may say in other words: "tinned" is canned, "dehydrated" is dried.
 const SAME_STATE: Record<string, string> = { uncooked: 'raw', dry: 'raw', dehydrated: 'dried', boiled: 'cooked', drained: 'canned' };
 
 // First segments that only say what kind of thing follows: "Spices, cumin seed" is cumin seed.
 const CATEGORIES = new Set(
-  'spices|nuts|seeds|beverages|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|syrups|leavening agents|vegetables|fruit|oil|fat|vinegar|sauce|soup|salad dressing|cheese spread|dessert|desserts|beverage|candy|cookies|crackers|bread|cake'.split('|'),
+  'spices|nuts|seeds|beverages|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|syrups|leavening agents|vegetables|fruit|oil|fat|vinegar|sauce|soup|salad dressing|cheese spread|juice|dessert|desserts|beverage|candy|cookies|crackers|bread|cake'.split('|'),
 );
 // Groups whose foods are whole dishes or brand products: in the table, but not named by a recipe line.
 const UNNAMED_GROUPS = /^(Baby Foods|Fast Foods|Restaurant Foods|Meals, Entrees|American Indian)/;
@@ -37,7 +39,7 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   let [base = '', ...rest] = segments;
   if (CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = rest;
   if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base)) return [];
-  const states = rest.flatMap((s) => s.split(' ')).filter((w) => STATES.has(w));
+  const states = rest.flatMap((s) => s.split(/[ -]/)).filter((w) => STATES.has(w));
   const kinds = rest.slice(0, 2).filter((s) => plainSegment(s) && !s.split(' ').some((w) => STATES.has(w)));
   const names: string[] = [];
   for (const kind of kinds) {
@@ -46,7 +48,10 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   }
   for (const state of states) names.push(`${state} ${base}`, `${base} ${state}`);
   names.push(base);
-  return [...new Set(names)];
+  // a cooked, canned, dried or prepared food answers only to names that say so: "plantains" is not
+  // "Plantains, green, fried", "black beans" not the canned ones
+  const prepared = states.some((st) => !PLAIN_STATES.has(st)) || /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
+  return [...new Set(prepared ? names.filter((n) => n.split(' ').some((w) => states.includes(w) && !PLAIN_STATES.has(w))) : names)];
 }
 
 /**
@@ -62,10 +67,10 @@ export function usdaGenericRank(name: string): number {
   return raw * 100 + variant * 50 + name.split(',').length * 10 + Math.min(9, Math.floor(name.length / 10));
 }
 
-/** The states a recipe line names ("2 cans black beans, drained" → canned). */
+/** The states a recipe line names, each as written then in general ("hard-boiled" → boiled, cooked). */
 export function statesOf(text: string): string[] {
   const words = lower(text).replace(/\btinned\b/g, 'canned').split(/[^a-z]+/);
-  return [...new Set(words.filter((w) => STATES.has(w)).map((w) => SAME_STATE[w] ?? w))];
+  return [...new Set(words.filter((w) => STATES.has(w)).flatMap((w) => [w, SAME_STATE[w] ?? w]))];
 }
 
 // SR28 measure words and the household unit each gives a weight for ("cup, chopped" → cup).
@@ -126,14 +131,19 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
 
 /**
  * The whole food table: the team's foods, then every SR28 food no team food stands for (a team food's
- * `ndb` claims its SR28 counterpart, whose household portions fill the units the team food lacks).
+ * `ndb` claims its SR28 counterpart, whose cup and spoon weights fill those the team food lacks).
  */
 export function mergeFoodTables(team: readonly SeedFood[], usda: readonly SeedFood[]): SeedFood[] {
   const byNdb = new Map(usda.map((f) => [f.ndb, f]));
   const claimed = new Set(team.flatMap((f) => (f.ndb ? [f.ndb] : [])));
   const merged = team.map((f) => {
     const counterpart = f.ndb ? byNdb.get(f.ndb) : undefined;
-    return counterpart ? { ...f, portions: { ...counterpart.portions, ...f.portions } } : f;
+    if (!counterpart) return f;
+    // only spoon and cup weights: a team food's counterpart may be a bigger or smaller kind
+    // (cherry tomatoes stand on ordinary tomatoes), so its piece sizes are not the team food's
+    const { cup, tbsp, tsp } = counterpart.portions;
+    const volumes = Object.fromEntries(Object.entries({ cup, tbsp, tsp }).filter(([, g]) => g !== undefined));
+    return { ...f, portions: { ...volumes, ...f.portions } };
   });
   return [...merged, ...usda.filter((f) => f.ndb === undefined || !claimed.has(f.ndb))];
 }

@@ -163,6 +163,9 @@ describe('computeRecipeNutrition', () => {
     const dried = computeRecipeNutrition(['100 g apricots, dried and chopped'], foods, 1);
     expect(dried.coverage.items[0]?.foodKey).toBe('usda-09032');
     expect(dried.perServing.kcal).toBe(241);
+    // the state of an alternative is not the line's
+    const either = computeRecipeNutrition(['100 g apricots, halved, or 50 g dried apricots'], foods, 1);
+    expect(either.coverage.items[0]?.foodKey).toBe('usda-09021');
   });
 
   it('caps the salt allowance at a teaspoon for many small servings', () => {

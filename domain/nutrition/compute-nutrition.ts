@@ -60,7 +60,7 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
 /** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
-const LINE_STATES = new Set(['cooked', 'canned', 'dried', 'fried', 'roasted', 'grilled', 'baked', 'smoked', 'frozen', 'toasted']);
+const LINE_STATES = new Set(['cooked', 'boiled', 'canned', 'drained', 'dried', 'fried', 'roasted', 'grilled', 'baked', 'smoked', 'frozen', 'toasted']);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
 
 export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
@@ -187,10 +187,13 @@ export function computeRecipeNutrition(
     const parsed = parseIngredientLine(original);
     let found = match(parsed.name);
     // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
-    // ("black beans, drained" is canned, "apricots, dried" dried, "chicken, roasted" roasted)
-    const state = statesOf(parsed.note ?? '').find((st) => LINE_STATES.has(st)) ?? (parsed.unit === 'can' ? 'canned' : null);
-    const stated = state === null ? null : match(`${state} ${parsed.name}`);
-    if (stated && stated.confidence >= 0.9) found = stated;
+    // ("black beans, drained" is canned, "eggs, hard-boiled" boiled, "chicken, roasted" roasted); not an
+    // alternative's state ("2 figs, or 4 dried figs")
+    const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
+    if (parsed.unit === 'can') states.push('canned');
+    // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
+    const stated = states.map((state) => match(`${state} ${parsed.name}`)).filter((m) => m !== null && m.confidence >= 0.9);
+    found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
     let grams = found ? gramsForLine(parsed, found.food) : null;
     if (found && grams !== null && isAddedFat(found.food) && FRYING.test(`${parsed.name} ${parsed.note ?? ''}`)) {
       grams = fryingOilEaten(grams);
