@@ -56,6 +56,7 @@ export const LEXICON_ROWS: readonly string[] = [
   'asparagus||spargel,asperges,esparragos,asparagi,szparagi,aspargos',
   // fruit
   'lemon|nimbu,limbu|zitrone,zitronen,citron,limon,limones,limone,limoni,citroen,citroenen,cytryna,cytryny,limao',
+  'juice||saft,zumo,succo,sap,sok,suco',
   'lemon juice||zitronensaft,jus de citron,zumo de limon,jugo de limon,succo di limone,citroensap,sok z cytryny,suco de limao',
   'lime||limette,limetten,citron vert,lime,limoen,limonka,limao taiti',
   'apple|seb,saeb|apfel,apfel,apfelsaft,pomme,pommes,manzana,manzanas,mela,mele,appel,appels,jablko,jablka,maca,macas',

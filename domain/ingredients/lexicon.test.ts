@@ -11,6 +11,13 @@ describe('toEnglish', () => {
     expect(toEnglish('dentes de alho')).toBe('garlic clove');
   });
 
+  it('reads German and Dutch compounds by their parts', () => {
+    expect(toEnglish('Risottoreis')).toBe('risotto rice');
+    expect(toEnglish('Tomatensaft')).toBe('tomato juice');
+    expect(toEnglish('Schnittsellerie-Blätter')).toBe('schnitt celery blatter');
+    expect(toEnglish('buttermilk')).toBe('buttermilk');
+  });
+
   it('reads Indian and British names as the catalogue\'s English ones', () => {
     expect(toEnglish('aloo gobi')).toBe('potato cauliflower');
     expect(toEnglish('double cream')).toBe('heavy cream');

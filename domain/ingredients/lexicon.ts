@@ -22,6 +22,8 @@ const keyOf = (name: string) => normalizePhrase(name).split(' ').filter(Boolean)
 const concepts: Concept[] = [];
 /** Every name (normalized, stemmed) → its concept. */
 const byName = new Map<string, Concept>();
+/** One-word names of other languages, for reading German and Dutch compounds by their last part. */
+const foreignWords = new Map<string, Concept>();
 let longestName = 1;
 
 for (const row of LEXICON_ROWS) {
@@ -35,6 +37,10 @@ for (const row of LEXICON_ROWS) {
     if (key === '' || byName.has(key)) continue; // the first row to claim a name keeps it
     byName.set(key, concept);
     longestName = Math.max(longestName, key.split(' ').length);
+  }
+  for (const name of split(foreign)) {
+    const key = keyOf(name);
+    if (/^[a-z]{4,}$/.test(key) && !foreignWords.has(key)) foreignWords.set(key, concept);
   }
 }
 
@@ -60,7 +66,7 @@ export function toEnglish(phrase: string): string {
       }
     }
     if (taken === 0) {
-      out.push(words[i] ?? '');
+      out.push(readCompound(words[i] ?? ''));
       taken = 1;
     }
     i += taken;
@@ -72,6 +78,22 @@ export function toEnglish(phrase: string): string {
 
 /** Small words that join names in our region's languages ("de", "di", "van", "z"). */
 const CONNECTORS = new Set('de del della di d du des la le les el van von z com con mit avec au a em da do'.split(' '));
+
+/**
+ * A German or Dutch compound read by its parts when its last part is a known word of those languages:
+ * "risottoreis" → "risotto rice", "tomatensaft" → "tomato juice"; any other word is kept.
+ */
+function readCompound(word: string): string {
+  if (word.length < 7) return word;
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const head = foreignWords.get(stemWord(word.slice(cut)));
+    if (!head) continue;
+    const first = word.slice(0, cut);
+    const modifier = byName.get(stemWord(first)) ?? byName.get(stemWord(first.replace(/(?:en|n|s|e)$/, '')));
+    return `${modifier?.english ?? first} ${head.english}`;
+  }
+  return word;
+}
 
 /** Whether the phrase holds a name the lexicon reads differently in English. */
 export const hasOtherNames = (phrase: string) => toEnglish(phrase) !== normalizePhrase(phrase);
