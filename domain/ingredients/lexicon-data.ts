@@ -169,6 +169,8 @@ export const LEXICON_ROWS: readonly string[] = [
   'pistachios|pista|pistazien,pistaches,pistachos,pistacchi,pistachenoten,pistacje,pistaches',
   'peanuts|moongphali,mungfali,groundnuts,verkadalai|erdnusse,cacahuetes,arachides,cacahuates,mani,arachidi,pinda,pindas,orzeszki ziemne,amendoim',
   'walnuts|akhrot|walnusse,walnusskerne,noix,nueces,noci,walnoten,orzechy wloskie,nozes',
+  'chocolate sandwich cookies|oreo,oreos,oreo cookies,oreo crumbs|',
+  'vanilla wafers|nilla wafers|',
   'chocolate||schokolade,chocolat,chocolate,cioccolato,chocolade,czekolada',
   'cocoa powder|cocoa|kakao,kakaopulver,cacao,cacao en polvo,cacao in polvere,cacaopoeder,kakao w proszku,cacau',
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeedFood } from '../catalogue.ts';
-import { mergeFoodTables, namesOfUsdaFood, portionsOfMeasures, statesOf, usdaGenericRank } from './usda-foods.ts';
+import { mergeFoodTables, namesOfUsdaFood, parseUsdaFoods, portionsOfMeasures, statesOf, usdaGenericRank } from './usda-foods.ts';
 
 describe('namesOfUsdaFood', () => {
   it('names a food as a recipe line does, state and kind included', () => {
@@ -11,6 +11,9 @@ describe('namesOfUsdaFood', () => {
     expect(namesOfUsdaFood('Beans, black, mature seeds, raw', 'Legumes and Legume Products')).toContain('black beans');
     expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toContain('canned black beans');
     expect(namesOfUsdaFood('Spices, cumin seed', 'Spices and Herbs')).toContain('cumin seed');
+    expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).toContain('olive oil');
+    expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).not.toContain('olive');
+    expect(namesOfUsdaFood('Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products')).toContain('white bread');
   });
 
   it('names a cooked, canned or prepared food only by names that say so', () => {
@@ -49,6 +52,22 @@ describe('portionsOfMeasures', () => {
       medium: 110,
       tbsp: 10,
     });
+  });
+});
+
+describe('parseUsdaFoods', () => {
+  const tsv = [
+    '# citation',
+    'ndb\tname\tgroup\taisle\tfacts\tkcal\tprotein\tfat\tcarbs\tfiber\tsugar\tsodium\tportions',
+    '18133\tCake, pound, commercially prepared, butter\tBaked Products\tBakery\tdairy,egg,gluten\t388\t5.5\t20\t48.8\t0.5\t24\t395\tpiece=28|oz=28.3',
+    '11282\tOnions, raw\tVegetables and Vegetable Products\tProduce\tonion-garlic\t40\t1.1\t0.1\t9.34\t1.7\t4.24\t4\tcup, chopped=160',
+  ].join('\n');
+
+  it('reads foods, and weighs a cup of baked goods as cubed cake rather than water', () => {
+    const [cake, onion] = parseUsdaFoods(tsv);
+    expect(cake).toMatchObject({ key: 'usda-18133', aliases: expect.arrayContaining(['pound cake']), facts: ['dairy', 'egg', 'gluten'], mlDensity: 0.25 });
+    expect(onion).toMatchObject({ key: 'usda-11282', portions: { cup: 160 }, aliases: expect.arrayContaining(['onions']) });
+    expect(onion?.mlDensity).toBeUndefined();
   });
 });
 

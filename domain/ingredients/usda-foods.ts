@@ -23,8 +23,10 @@ const SAME_STATE: Record<string, string> = { uncooked: 'raw', dry: 'raw', dehydr
 
 // First segments that only say what kind of thing follows: "Spices, cumin seed" is cumin seed.
 const CATEGORIES = new Set(
-  'spices|nuts|seeds|beverages|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|syrups|leavening agents|vegetables|fruit|oil|fat|vinegar|sauce|soup|salad dressing|cheese spread|juice|dessert|desserts|beverage|candy|cookies|crackers|bread|cake'.split('|'),
+  'spices|nuts|seeds|beverages|beverage|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|candy|syrups|leavening agents|vegetables|fruit|dessert|desserts'.split('|'),
 );
+// First segments that are the food's head noun, said last in English: "Oil, olive" is olive oil.
+const HEAD_CATEGORIES = new Set('oil|fat|vinegar|sauce|soup|juice|salad dressing|cookies|crackers|bread|cake|cheese spread'.split('|'));
 // Groups whose foods are whole dishes or brand products: in the table, but not named by a recipe line.
 const UNNAMED_GROUPS = /^(Baby Foods|Fast Foods|Restaurant Foods|Meals, Entrees|American Indian)/;
 
@@ -38,8 +40,10 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   const segments = name.split(',').map(lower).filter((s) => s !== '');
   let [base = '', ...rest] = segments;
   if (CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = rest;
-  if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base)) return [];
-  const states = rest.flatMap((s) => s.split(/[ -]/)).filter((w) => STATES.has(w));
+  else if (HEAD_CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = [`${rest[0]} ${base}`, ...rest.slice(1)];
+  if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base) || HEAD_CATEGORIES.has(base)) return [];
+  // "commercially prepared" is how it is bought, not a state
+  const states = rest.filter((s) => !s.startsWith('commercially prepared')).flatMap((s) => s.split(/[ -]/)).filter((w) => STATES.has(w));
   const kinds = rest.slice(0, 2).filter((s) => plainSegment(s) && !s.split(' ').some((w) => STATES.has(w)));
   const names: string[] = [];
   for (const kind of kinds) {
@@ -98,6 +102,9 @@ export function portionsOfMeasures(measures: string): Partial<Record<PortionUnit
   return out;
 }
 
+/** Grams per ml of baked goods measured by the cup (cubed cake, torn bread): about 60 g a cup. */
+export const BAKED_ML_DENSITY = 0.25;
+
 const isAisle = (s: string): s is Aisle => (AISLES as readonly string[]).includes(s);
 const isFact = (s: string): s is FoodFact => (FOOD_FACTS as readonly string[]).includes(s);
 
@@ -113,6 +120,9 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
     const num = (name: string) => Number(get(name)) || 0;
     const name = get('name');
     const aisle = get('aisle');
+    const portions = portionsOfMeasures(get('portions'));
+    // a cup of cubed or crumbled cake, bread or cookies weighs about 60 g, not the 240 g of water
+    const bakedWithoutVolume = get('group') === 'Baked Products' && !portions.cup && !portions.tbsp && !portions.tsp;
     return {
       key: usdaKey(get('ndb')),
       name,
@@ -122,7 +132,8 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
         kcal: num('kcal'), protein: num('protein'), fat: num('fat'), carbs: num('carbs'),
         fiber: num('fiber'), sugar: num('sugar'), sodium: num('sodium'),
       },
-      portions: portionsOfMeasures(get('portions')),
+      portions,
+      ...(bakedWithoutVolume ? { mlDensity: BAKED_ML_DENSITY } : {}),
       facts: get('facts').split(',').filter(isFact),
       ndb: get('ndb'),
     };

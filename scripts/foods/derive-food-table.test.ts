@@ -31,5 +31,5 @@ describe('the committed USDA table', () => {
 describe('deriveFoodTable', () => {
   it.skipIf(!existsSync(SR28))('reproduces the committed table from the SR28 CSVs', () => {
     expect(deriveFoodTable(SR28)).toBe(readFileSync(SR28_TSV, 'utf8'));
-  });
+  }, 60_000);
 });
