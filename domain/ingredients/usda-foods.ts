@@ -67,7 +67,7 @@ export function usdaGenericRank(name: string): number {
   const stated = words.filter((w) => STATES.has(w)).map((w) => SAME_STATE[w] ?? w);
   const raw = stated.length === 0 || stated.every((s) => s === 'raw') ? 0 : 1;
   // a line says "low-fat", "light" or "salted" when it means it
-  const variant = /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation/i.test(name) ? 1 : 0;
+  const variant = /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation|flavou?r/i.test(name) ? 1 : 0;
   return raw * 100 + variant * 50 + name.split(',').length * 10 + Math.min(9, Math.floor(name.length / 10));
 }
 
@@ -84,7 +84,7 @@ const MEASURE_UNITS: [RegExp, PortionUnit][] = [
   [/^slices?\b/, 'slice'], [/^can\b/, 'can'], [/^bunch\b/, 'bunch'], [/^sprigs?\b/, 'sprig'],
   [/^stick\b/, 'stick'], [/^leaf|^leaves\b/, 'leaf'], [/^head\b/, 'head'], [/^fillets?\b/, 'fillet'],
   [/^(packet|package)\b/, 'packet'], [/^stalks?\b/, 'stalk'], [/^pods?\b/, 'pod'], [/^sheets?\b/, 'sheet'],
-  [/^(pieces?|each|fruit|whole|item|unit|egg|breast|thigh|drumstick|wing|link|patty|bar|roll|steak|chop|ear)\b/, 'piece'],
+  [/^(pieces?|each|fruit|whole|item|unit|egg|breast|thigh|drumstick|wing|link|patty|bar|roll|steak|chop|ear|cookies?|crackers?|muffins?|biscuits?|pancakes?|waffles?|tortillas?|bagels?)\b/, 'piece'],
 ];
 
 /** Grams per household unit from SR28 measures ("cup, chopped=160|medium (2-1/2" dia)=110"); the first of each unit wins. */
@@ -102,8 +102,9 @@ export function portionsOfMeasures(measures: string): Partial<Record<PortionUnit
   return out;
 }
 
-/** Grams per ml of baked goods measured by the cup (cubed cake, torn bread): about 60 g a cup. */
+/** Grams per ml of baked goods and snacks measured by the cup (cubed cake, crushed chips): about 60 g a cup. */
 export const BAKED_ML_DENSITY = 0.25;
+const LIGHT_SOLID_GROUPS = new Set(['Baked Products', 'Snacks', 'Breakfast Cereals']);
 
 const isAisle = (s: string): s is Aisle => (AISLES as readonly string[]).includes(s);
 const isFact = (s: string): s is FoodFact => (FOOD_FACTS as readonly string[]).includes(s);
@@ -121,8 +122,8 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
     const name = get('name');
     const aisle = get('aisle');
     const portions = portionsOfMeasures(get('portions'));
-    // a cup of cubed or crumbled cake, bread or cookies weighs about 60 g, not the 240 g of water
-    const bakedWithoutVolume = get('group') === 'Baked Products' && !portions.cup && !portions.tbsp && !portions.tsp;
+    // a cup of cubed or crumbled cake, bread, cookies or chips weighs about 60 g, not the 240 g of water
+    const bakedWithoutVolume = LIGHT_SOLID_GROUPS.has(get('group')) && !portions.cup && !portions.tbsp && !portions.tsp;
     return {
       key: usdaKey(get('ndb')),
       name,

@@ -163,6 +163,9 @@ describe('computeRecipeNutrition', () => {
     const dried = computeRecipeNutrition(['100 g apricots, dried and chopped'], foods, 1);
     expect(dried.coverage.items[0]?.foodKey).toBe('usda-09032');
     expect(dried.perServing.kcal).toBe(241);
+    // a USDA food without the line's portion leaves the line to the team's food when it has it
+    const noPiece = [...foods, { ...food('onion'), key: 'usda-11282', name: 'Onions, raw', aliases: ['spanish onion'], portions: { cup: 160 } }];
+    expect(computeRecipeNutrition(['2 spanish onions'], noPiece, 1).coverage.items[0]).toMatchObject({ foodKey: 'onion', grams: 220 });
     // the state of an alternative is not the line's
     const either = computeRecipeNutrition(['100 g apricots, halved, or 50 g dried apricots'], foods, 1);
     expect(either.coverage.items[0]?.foodKey).toBe('usda-09021');

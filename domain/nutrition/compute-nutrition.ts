@@ -153,6 +153,21 @@ function matcherFor(foods: readonly FoodForNutrition[]): FoodMatcher<FoodForNutr
   return m;
 }
 
+/** The team's food stands in for a USDA food without the line's portion only when it is a fair match itself. */
+const TEAM_FALLBACK_MIN_CONFIDENCE = 0.75;
+const teamMatchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();
+const isUsdaKey = (key: string) => key.startsWith('usda-');
+
+/** The matcher of the team's foods alone. */
+function teamMatcherFor(foods: readonly FoodForNutrition[]): FoodMatcher<FoodForNutrition> {
+  let m = teamMatchers.get(foods);
+  if (!m) {
+    m = createFoodMatcher(foods.filter((f) => !isUsdaKey(f.key)));
+    teamMatchers.set(foods, m);
+  }
+  return m;
+}
+
 export function flattenIngredients(entries: readonly IngredientEntry[]): string[] {
   return entries.flatMap((e) => (typeof e === 'string' ? [e] : [...e.items]));
 }
@@ -195,6 +210,13 @@ export function computeRecipeNutrition(
     const stated = states.map((state) => match(`${state} ${parsed.name}`)).filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
     let grams = found ? gramsForLine(parsed, found.food) : null;
+    if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {
+      // a USDA food without the portion the line counts in ("1 package pie crust"): the team's food
+      // for the line, when it has that portion, weighs it
+      const own = teamMatcherFor(foods)(parsed.name);
+      const ownGrams = own ? gramsForLine(parsed, own.food) : null;
+      if (own && own.confidence >= TEAM_FALLBACK_MIN_CONFIDENCE && ownGrams !== null) [found, grams] = [own, ownGrams];
+    }
     if (found && grams !== null && isAddedFat(found.food) && FRYING.test(`${parsed.name} ${parsed.note ?? ''}`)) {
       grams = fryingOilEaten(grams);
     }
