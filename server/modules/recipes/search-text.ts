@@ -89,5 +89,22 @@ export async function buildTextQuery(db: Db, text: string | undefined): Promise<
     const alternatives = [...new Set([word, ...[...widened, ...synonyms].map(operand)])].filter((a) => a !== '');
     return alternatives.length === 1 ? word : `(${alternatives.join(' | ')})`;
   });
-  return { tsquery: groups.join(' & '), text: kept.join(' '), expansions, unresolved };
+  return { tsquery: withPhraseSynonyms(kept, groups).join(' & '), text: kept.join(' '), expansions, unresolved };
+}
+
+/**
+ * Two neighbouring words that name an ingredient with other names ("double cream") become one group:
+ * the phrase or any of its other names ("heavy cream"), instead of each word on its own.
+ */
+function withPhraseSynonyms(words: readonly string[], groups: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const phrase = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+    const synonyms = phrase ? synonymsOf(phrase) : [];
+    if (synonyms.length) {
+      out.push(`(${[phrase, ...synonyms].map(operand).join(' | ')})`);
+      i += 1;
+    } else out.push(groups[i] ?? '');
+  }
+  return out;
 }

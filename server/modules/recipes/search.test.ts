@@ -90,6 +90,9 @@ describe('GET /api/recipes/search: text', () => {
     expect(lentilDishes.length).toBeGreaterThan(3);
     expect(dal.ids).toEqual(expect.arrayContaining(lentilDishes.map((r) => r.id)));
     expect((await allIds('q=Kartoffel')).total).toBe(potato.total);
+    const heavy = await allIds('q=heavy%20cream');
+    expect(heavy.total).toBeGreaterThan(0);
+    expect(sorted((await allIds('q=double%20cream')).ids)).toEqual(sorted(heavy.ids));
   });
 
   it('ranks title matches before recipes that only mention the word', async () => {
