@@ -2,7 +2,7 @@
 // 100 g are from USDA SR28. Usage: npx tsx bench/food-table-accuracy.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadProjectFoods, median, round1, sharedData, splitCsvLine } from './project-foods.ts';
+import { loadTeamFoods, median, round1, sharedData, splitCsvLine } from './project-foods.ts';
 
 const COLUMNS = { kcal: 'energy_kcal', protein: 'protein_g', fat: 'fat_g', carbs: 'carbohydrate_g' } as const;
 type Macro = keyof typeof COLUMNS;
@@ -42,7 +42,7 @@ function main(): void {
     return;
   }
   const sr28 = readSr28(file);
-  const foods = loadProjectFoods();
+  const foods = loadTeamFoods();
   const withNdb = foods.filter((f) => f.ndb !== undefined);
   const compared: { key: string; ndb: string; sr28: string; diff: Record<Macro, number>; kcal: [number, number] }[] =
     [];

@@ -148,6 +148,7 @@ function main(): void {
         foods: foods.length,
         // the parser and the foods' aliases are English (and Indian names), so English pages are the measure
         english,
+        otherLanguages: summarize(results.filter((r) => !r.english)),
         allLanguages: summarize(results),
         targets: {
           linesMatchedPct: { target: TARGET_MATCHED_PCT, met: (english.linesMatchedPct ?? 0) >= TARGET_MATCHED_PCT },

@@ -3,13 +3,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SeedFood } from '../domain/catalogue.ts';
+import { mergeFoodTables, parseUsdaFoods } from '../domain/ingredients/usda-foods.ts';
 
 export const projectRoot = join(import.meta.dirname, '..');
 /** Reference data sits beside the project (see its README); benchmarks skip when it is absent. */
 export const sharedData = join(projectRoot, '../shared/data');
 
-/** All foods in server/db/seed/data/foods/*.json; a file that does not validate is reported and skipped. */
+/** The food table the product seeds: the team's foods and the USDA SR28 foods (see readFoodTable). */
 export function loadProjectFoods(): SeedFood[] {
+  const file = join(projectRoot, 'server/db/seed/data/sr28/sr28-foods.tsv');
+  const usda = existsSync(file) ? parseUsdaFoods(readFileSync(file, 'utf8')) : [];
+  return mergeFoodTables(loadTeamFoods(), usda);
+}
+
+/** All foods in server/db/seed/data/foods/*.json; a file that does not validate is reported and skipped. */
+export function loadTeamFoods(): SeedFood[] {
   const dir = join(projectRoot, 'server/db/seed/data/foods');
   if (!existsSync(dir)) return [];
   const foods: SeedFood[] = [];

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const BENCHMARKS = [
   'nutrition-accuracy.ts',
   'food-table-accuracy.ts',
+  'catalogue-nutrition-shift.ts',
   'import-accuracy.ts',
   'catalogue-load.ts',
   'search.ts',

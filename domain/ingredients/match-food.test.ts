@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_FOODS } from '../nutrition/test-foods.ts';
 import { createFoodMatcher, normalizePhrase, stemWord } from './match-food.ts';
+import { namesOfUsdaFood, usdaKey } from './usda-foods.ts';
 
 const match = createFoodMatcher(TEST_FOODS);
 const keyOf = (name: string) => match(name)?.food.key ?? null;
@@ -88,5 +89,41 @@ describe('normalizePhrase and stemWord', () => {
     }
     expect(stemWord('hummus')).toBe('hummus');
     expect(stemWord('peas')).toBe('pea');
+  });
+});
+
+describe('createFoodMatcher with the USDA tier and the lexicon', () => {
+  const usda = (ndb: string, name: string, group: string) => ({ key: usdaKey(ndb), name, aliases: namesOfUsdaFood(name, group) });
+  const foods = [
+    { key: 'apricot', name: 'Apricot (fresh)', aliases: ['apricot', 'apricots'] },
+    { key: 'potato', name: 'Potato', aliases: ['potato', 'aloo'] },
+    usda('09021', 'Apricots, raw', 'Fruits and Fruit Juices'),
+    usda('09032', 'Apricots, dried, sulfured, uncooked', 'Fruits and Fruit Juices'),
+    usda('09022', 'Apricots, canned, water pack, with skin, solids and liquids', 'Fruits and Fruit Juices'),
+    usda('15110', 'Fish, swordfish, raw', 'Finfish and Shellfish Products'),
+    usda('15111', 'Fish, swordfish, cooked, dry heat', 'Finfish and Shellfish Products'),
+  ];
+  const tiered = createFoodMatcher(foods);
+  const keyOfTiered = (name: string) => tiered(name)?.food.key ?? null;
+
+  it('keeps the team\'s food for the names it knows', () => {
+    expect(keyOfTiered('apricots')).toBe('apricot');
+    expect(keyOfTiered('aloo')).toBe('potato');
+  });
+
+  it('tells fresh, dried and canned fruit apart through the USDA foods', () => {
+    expect(keyOfTiered('dried apricots')).toBe('usda-09032');
+    expect(keyOfTiered('canned apricots')).toBe('usda-09022');
+  });
+
+  it('finds what the team\'s table lacks, raw unless the line says cooked', () => {
+    expect(keyOfTiered('swordfish')).toBe('usda-15110');
+    expect(keyOfTiered('cooked swordfish')).toBe('usda-15111');
+  });
+
+  it('reads other languages through the lexicon', () => {
+    expect(keyOfTiered('Kartoffeln')).toBe('potato');
+    expect(keyOfTiered('abricots secs')).toBe(null); // "abricot" is not in the lexicon: no guess
+    expect(keyOfTiered('batatas')).toBe('potato');
   });
 });

@@ -1,7 +1,16 @@
+import { toEnglish } from './lexicon';
+import { usdaGenericRank } from './usda-foods';
+import { normalizePhrase, stemWord } from './words';
+
+export { normalizePhrase, stemWord };
+
 /**
  * Matches an ingredient name ("chopped onions" → onion, "aloo" → potato) to a food of the table.
  * Stages, best first: exact alias, singular/plural, the phrase without descriptors ("fresh spinach"),
  * the longest alias contained in the phrase, then word overlap.
+ * Two tiers: the team's foods (named as recipes name them) first, then the USDA SR28 foods (keys
+ * `usda-...`) for what the team's table lacks or names less well; and the phrase as written first, then
+ * read through the lexicon ("Kartoffeln" → potato).
  */
 
 export interface FoodForMatching {
@@ -29,38 +38,12 @@ const DESCRIPTORS = new Set(
     'pre store bought ready made packed regular'
   ).split(' '),
 );
-// Irregular plurals the suffix rules below get wrong.
-const IRREGULAR: Record<string, string> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', knives: 'knife' };
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges" (stemmed).
 const FORM_NOUNS = new Set(
   'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head'
     .split(' ')
     .map((w) => stemWord(w)),
 );
-
-/** Lower case, no accents, words of letters and digits only: "Jalapeño-Peppers!" → "jalapeno peppers". */
-export function normalizePhrase(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** A crude singular: both sides of a comparison go through it, so only consistency matters. */
-export function stemWord(w: string): string {
-  if (w.length <= 3) return w;
-  const irregular = IRREGULAR[w];
-  if (irregular) return irregular;
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}i`; // berries, chillies
-  if (w.endsWith('y') || w.endsWith('ie')) return `${w.slice(0, w.endsWith('ie') ? -2 : -1)}i`; // berry, cookie
-  if (w.endsWith('oes')) return w.slice(0, -2); // tomatoes
-  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2); // radishes, peaches
-  if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
-  return w;
-}
 
 function stems(phrase: string): string[] {
   return normalizePhrase(phrase)
@@ -86,7 +69,7 @@ function phrasesOf(food: FoodForMatching): string[] {
   return out;
 }
 
-export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
+function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
   const exact = new Map<string, F>();
   const stemmed = new Map<string, F>();
   const byFirst = new Map<string, Entry<F>[]>();
@@ -166,6 +149,32 @@ export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]
     if (!best) return null;
     const confidence = round2(0.3 + 0.3 * best.dice);
     return confidence >= MIN_CONFIDENCE ? { food: best.food, confidence } : null;
+  };
+}
+
+/** A match this sure (exact, plural or without descriptors) is not second-guessed by a later tier. */
+const SURE = 0.9;
+/** A USDA food must cover the line's head noun to be taken: its descriptions are not written as lines are. */
+const USDA_MIN_CONFIDENCE = 0.75;
+/** ...and be clearly surer than the team's food ("dried apricots" exactly, against "apricot" within it). */
+const USDA_MARGIN = 0.1;
+const isUsdaFood = (food: FoodForMatching) => food.key.startsWith('usda-');
+
+export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
+  const own = createTierMatcher(foods.filter((f) => !isUsdaFood(f)));
+  // the generic raw food first, so a plain name ("apricots") takes it rather than a variety or a dish
+  const usda = createTierMatcher(foods.filter(isUsdaFood).sort((a, b) => usdaGenericRank(a.name) - usdaGenericRank(b.name)));
+  const best = (a: FoodMatch<F> | null, b: FoodMatch<F> | null) => (b && (!a || b.confidence > a.confidence) ? b : a);
+  return (name: string): FoodMatch<F> | null => {
+    let found = own(name);
+    if (found && found.confidence >= SURE) return found;
+    const english = toEnglish(name);
+    const translated = english !== normalizePhrase(name);
+    if (translated) found = best(found, own(english));
+    if (found && found.confidence >= SURE) return found;
+    const fromUsda = best(usda(name), translated ? usda(english) : null);
+    if (!fromUsda || fromUsda.confidence < USDA_MIN_CONFIDENCE) return found;
+    return !found || fromUsda.confidence >= found.confidence + USDA_MARGIN ? fromUsda : found;
   };
 }
 

@@ -69,6 +69,22 @@ describe('parseIngredientLine: amounts', () => {
   });
 });
 
+describe('parseIngredientLine: units of our EU region\'s languages', () => {
+  it('reads spoons, pinches, cloves and bunches as German, French, Spanish, Dutch and Portuguese pages write them', () => {
+    const read = (line: string) => {
+      const p = parse(line);
+      return [p.quantity, p.unit, p.name];
+    };
+    expect(read('2 EL Olivenöl')).toEqual([2, 'tbsp', 'olivenöl']);
+    expect(read('½ TL Kreuzkümmel')).toEqual([0.5, 'tsp', 'kreuzkümmel']);
+    expect(read('3 Zehen Knoblauch')).toEqual([3, 'clove', 'knoblauch']);
+    expect(read('1 Prise Salz')).toEqual([1, 'pinch', 'salz']);
+    expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'de aceite de oliva']);
+    expect(read('1 eetlepel neutrale olie')).toEqual([1, 'tbsp', 'neutrale olie']);
+    expect(read('1 snufje zout')).toEqual([1, 'pinch', 'zout']);
+  });
+});
+
 describe('parseIngredientLine: cans, packs and printed weights', () => {
   it('reads the can size of "1 14-ounce can coconut milk"', () => {
     const p = parse('1 14-ounce can coconut milk');

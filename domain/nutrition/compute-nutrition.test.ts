@@ -152,6 +152,25 @@ describe('computeRecipeNutrition', () => {
     ]);
   });
 
+  it('reads drained, dried and fried states from the note', () => {
+    const r = computeRecipeNutrition(['2 cups chickpeas, drained and rinsed', '1 cup chickpeas'], TEST_FOODS, 1);
+    expect(r.coverage.items.map((i) => i.foodKey)).toEqual(['chickpeas-cooked', 'chickpeas-cooked']);
+    const foods = [
+      ...TEST_FOODS,
+      { ...food('tomato'), key: 'usda-09021', name: 'Apricots, raw', aliases: ['apricots'] },
+      { ...food('tomato'), key: 'usda-09032', name: 'Apricots, dried, sulfured, uncooked', aliases: ['dried apricots', 'apricots dried'], per100g: { ...food('tomato').per100g, kcal: 241 } },
+    ];
+    const dried = computeRecipeNutrition(['100 g apricots, dried and chopped'], foods, 1);
+    expect(dried.coverage.items[0]?.foodKey).toBe('usda-09032');
+    expect(dried.perServing.kcal).toBe(241);
+    // a USDA food without the line's portion leaves the line to the team's food when it has it
+    const noPiece = [...foods, { ...food('onion'), key: 'usda-11282', name: 'Onions, raw', aliases: ['spanish onion'], portions: { cup: 160 } }];
+    expect(computeRecipeNutrition(['2 spanish onions'], noPiece, 1).coverage.items[0]).toMatchObject({ foodKey: 'onion', grams: 220 });
+    // the state of an alternative is not the line's
+    const either = computeRecipeNutrition(['100 g apricots, halved, or 50 g dried apricots'], foods, 1);
+    expect(either.coverage.items[0]?.foodKey).toBe('usda-09021');
+  });
+
   it('caps the salt allowance at a teaspoon for many small servings', () => {
     const r = computeRecipeNutrition(['salt to taste', '300 g potato'], TEST_FOODS, 20);
     expect(r.coverage.items[0]).toMatchObject({ foodKey: 'salt', grams: 6 });

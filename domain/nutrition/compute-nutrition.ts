@@ -10,6 +10,7 @@ import {
   isHeadingLine,
   parseIngredientLine,
 } from '../ingredients/parse-ingredient.ts';
+import { statesOf } from '../ingredients/usda-foods.ts';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units.ts';
 
 export interface Nutrients {
@@ -58,6 +59,8 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
  */
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+/** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
+const LINE_STATES = new Set(['cooked', 'boiled', 'canned', 'drained', 'dried', 'fried', 'roasted', 'grilled', 'baked', 'smoked', 'frozen', 'toasted']);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
 
 export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
@@ -150,6 +153,21 @@ function matcherFor(foods: readonly FoodForNutrition[]): FoodMatcher<FoodForNutr
   return m;
 }
 
+/** The team's food stands in for a USDA food without the line's portion only when it is a fair match itself. */
+const TEAM_FALLBACK_MIN_CONFIDENCE = 0.75;
+const teamMatchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();
+const isUsdaKey = (key: string) => key.startsWith('usda-');
+
+/** The matcher of the team's foods alone. */
+function teamMatcherFor(foods: readonly FoodForNutrition[]): FoodMatcher<FoodForNutrition> {
+  let m = teamMatchers.get(foods);
+  if (!m) {
+    m = createFoodMatcher(foods.filter((f) => !isUsdaKey(f.key)));
+    teamMatchers.set(foods, m);
+  }
+  return m;
+}
+
 export function flattenIngredients(entries: readonly IngredientEntry[]): string[] {
   return entries.flatMap((e) => (typeof e === 'string' ? [e] : [...e.items]));
 }
@@ -184,15 +202,21 @@ export function computeRecipeNutrition(
     const parsed = parseIngredientLine(original);
     let found = match(parsed.name);
     // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
-    const note = parsed.note ?? '';
-    const state = /\b(?:cooked|boiled)\b/i.test(note)
-      ? 'cooked'
-      : parsed.unit === 'can' || /\bcanned\b/i.test(note)
-        ? 'canned'
-        : null;
-    const stated = state === null ? null : match(`${state} ${parsed.name}`);
-    if (stated && stated.confidence >= 0.9) found = stated;
+    // ("black beans, drained" is canned, "eggs, hard-boiled" boiled, "chicken, roasted" roasted); not an
+    // alternative's state ("2 figs, or 4 dried figs")
+    const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
+    if (parsed.unit === 'can') states.push('canned');
+    // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
+    const stated = states.map((state) => match(`${state} ${parsed.name}`)).filter((m) => m !== null && m.confidence >= 0.9);
+    found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
     let grams = found ? gramsForLine(parsed, found.food) : null;
+    if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {
+      // a USDA food without the portion the line counts in ("1 package pie crust"): the team's food
+      // for the line, when it has that portion, weighs it
+      const own = teamMatcherFor(foods)(parsed.name);
+      const ownGrams = own ? gramsForLine(parsed, own.food) : null;
+      if (own && own.confidence >= TEAM_FALLBACK_MIN_CONFIDENCE && ownGrams !== null) [found, grams] = [own, ownGrams];
+    }
     if (found && grams !== null && isAddedFat(found.food) && FRYING.test(`${parsed.name} ${parsed.note ?? ''}`)) {
       grams = fryingOilEaten(grams);
     }

@@ -9,6 +9,7 @@ import { buildUser, ORIGIN } from '../../test/factories';
 import { asUser } from '../../test/planning-fixtures';
 import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 import { preferencesSeed } from '../preferences/preferences.seed';
+import { resolveIngredients } from './food-index';
 
 let t: TestApp;
 let me: ReturnType<typeof asUser>;
@@ -97,6 +98,18 @@ describe('build from ingredients', () => {
     expect(vegan.every((r) => r.card.isVegan)).toBe(true);
     // Someone without preferences gets everything either way.
     expect(ids(await build(me, { primaryIngredient: 'potato', useDietaryPreferences: true }))).toEqual(ids(all));
+  });
+
+  it('corrects typos as search does, and reaches every lentil dish from "dal"', async () => {
+    const paneer = await build(me, { primaryIngredient: 'paneer' });
+    expect(paneer.length).toBeGreaterThan(3);
+    expect(ids(await build(me, { primaryIngredient: 'panner' }))).toEqual(ids(paneer));
+    // results are capped, so the reach of "dal" is read from the foods it stands for
+    const [dal, ...kinds] = await resolveIngredients(t.database.db, ['dal', 'toor dal', 'masoor dal', 'moong dal', 'urad dal', 'chana dal', 'lentils', 'cooked lentils']);
+    for (const kind of kinds) {
+      expect(kind.foodIds.length, kind.input).toBeGreaterThan(0);
+      expect(dal!.foodIds, kind.input).toEqual(expect.arrayContaining(kind.foodIds));
+    }
   });
 
   it('finds nothing, plainly, for something no recipe uses', async () => {

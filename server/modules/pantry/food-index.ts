@@ -1,5 +1,7 @@
 import { createFoodMatcher, normalizePhrase, stemWord, type FoodMatcher } from '../../../domain/ingredients/match-food';
 import { foodFamily } from '../../../domain/ingredients/food-family';
+import { familyNames } from '../../../domain/ingredients/lexicon';
+import { correctWords } from '../../../domain/ingredients/words';
 import type { Db } from '../../db/client';
 import { foods } from '../../db/schema';
 
@@ -14,6 +16,10 @@ interface FoodIndex {
   match: FoodMatcher<IndexedFood>;
   keys: string[];
   idsByKey: Map<string, number>;
+  /** The words of the team's food names, for correcting typos as search does ("panner" → paneer). */
+  words: Set<string>;
+  /** Each team food's key and the words of its names, for families ("dal" → every lentil). */
+  named: { key: string; words: Set<string> }[];
 }
 
 /** An ingredient as the search reads it: the foods that count as it, and a word pattern for lines no food was found for. */
@@ -31,7 +37,16 @@ const cache = new WeakMap<Db, Promise<FoodIndex>>();
 
 async function loadIndex(db: Db): Promise<FoodIndex> {
   const rows = await db.select({ id: foods.id, key: foods.key, name: foods.name, aliases: foods.aliases }).from(foods);
-  return { match: createFoodMatcher(rows), keys: rows.map((r) => r.key), idsByKey: new Map(rows.map((r) => [r.key, r.id])) };
+  const named = rows
+    .filter((r) => !r.key.startsWith('usda-'))
+    .map((r) => ({ key: r.key, words: new Set([r.name, ...r.aliases].flatMap((n) => normalizePhrase(n).split(' ')).map(stemWord)) }));
+  return {
+    match: createFoodMatcher(rows),
+    keys: rows.map((r) => r.key),
+    idsByKey: new Map(rows.map((r) => [r.key, r.id])),
+    words: new Set(rows.filter((r) => !r.key.startsWith('usda-')).flatMap((r) => [r.name, ...r.aliases]).flatMap((n) => normalizePhrase(n).split(' '))),
+    named,
+  };
 }
 
 async function getIndex(db: Db): Promise<FoodIndex> {
@@ -56,17 +71,25 @@ export function countNamedInTitle(title: string, ingredients: readonly ResolvedI
   return ingredients.filter((r) => r.titleNames.some(has)).length;
 }
 
-/** 'Aloo' → potato and its forms (baby potatoes, boiled potato); 'tomatoes' → tomato, cherry and canned tomatoes. */
+/**
+ * 'Aloo' → potato and its forms (baby potatoes, boiled potato); 'tomatoes' → tomato, cherry and canned tomatoes;
+ * 'panner' → paneer (a typo corrected as search corrects it); 'dal' → every dal and lentil.
+ */
 export async function resolveIngredients(db: Db, inputs: readonly string[]): Promise<ResolvedIngredient[]> {
   const index = await getIndex(db);
   return inputs.map((input) => {
-    const found = index.match(input);
+    const found = index.match(input) ?? index.match(correctWords(input, index.words));
     const family = found ? foodFamily(found.food.key, index.keys) : [];
+    // a family name ("dal", "lentils") reaches every food whose names hold one of its names
+    const members = (familyNames(input) ?? []).map((n) => normalizePhrase(n).split(' ').map(stemWord));
+    for (const food of index.named) {
+      if (members.some((words) => words.every((w) => food.words.has(w)))) family.push(food.key);
+    }
     const words = normalizePhrase(input).split(' ').filter(Boolean).map(stemWord);
     const names = [input, ...(found ? [found.food.name.split(/[,(]/)[0]!, ...found.food.aliases] : [])];
     return {
       input,
-      foodIds: family.flatMap((key) => index.idsByKey.get(key) ?? []),
+      foodIds: [...new Set(family.flatMap((key) => index.idsByKey.get(key) ?? []))],
       pattern: words.length ? `\\m${words.map(escapeRegex).join('\\s+')}[a-z]{0,3}\\M` : '$^',
       titleNames: names.map(stemmedWords).filter((w) => w.length > 0),
     };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { SeedFood, SeedRecipe } from '../../../domain/catalogue';
+import { mergeFoodTables, parseUsdaFoods } from '../../../domain/ingredients/usda-foods';
 import type { Db } from '../../db/client';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 import type { Seed } from '../../db/seed/run-seeds';
@@ -17,7 +18,11 @@ function readJsonArrays<T>(dir: string, schema: z.ZodType<T>): T[] {
     .flatMap((f) => z.array(schema).parse(JSON.parse(readFileSync(join(DATA, dir, f), 'utf8'))));
 }
 
+/** The team's own foods (named as recipes name them, with dietary facts). */
 export const readSeedFoods = () => readJsonArrays('foods', SeedFood);
+/** The whole food table: the team's foods and the USDA SR28 foods (scripts/foods/derive-food-table.ts). */
+export const readFoodTable = () =>
+  mergeFoodTables(readSeedFoods(), parseUsdaFoods(readFileSync(join(DATA, 'sr28/sr28-foods.tsv'), 'utf8')));
 export const readSeedRecipes = () => readJsonArrays('recipes', SeedRecipe);
 
 /** The picture the offline script draws for a catalogue recipe (scripts/make-pictures.ts). */
@@ -27,18 +32,22 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/**
+ * The food table. It also runs on a database seeded before the table grew (the USDA foods came after the
+ * team's): it then adds the foods whose keys are missing and leaves the rows recipes already point at.
+ */
 export const foodsSeed: Seed = {
   name: 'foods',
   async isEmpty(db) {
     const [row] = await db.select({ n: count() }).from(foods);
-    return (row?.n ?? 0) === 0;
+    return (row?.n ?? 0) < readFoodTable().length;
   },
   async run(db) {
-    const rows = readSeedFoods().map((f) => ({
+    const rows = readFoodTable().map((f) => ({
       key: f.key, name: f.name, aliases: f.aliases, aisle: f.aisle, ...f.per100g,
       portions: f.portions as Record<string, number>, mlDensity: f.mlDensity ?? null, facts: f.facts, ndb: f.ndb ?? null,
     }));
-    await insertChunked(rows, 200, (chunk) => db.insert(foods).values(chunk));
+    await insertChunked(rows, 500, (chunk) => db.insert(foods).values(chunk).onConflictDoNothing({ target: foods.key }));
   },
 };
 

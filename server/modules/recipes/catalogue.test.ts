@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSES } from '../../../domain/catalogue';
 import { runSeeds } from '../../db/seed/run-seeds';
-import { recipeIngredients, recipes } from '../../db/schema';
+import { foods, recipeIngredients, recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { catalogueSeed, foodsSeed } from './catalogue.seed';
+import { catalogueSeed, foodsSeed, readFoodTable } from './catalogue.seed';
 
 let t: TestApp;
 let rows: (typeof recipes.$inferSelect)[];
@@ -53,5 +53,23 @@ describe('the seeded catalogue', () => {
 
   it('is seeded once', async () => {
     expect(await runSeeds(t.database.db, log, [foodsSeed, catalogueSeed])).toEqual([]);
+  });
+
+  it('holds the team\'s foods and every USDA SR28 food none of them claims', async () => {
+    const table = await t.database.db.select({ key: foods.key, ndb: foods.ndb }).from(foods);
+    const usda = table.filter((f) => f.key.startsWith('usda-'));
+    const claimed = new Set(table.filter((f) => !f.key.startsWith('usda-') && f.ndb).map((f) => f.ndb));
+    expect(usda.length + claimed.size).toBe(8790);
+    expect(table.some((f) => f.key === 'paneer')).toBe(true);
+  });
+
+  it('adds the foods a database seeded before the USDA table lacks, keeping the rows recipes point at', async () => {
+    const [before] = await t.database.db.select({ id: foods.id }).from(foods).where(eq(foods.key, 'paneer'));
+    await t.database.db.delete(foods).where(like(foods.key, 'usda-03%')); // baby foods: no recipe line names them
+    expect(await runSeeds(t.database.db, log, [foodsSeed, catalogueSeed])).toEqual(['foods']);
+    const [after] = await t.database.db.select({ id: foods.id }).from(foods).where(eq(foods.key, 'paneer'));
+    expect(after?.id).toBe(before?.id);
+    const [row] = await t.database.db.select({ n: count() }).from(foods);
+    expect(row?.n).toBe(readFoodTable().length);
   });
 });

@@ -27,10 +27,27 @@ export function toEngineFood(row: FoodRow): FoodForFlags {
 /** A slug no other recipe has: the title's slug and a random suffix. */
 export const uniqueSlug = (title: string) => `${slugOf(title)}-${randomUUID().slice(0, 8)}`;
 
-/** Every food, as the engine reads them and by key, for building recipes. */
-export async function loadRecipeFoods(db: Db): Promise<{ engineFoods: FoodForFlags[]; foodIds: Map<string, number> }> {
+type RecipeFoods = { engineFoods: FoodForFlags[]; foodIds: Map<string, number> };
+
+// The foods table is reference data seeded once (some 9,000 foods): read once per database, so the
+// nutrition engine's matcher, kept per foods array, is built once too rather than on every save.
+const recipeFoods = new WeakMap<Db, Promise<RecipeFoods>>();
+
+async function readRecipeFoods(db: Db): Promise<RecipeFoods> {
   const rows = await db.select().from(foods);
   return { engineFoods: rows.map(toEngineFood), foodIds: new Map(rows.map((f) => [f.key, f.id])) };
+}
+
+/** Every food, as the engine reads them and by key, for building recipes. */
+export function loadRecipeFoods(db: Db): Promise<RecipeFoods> {
+  let loaded = recipeFoods.get(db);
+  if (!loaded) {
+    loaded = readRecipeFoods(db);
+    recipeFoods.set(db, loaded);
+    // an empty table (before the seed) or a failed read is not kept
+    loaded.then((f) => f.engineFoods.length === 0 && recipeFoods.delete(db), () => recipeFoods.delete(db));
+  }
+  return loaded;
 }
 
 /** The recipe columns of each derived flag. */

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { synonymsOf } from '../../../domain/ingredients/lexicon';
+import { allowedEdits, editDistance } from '../../../domain/ingredients/words';
+
+export { editDistance };
 import type { Db } from '../../db/client';
 import { selectRows } from './raw-rows';
 
 /**
  * The text half of recipe search: the words of a query, each misspelt word corrected against the word
  * list of the catalogue (recipe_search_terms) by trigram similarity, and the full-text query built from
- * them (docs/decisions/006-recipe-search.md).
+ * them, each word widened to its other names in the ingredient lexicon (docs/decisions/006-recipe-search.md).
  */
 
 const MAX_WORDS = 8;
@@ -19,24 +23,6 @@ export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
-
-/** Edits (insert, delete, substitute, swap two neighbours) between two words. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** How many edits a correction of a word of this length may take: "panner" to "paneer" is one. */
-const allowedEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
 
 /** The trigram neighbours of a word within its allowed edits, keeping only the fewest-edit ones. */
 function closestTerms(word: string, similar: readonly string[]): string[] {
@@ -101,8 +87,27 @@ export async function buildTextQuery(db: Db, text: string | undefined): Promise<
     const widened = known ? [] : completions.length ? completions : closestTerms(word, fact?.similar ?? []);
     if (widened.length) expansions[word] = widened;
     else if (!known) unresolved = true;
-    const alternatives = [...new Set([word, ...widened.map(operand)])];
+    // the lexicon's other names for the word and for its corrections: "aloo" also finds potato recipes
+    const synonyms = [word, ...widened].flatMap((w) => synonymsOf(w));
+    const alternatives = [...new Set([word, ...[...widened, ...synonyms].map(operand)])].filter((a) => a !== '');
     return alternatives.length === 1 ? word : `(${alternatives.join(' | ')})`;
   });
-  return { tsquery: groups.join(' & '), text: kept.join(' '), expansions, unresolved };
+  return { tsquery: withPhraseSynonyms(kept, groups).join(' & '), text: kept.join(' '), expansions, unresolved };
+}
+
+/**
+ * Two neighbouring words that name an ingredient with other names ("double cream") become one group:
+ * the phrase or any of its other names ("heavy cream"), instead of each word on its own.
+ */
+function withPhraseSynonyms(words: readonly string[], groups: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const phrase = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+    const synonyms = phrase ? synonymsOf(phrase) : [];
+    if (synonyms.length) {
+      out.push(`(${[phrase, ...synonyms].map(operand).join(' | ')})`);
+      i += 1;
+    } else out.push(groups[i] ?? '');
+  }
+  return out;
 }

@@ -79,6 +79,22 @@ describe('GET /api/recipes/search: text', () => {
     expect(merged.items[0]?.title).toBe('Paneer Tikka');
   });
 
+  it('finds the same recipes by any name of an ingredient: aloo and potato, aubergine and eggplant, dal and lentils', async () => {
+    const aloo = await allIds('q=aloo');
+    const potato = await allIds('q=potato');
+    expect(aloo.total).toBeGreaterThan(10);
+    expect(sorted(aloo.ids)).toEqual(sorted(potato.ids));
+    expect(sorted((await allIds('q=aubergine')).ids)).toEqual(sorted((await allIds('q=eggplant')).ids));
+    const dal = await allIds('q=dal');
+    const lentilDishes = catalogue.filter((r) => r.ownerId === null && /\blentil/i.test(`${r.title} ${r.ingredientNames}`));
+    expect(lentilDishes.length).toBeGreaterThan(3);
+    expect(dal.ids).toEqual(expect.arrayContaining(lentilDishes.map((r) => r.id)));
+    expect((await allIds('q=Kartoffel')).total).toBe(potato.total);
+    const heavy = await allIds('q=heavy%20cream');
+    expect(heavy.total).toBeGreaterThan(0);
+    expect(sorted((await allIds('q=double%20cream')).ids)).toEqual(sorted(heavy.ids));
+  });
+
   it('ranks title matches before recipes that only mention the word', async () => {
     const { items } = await search('q=coconut&pageSize=50');
     const inTitle = items.map((i) => /coconut/i.test(i.title));

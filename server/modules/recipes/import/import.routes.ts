@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../domain/errors';
 import { computeRecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
-import { foods } from '../../../db/schema';
 import { requireUser } from '../../accounts/session';
 import { requireCustomRecipesPlan } from '../custom-recipes.queries';
-import { toEngineFood } from '../recipe-builder';
+import { loadRecipeFoods } from '../recipe-builder';
 import { extractRecipe, RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
 import { rateLimitStore } from '../../../plugins/rate-limit-store';
@@ -53,7 +52,7 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
       const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
       const draft = extractRecipe(page.html, page.url);
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
-      const engineFoods = (await app.db.select().from(foods)).map(toEngineFood);
+      const { engineFoods } = await loadRecipeFoods(app.db);
       const nutrition = computeRecipeNutrition(draft.ingredients, engineFoods, draft.servings ?? 4);
       return {
         draft,

@@ -1,0 +1,116 @@
+import { LEXICON_ROWS } from './lexicon-data';
+import { normalizePhrase, stemWord } from './words';
+
+/**
+ * One lexicon of ingredient names for import, nutrition, search and build from ingredients:
+ * - `toEnglish("Kartoffeln, festkochend")` → "potato festkochend": every known name read as English;
+ * - `synonymsOf("aloo")` → ["potato", "alu", ...]: the other names the catalogue may use for a word;
+ * - `familyNames("dal")` → ["lentils", "dal", ...]: when a name stands for a family of foods, the names
+ *   any member's name holds (toor dal, masoor dal, brown lentils...), else null.
+ * Names are compared normalized (lower case, no accents, letters and digits) with crude singulars.
+ */
+
+interface Concept {
+  english: string;
+  /** English and Indian names, the catalogue's own words (the English name first). */
+  local: string[];
+  family: boolean;
+}
+
+const keyOf = (name: string) => normalizePhrase(name).split(' ').filter(Boolean).map(stemWord).join(' ');
+
+const concepts: Concept[] = [];
+/** Every name (normalized, stemmed) → its concept. */
+const byName = new Map<string, Concept>();
+/** One-word names of other languages, for reading German and Dutch compounds by their last part. */
+const foreignWords = new Map<string, Concept>();
+let longestName = 1;
+
+for (const row of LEXICON_ROWS) {
+  const family = row.startsWith('*');
+  const [english = '', local = '', foreign = ''] = row.replace(/^\*/, '').split('|');
+  const split = (s: string) => s.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const concept: Concept = { english, local: [english, ...split(local)], family };
+  concepts.push(concept);
+  for (const name of [...concept.local, ...split(foreign)]) {
+    const key = keyOf(name);
+    if (key === '' || byName.has(key)) continue; // the first row to claim a name keeps it
+    byName.set(key, concept);
+    longestName = Math.max(longestName, key.split(' ').length);
+  }
+  for (const name of split(foreign)) {
+    const key = keyOf(name);
+    if (/^[a-z]{4,}$/.test(key) && !foreignWords.has(key)) foreignWords.set(key, concept);
+  }
+}
+
+/** The concept a whole phrase names, if any. */
+function conceptOf(phrase: string): Concept | undefined {
+  return byName.get(keyOf(phrase));
+}
+
+/**
+ * The phrase with every known name replaced by its English name, longest names first, other words kept
+ * (normalized): "Pechuga de pollo" → "chicken breast", "aloo gobi" → "potato cauliflower".
+ */
+export function toEnglish(phrase: string): string {
+  const words = normalizePhrase(phrase).split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    for (let n = Math.min(longestName, words.length - i); n >= 1 && taken === 0; n -= 1) {
+      const concept = byName.get(words.slice(i, i + n).map(stemWord).join(' '));
+      if (concept) {
+        out.push(concept.english);
+        taken = n;
+      }
+    }
+    if (taken === 0) {
+      out.push(readCompound(words[i] ?? ''));
+      taken = 1;
+    }
+    i += taken;
+  }
+  // "aceite de oliva" read as "olive oil" leaves no "de": once a phrase was translated, its connectors go
+  const translated = out.length !== words.length || out.some((w, i) => w !== words[i]);
+  return (translated ? out.filter((w) => !CONNECTORS.has(w)) : out).join(' ');
+}
+
+/** Small words that join names in our region's languages ("de", "di", "van", "z"). */
+const CONNECTORS = new Set('de del della di d du des la le les el van von z com con mit avec au a em da do'.split(' '));
+
+/**
+ * A German or Dutch compound read by its parts when its last part is a known word of those languages:
+ * "risottoreis" → "risotto rice", "tomatensaft" → "tomato juice"; any other word is kept.
+ */
+function readCompound(word: string): string {
+  if (word.length < 7) return word;
+  for (let cut = 3; cut <= word.length - 4; cut += 1) {
+    const head = foreignWords.get(stemWord(word.slice(cut)));
+    if (!head) continue;
+    const first = word.slice(0, cut);
+    const modifier = byName.get(stemWord(first)) ?? byName.get(stemWord(first.replace(/(?:en|n|s|e)$/, '')));
+    return `${modifier?.english ?? first} ${head.english}`;
+  }
+  return word;
+}
+
+/** Whether the phrase holds a name the lexicon reads differently in English. */
+export const hasOtherNames = (phrase: string) => toEnglish(phrase) !== normalizePhrase(phrase);
+
+/** The catalogue's other names for a name ("aloo" → potato, alu...; "kartoffel" → potato, aloo...), without itself. */
+export function synonymsOf(name: string): string[] {
+  const concept = conceptOf(name);
+  if (!concept) return [];
+  const own = keyOf(name);
+  return concept.local.filter((n) => keyOf(n) !== own);
+}
+
+/** For a name of a family of foods ("dal", "lentils", "linsen"), the names its members' names hold; else null. */
+export function familyNames(name: string): string[] | null {
+  const concept = conceptOf(name);
+  return concept?.family ? concept.local : null;
+}
+
+/** Every concept's English name, for tests and tools. */
+export const lexiconEnglishNames = () => concepts.map((c) => c.english);

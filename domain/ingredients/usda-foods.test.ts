@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { SeedFood } from '../catalogue.ts';
+import { mergeFoodTables, namesOfUsdaFood, parseUsdaFoods, portionsOfMeasures, statesOf, usdaGenericRank } from './usda-foods.ts';
+
+describe('namesOfUsdaFood', () => {
+  it('names a food as a recipe line does, state and kind included', () => {
+    const names = namesOfUsdaFood('Apricots, dried, sulfured, uncooked', 'Fruits and Fruit Juices');
+    expect(names).toContain('dried apricots');
+    expect(names).not.toContain('apricots');
+    expect(namesOfUsdaFood('Apricots, raw', 'Fruits and Fruit Juices')).toContain('apricots');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, raw', 'Legumes and Legume Products')).toContain('black beans');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toContain('canned black beans');
+    expect(namesOfUsdaFood('Spices, cumin seed', 'Spices and Herbs')).toContain('cumin seed');
+    expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).toContain('olive oil');
+    expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).not.toContain('olive');
+    expect(namesOfUsdaFood('Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products')).toContain('white bread');
+  });
+
+  it('names a cooked, canned or prepared food only by names that say so', () => {
+    const fried = namesOfUsdaFood('Plantains, green, fried', 'Fruits and Fruit Juices');
+    expect(fried).toContain('fried plantains');
+    expect(fried).not.toContain('plantains');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).not.toContain('black beans');
+    expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual([]);
+  });
+
+  it('gives no name to brand products, dishes and bare categories', () => {
+    expect(namesOfUsdaFood("Candies, HERSHEY'S KISSES", 'Sweets')).toEqual([]);
+    expect(namesOfUsdaFood('Fast foods, hamburger', 'Fast Foods')).toEqual([]);
+    expect(namesOfUsdaFood('Sauce, cheese sauce mix, dry', 'Soups, Sauces, and Gravies')).toEqual([]);
+  });
+});
+
+describe('states', () => {
+  it('ranks the raw, plain food before cooked and low-fat forms', () => {
+    expect(usdaGenericRank('Lentils, raw')).toBeLessThan(usdaGenericRank('Lentils, mature seeds, cooked, boiled'));
+    expect(usdaGenericRank('Milk, whole')).toBeLessThan(usdaGenericRank('Milk, nonfat'));
+  });
+
+  it('reads the states a line names', () => {
+    expect(statesOf('black beans, drained and rinsed')).toEqual(['drained', 'canned']);
+    expect(statesOf('hard-boiled and peeled')).toEqual(['boiled', 'cooked']);
+    expect(statesOf('tinned tomatoes')).toEqual(['canned']);
+    expect(statesOf('cooked rice')).toEqual(['cooked']);
+  });
+});
+
+describe('portionsOfMeasures', () => {
+  it('reads household units from SR28 measures, the first of each unit', () => {
+    expect(portionsOfMeasures('cup, chopped=160|cup, sliced=115|medium (2-1/2" dia)=110|tbsp, chopped=10|oz=28.3')).toEqual({
+      cup: 160,
+      medium: 110,
+      tbsp: 10,
+    });
+  });
+});
+
+describe('parseUsdaFoods', () => {
+  const tsv = [
+    '# citation',
+    'ndb\tname\tgroup\taisle\tfacts\tkcal\tprotein\tfat\tcarbs\tfiber\tsugar\tsodium\tportions',
+    '18133\tCake, pound, commercially prepared, butter\tBaked Products\tBakery\tdairy,egg,gluten\t388\t5.5\t20\t48.8\t0.5\t24\t395\tpiece=28|oz=28.3',
+    '11282\tOnions, raw\tVegetables and Vegetable Products\tProduce\tonion-garlic\t40\t1.1\t0.1\t9.34\t1.7\t4.24\t4\tcup, chopped=160',
+  ].join('\n');
+
+  it('reads foods, and weighs a cup of baked goods as cubed cake rather than water', () => {
+    const [cake, onion] = parseUsdaFoods(tsv);
+    expect(cake).toMatchObject({ key: 'usda-18133', aliases: expect.arrayContaining(['pound cake']), facts: ['dairy', 'egg', 'gluten'], mlDensity: 0.25 });
+    expect(onion).toMatchObject({ key: 'usda-11282', portions: { cup: 160 }, aliases: expect.arrayContaining(['onions']) });
+    expect(onion?.mlDensity).toBeUndefined();
+  });
+});
+
+describe('mergeFoodTables', () => {
+  const food = (key: string, ndb: string, portions: SeedFood['portions']): SeedFood => ({
+    key, name: key, aliases: [], aisle: 'Produce', facts: [], ndb, portions,
+    per100g: { kcal: 40, protein: 1, fat: 0, carbs: 9, fiber: 2, sugar: 4, sodium: 4 },
+  });
+
+  it('keeps the team\'s food for an SR28 food it claims, with the cup and spoon weights it lacked', () => {
+    const merged = mergeFoodTables([food('onion', '11282', { medium: 110, tbsp: 10 })], [food('usda-11282', '11282', { cup: 160, tbsp: 9, large: 150 }), food('usda-11283', '11283', {})]);
+    expect(merged.map((f) => f.key)).toEqual(['onion', 'usda-11283']);
+    expect(merged[0]?.portions).toEqual({ cup: 160, medium: 110, tbsp: 10 }); // no piece sizes of another kind
+  });
+});

@@ -1,0 +1,161 @@
+import { AISLES, FOOD_FACTS, type Aisle, type FoodFact, type PortionUnit, type SeedFood } from '../catalogue';
+
+/**
+ * Reads the USDA SR28 food table (server/db/seed/data/sr28/sr28-foods.tsv, written by
+ * scripts/foods/derive-food-table.ts) into foods the engine uses, and names each food the way a recipe
+ * line does: "Apricots, dried, sulfured, uncooked" answers to "dried apricots" and "apricots".
+ */
+
+/** The key of the food of an SR28 number. */
+export const usdaKey = (ndb: string) => `usda-${ndb}`;
+
+/** Words of SR28 descriptions that give a food's state: they decide between raw, cooked, dried, canned... */
+export const STATE_WORDS = [
+  'raw', 'uncooked', 'dry', 'cooked', 'boiled', 'baked', 'roasted', 'fried', 'grilled', 'broiled', 'braised',
+  'stewed', 'steamed', 'dried', 'dehydrated', 'canned', 'drained', 'frozen', 'smoked', 'toasted', 'sweetened',
+  'unsweetened', 'salted', 'unsalted', 'pickled', 'prepared', 'fresh',
+] as const;
+const STATES = new Set<string>(STATE_WORDS);
+/** States that leave a food as a cook buys it: these do not stop a plain name from naming the food. */
+const PLAIN_STATES = new Set(['raw', 'uncooked', 'dry', 'fresh', 'sweetened', 'unsweetened', 'salted', 'unsalted']);
+// A state a line may say in other words: "tinned" is canned, "dehydrated" is dried.
+const SAME_STATE: Record<string, string> = { uncooked: 'raw', dry: 'raw', dehydrated: 'dried', boiled: 'cooked', drained: 'canned' };
+
+// First segments that only say what kind of thing follows: "Spices, cumin seed" is cumin seed.
+const CATEGORIES = new Set(
+  'spices|nuts|seeds|beverages|beverage|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|candy|syrups|leavening agents|vegetables|fruit|dessert|desserts'.split('|'),
+);
+// First segments that are the food's head noun, said last in English: "Oil, olive" is olive oil.
+const HEAD_CATEGORIES = new Set('oil|fat|vinegar|sauce|soup|juice|salad dressing|cookies|crackers|bread|cake|cheese spread'.split('|'));
+// Groups whose foods are whole dishes or brand products: in the table, but not named by a recipe line.
+const UNNAMED_GROUPS = /^(Baby Foods|Fast Foods|Restaurant Foods|Meals, Entrees|American Indian)/;
+
+const lower = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const plainSegment = (s: string) => /^[a-z][a-z -]*$/.test(s) && s.split(' ').length <= 2;
+
+/** The names a recipe line may use for an SR28 food, most telling first; none for a dish or brand product. */
+export function namesOfUsdaFood(name: string, group: string): string[] {
+  // a brand in capitals ("Candies, HERSHEY'S KISSES") is a product a line names by its brand, not a food
+  if (UNNAMED_GROUPS.test(group) || /\b[A-Z]{3,}\b/.test(name)) return [];
+  const segments = name.split(',').map(lower).filter((s) => s !== '');
+  let [base = '', ...rest] = segments;
+  if (CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = rest;
+  else if (HEAD_CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = [`${rest[0]} ${base}`, ...rest.slice(1)];
+  if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base) || HEAD_CATEGORIES.has(base)) return [];
+  // "commercially prepared" is how it is bought, not a state
+  const states = rest.filter((s) => !s.startsWith('commercially prepared')).flatMap((s) => s.split(/[ -]/)).filter((w) => STATES.has(w));
+  const kinds = rest.slice(0, 2).filter((s) => plainSegment(s) && !s.split(' ').some((w) => STATES.has(w)));
+  const names: string[] = [];
+  for (const kind of kinds) {
+    for (const state of states) names.push(`${state} ${kind} ${base}`, `${kind} ${base} ${state}`);
+    names.push(`${kind} ${base}`, `${base} ${kind}`);
+  }
+  for (const state of states) names.push(`${state} ${base}`, `${base} ${state}`);
+  names.push(base);
+  // a cooked, canned, dried or prepared food answers only to names that say so: "plantains" is not
+  // "Plantains, green, fried", "black beans" not the canned ones
+  const prepared = states.some((st) => !PLAIN_STATES.has(st)) || /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
+  return [...new Set(prepared ? names.filter((n) => n.split(' ').some((w) => states.includes(w) && !PLAIN_STATES.has(w))) : names)];
+}
+
+/**
+ * How well an SR28 food stands for a plain name: lower is better. Raw, dry and unprepared forms first
+ * (a line says "cooked" when it means it), then shorter descriptions (the generic food, not a variety).
+ */
+export function usdaGenericRank(name: string): number {
+  const words = name.toLowerCase().split(/[^a-z]+/);
+  const stated = words.filter((w) => STATES.has(w)).map((w) => SAME_STATE[w] ?? w);
+  const raw = stated.length === 0 || stated.every((s) => s === 'raw') ? 0 : 1;
+  // a line says "low-fat", "light" or "salted" when it means it
+  const variant = /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation|flavou?r/i.test(name) ? 1 : 0;
+  return raw * 100 + variant * 50 + name.split(',').length * 10 + Math.min(9, Math.floor(name.length / 10));
+}
+
+/** The states a recipe line names, each as written then in general ("hard-boiled" → boiled, cooked). */
+export function statesOf(text: string): string[] {
+  const words = lower(text).replace(/\btinned\b/g, 'canned').split(/[^a-z]+/);
+  return [...new Set(words.filter((w) => STATES.has(w)).flatMap((w) => [w, SAME_STATE[w] ?? w]))];
+}
+
+// SR28 measure words and the household unit each gives a weight for ("cup, chopped" → cup).
+const MEASURE_UNITS: [RegExp, PortionUnit][] = [
+  [/^cups?\b/, 'cup'], [/^(tbsp|tablespoons?)\b/, 'tbsp'], [/^(tsp|teaspoons?)\b/, 'tsp'],
+  [/^small\b/, 'small'], [/^medium\b/, 'medium'], [/^large\b/, 'large'], [/^cloves?\b/, 'clove'],
+  [/^slices?\b/, 'slice'], [/^can\b/, 'can'], [/^bunch\b/, 'bunch'], [/^sprigs?\b/, 'sprig'],
+  [/^stick\b/, 'stick'], [/^leaf|^leaves\b/, 'leaf'], [/^head\b/, 'head'], [/^fillets?\b/, 'fillet'],
+  [/^(packet|package)\b/, 'packet'], [/^stalks?\b/, 'stalk'], [/^pods?\b/, 'pod'], [/^sheets?\b/, 'sheet'],
+  [/^(pieces?|each|fruit|whole|item|unit|egg|breast|thigh|drumstick|wing|link|patty|bar|roll|steak|chop|ear|cookies?|crackers?|muffins?|biscuits?|pancakes?|waffles?|tortillas?|bagels?)\b/, 'piece'],
+];
+
+/** Grams per household unit from SR28 measures ("cup, chopped=160|medium (2-1/2" dia)=110"); the first of each unit wins. */
+export function portionsOfMeasures(measures: string): Partial<Record<PortionUnit, number>> {
+  const out: Partial<Record<PortionUnit, number>> = {};
+  for (const m of measures.split('|')) {
+    const at = m.lastIndexOf('=');
+    if (at <= 0) continue;
+    const desc = m.slice(0, at).toLowerCase().trim();
+    const grams = Number(m.slice(at + 1));
+    if (!(grams > 0)) continue;
+    const unit = MEASURE_UNITS.find(([re]) => re.test(desc))?.[1];
+    if (unit && out[unit] === undefined) out[unit] = grams;
+  }
+  return out;
+}
+
+/** Grams per ml of baked goods and snacks measured by the cup (cubed cake, crushed chips): about 60 g a cup. */
+export const BAKED_ML_DENSITY = 0.25;
+const LIGHT_SOLID_GROUPS = new Set(['Baked Products', 'Snacks', 'Breakfast Cereals']);
+
+const isAisle = (s: string): s is Aisle => (AISLES as readonly string[]).includes(s);
+const isFact = (s: string): s is FoodFact => (FOOD_FACTS as readonly string[]).includes(s);
+
+/** The foods of the TSV text, as seed foods: names from the description, values per 100 g, portions. */
+export function parseUsdaFoods(tsv: string): SeedFood[] {
+  const rows = tsv.split('\n').filter((l) => l !== '' && !l.startsWith('#'));
+  const [header = '', ...data] = rows;
+  const cols = header.split('\t');
+  const at = (name: string) => cols.indexOf(name);
+  return data.map((row) => {
+    const c = row.split('\t');
+    const get = (name: string) => c[at(name)] ?? '';
+    const num = (name: string) => Number(get(name)) || 0;
+    const name = get('name');
+    const aisle = get('aisle');
+    const portions = portionsOfMeasures(get('portions'));
+    // a cup of cubed or crumbled cake, bread, cookies or chips weighs about 60 g, not the 240 g of water
+    const bakedWithoutVolume = LIGHT_SOLID_GROUPS.has(get('group')) && !portions.cup && !portions.tbsp && !portions.tsp;
+    return {
+      key: usdaKey(get('ndb')),
+      name,
+      aliases: namesOfUsdaFood(name, get('group')),
+      aisle: isAisle(aisle) ? aisle : 'Other',
+      per100g: {
+        kcal: num('kcal'), protein: num('protein'), fat: num('fat'), carbs: num('carbs'),
+        fiber: num('fiber'), sugar: num('sugar'), sodium: num('sodium'),
+      },
+      portions,
+      ...(bakedWithoutVolume ? { mlDensity: BAKED_ML_DENSITY } : {}),
+      facts: get('facts').split(',').filter(isFact),
+      ndb: get('ndb'),
+    };
+  });
+}
+
+/**
+ * The whole food table: the team's foods, then every SR28 food no team food stands for (a team food's
+ * `ndb` claims its SR28 counterpart, whose cup and spoon weights fill those the team food lacks).
+ */
+export function mergeFoodTables(team: readonly SeedFood[], usda: readonly SeedFood[]): SeedFood[] {
+  const byNdb = new Map(usda.map((f) => [f.ndb, f]));
+  const claimed = new Set(team.flatMap((f) => (f.ndb ? [f.ndb] : [])));
+  const merged = team.map((f) => {
+    const counterpart = f.ndb ? byNdb.get(f.ndb) : undefined;
+    if (!counterpart) return f;
+    // only spoon and cup weights: a team food's counterpart may be a bigger or smaller kind
+    // (cherry tomatoes stand on ordinary tomatoes), so its piece sizes are not the team food's
+    const { cup, tbsp, tsp } = counterpart.portions;
+    const volumes = Object.fromEntries(Object.entries({ cup, tbsp, tsp }).filter(([, g]) => g !== undefined));
+    return { ...f, portions: { ...volumes, ...f.portions } };
+  });
+  return [...merged, ...usda.filter((f) => f.ndb === undefined || !claimed.has(f.ndb))];
+}
