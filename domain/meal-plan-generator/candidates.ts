@@ -1,7 +1,8 @@
 import { COURSES_FOR_MEAL_TYPE, GRID_MEAL_TYPES } from '../meal-types';
 import type { WeeklyTargets } from '../nutrition-targets';
 import { MEAL_TYPE_SHARES, type GeneratorRecipe } from './problem';
-import { mealTypesFor, preferenceFilter } from './rules';
+import { preferenceFilter } from './rules';
+import { mealTypesOf } from './slot-fit';
 import type { SearchPreferences } from '../recipe-search';
 
 /**
@@ -38,7 +39,7 @@ export function cutCandidates(
   const keeps = preferenceFilter(preferences);
   const byCourse = new Map<string, GeneratorRecipe[]>();
   for (const r of recipes) {
-    if (!keeps(r) || !mealTypesFor(r.course).length) continue;
+    if (!keeps(r) || !mealTypesOf(r).length) continue;
     const list = byCourse.get(lower(r.course)) ?? [];
     list.push(r);
     byCourse.set(lower(r.course), list);
