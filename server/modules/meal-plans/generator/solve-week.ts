@@ -26,7 +26,7 @@ export interface SolveSettings {
   milpWhen: 'likely' | 'always';
 }
 
-export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 120, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE, milpWhen: 'likely' };
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 150, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE, milpWhen: 'likely' };
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
 const MIN_MILP_MS = 60;
