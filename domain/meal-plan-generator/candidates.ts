@@ -12,8 +12,8 @@ import type { SearchPreferences } from '../recipe-search';
  * benchmark and tests.
  */
 
-/** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut). */
-export const CANDIDATES_PER_COURSE = 800;
+/** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut): each comes in up to four portions. */
+export const CANDIDATES_PER_COURSE = 400;
 
 const lower = (s: string) => s.trim().toLowerCase();
 
