@@ -30,6 +30,8 @@ export interface HeuristicResult {
   elapsedMs: number;
   /** Slots filled past the menu rules because the catalogue left nothing else (never past the preferences or the row). */
   relaxedSlots: number;
+  /** The search ended on its own (no better week in STALL_KICKS kicks, or a week that costs nothing), not at its time limit. */
+  converged: boolean;
 }
 
 export const HEURISTIC_TIME_LIMIT_MS = 200;
@@ -169,6 +171,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
       for (const slot of free) state.apply(slot.index, best[slot.index]!);
     }
   }
+  const converged = stalled >= STALL_KICKS || bestTotal <= 1e-12 || free.length <= 1;
   const relaxed = fillLeftovers(new PlanState(problem, best), free);
-  return { assignment: relaxed.assignment, objective: evaluate(problem, relaxed.assignment), rounds, elapsedMs: clock() - started, relaxedSlots: relaxed.filled };
+  return { assignment: relaxed.assignment, objective: evaluate(problem, relaxed.assignment), rounds, elapsedMs: clock() - started, relaxedSlots: relaxed.filled, converged };
 }

@@ -59,13 +59,13 @@ export interface SolveOutcome {
 }
 
 /**
- * Whether HiGHS is worth its time on the heuristic's week: only when the week misses its nutrition
- * targets beyond their bands. Its other costs (portions, favorites, repeats, recent dishes) are
- * small and the heuristic's local search prices them well; measured, HiGHS never beat it there
- * (docs/decisions/019-weeks-a-cook-would-serve.md).
+ * Whether HiGHS is worth its time on the heuristic's week: only when the heuristic was stopped by its
+ * time limit before its search settled, and its week misses the nutrition targets beyond their bands.
+ * A settled search is a local optimum over every candidate in every portion, and HiGHS sees a shortlist
+ * of them: measured, it never beat a settled week (docs/decisions/019-weeks-a-cook-would-serve.md).
  */
-export function improvementLikely(objective: ObjectiveBreakdown): boolean {
-  return objective.day + objective.week > NUTRITION_MISS_WORTH_SOLVING;
+export function improvementLikely(heuristic: { objective: ObjectiveBreakdown; converged: boolean }): boolean {
+  return !heuristic.converged && heuristic.objective.day + heuristic.objective.week > NUTRITION_MISS_WORTH_SOLVING;
 }
 
 /** Day and week terms of the objective above which HiGHS is run (a week 5 % past its calorie band costs 0.1). */
@@ -119,7 +119,7 @@ export function solveWeek(
   const hasFreeSlots = problem.slots.some((s) => !s.fixed && s.candidates.length > 0);
   // every term is non-negative: a week that costs nothing cannot be improved
   if (heuristic.objective.total <= 1e-12) milp = { skipped: 'already optimal' };
-  else if (highs && settings.milpWhen === 'likely' && !improvementLikely(heuristic.objective)) milp = { skipped: 'improvement unlikely' };
+  else if (highs && settings.milpWhen === 'likely' && !improvementLikely(heuristic)) milp = { skipped: 'improvement unlikely' };
   else if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
     try {
       const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
