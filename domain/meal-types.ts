@@ -37,13 +37,16 @@ export function gridSlotFor(type: MealType, filled: ReadonlySet<GridMealType>): 
 
 /**
  * The recipe courses that suit each grid row, best first: Alternatives offers recipes of these
- * courses (COURSES in domain/catalogue.ts).
+ * courses (COURSES in domain/catalogue.ts), and the generator places them so. Breakfast takes
+ * breakfasts only (a soup or a salad is no breakfast; a light dish that is a breakfast in its own
+ * cuisine, such as poha or idli, is let in by name: domain/meal-plan-generator/slot-fit.ts);
+ * snacks take snacks and sweets (desserts, counted against the week's sweet allowance).
  */
 export const COURSES_FOR_MEAL_TYPE: Record<GridMealType, readonly string[]> = {
-  Breakfast: ['Breakfast', 'Light Meal'],
-  'Mid Day Snack': ['Snack', 'Light Meal', 'Dessert'],
+  Breakfast: ['Breakfast'],
+  'Mid Day Snack': ['Snack', 'Dessert'],
   Lunch: ['Lunch', 'Main Course', 'Light Meal'],
-  'Evening Snack': ['Snack', 'Light Meal', 'Dessert'],
+  'Evening Snack': ['Snack', 'Dessert'],
   Dinner: ['Dinner', 'Main Course'],
 };
 

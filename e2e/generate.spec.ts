@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { getJson, post, signIn, someRecipes, thisWeek } from './support/planning';
+import { getJson, holdRoute, post, signIn, someRecipes, thisWeek } from './support/planning';
+import { servingsLabel } from '../web/features/meal-plan/plan-entries';
 
 /** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
 
@@ -21,11 +22,14 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: mine.id })).toBe(201);
 
   await page.goto(`/dashboard/meal-plan?week=${week}`);
+  // a generation answers within a blink: held here, to see its progress
+  const release = await holdRoute(page, `**/api/meal-plans/${week}/generate`, 'POST');
   await clickGenerate(page, layout);
   const progress = page.getByRole('status', { name: 'Generating your meal plan' });
   await expect(progress).toBeVisible();
   await expect(progress.getByText('Reading your preferences, targets and recipes')).toBeVisible();
   await shot('generating');
+  await release();
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(progress).toBeHidden();
 
@@ -40,6 +44,12 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   } else {
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
     await expect(page.getByText('No meal plan created yet. Generate your first meal plan!')).toBeHidden();
+  }
+  // the generator's portions are shown on the plan
+  if (layout !== 'mobile') {
+    for (const e of plan!.entries.filter((x) => x.servings !== 1)) {
+      await expect(page.getByRole('group', { name: `${e.dayName} ${e.mealType}: ${e.recipe.title}` })).toContainText(servingsLabel(e.servings));
+    }
   }
   const check = page.getByTestId('generate-deviations');
   await expect(check.getByRole('heading', { name: 'How your generated week meets your targets' })).toBeVisible();

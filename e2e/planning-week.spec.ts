@@ -39,13 +39,16 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
   const details = page.getByRole('dialog', { name: breakfast.title });
   await expect(details.getByTestId('servings')).toHaveText('1');
   await details.getByRole('button', { name: 'More servings' }).click();
-  await expect(details.getByTestId('servings')).toHaveText('1.5');
+  await expect(details.getByTestId('servings')).toHaveText('1½');
   await expect(details.getByText(`${Math.round(breakfast.calories * 1.5)} kcal`)).toBeVisible();
   await snap(page, info, 'entry-details', { fullPage: false });
   await page.keyboard.press('Escape');
   const saved = (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan!;
   expect(saved.entries.find((e) => e.recipe.id === breakfast.id)!.servings).toBe(1.5);
-  if (layout !== 'mobile') await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1.5 servings');
+  // the portion reads the same on every plan screen
+  if (layout !== 'mobile') await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1½ servings');
+  else await expect(page.locator('li[data-slot="Breakfast"]')).toContainText('1½ servings');
+  await snap(page, info, 'servings-on-plan', { fullPage: false });
 
   // Save Draft, then save the week as a favorite plan under a name.
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -80,7 +83,7 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
     await expect(page.getByRole('button', { name: `View details of ${dinner.title}` })).toBeVisible();
   } else {
     await expect(page.getByRole('group', { name: `Tuesday Dinner: ${dinner.title}` })).toBeVisible();
-    await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1.5 servings');
+    await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1½ servings');
   }
   const copied = (await getJson<WeekPlan>(page, `/api/meal-plans/${next}`)).plan!;
   expect(copied.entries.map((e) => [e.dayName, e.mealType, e.recipe.id, e.servings])).toEqual([

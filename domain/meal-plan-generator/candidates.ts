@@ -1,7 +1,8 @@
 import { COURSES_FOR_MEAL_TYPE, GRID_MEAL_TYPES } from '../meal-types';
 import type { WeeklyTargets } from '../nutrition-targets';
 import { MEAL_TYPE_SHARES, type GeneratorRecipe } from './problem';
-import { mealTypesFor, preferenceFilter } from './rules';
+import { preferenceFilter } from './rules';
+import { mealTypesOf } from './slot-fit';
 import type { SearchPreferences } from '../recipe-search';
 
 /**
@@ -11,8 +12,8 @@ import type { SearchPreferences } from '../recipe-search';
  * benchmark and tests.
  */
 
-/** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut). */
-export const CANDIDATES_PER_COURSE = 800;
+/** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut): each comes in up to four portions. */
+export const CANDIDATES_PER_COURSE = 400;
 
 const lower = (s: string) => s.trim().toLowerCase();
 
@@ -38,7 +39,7 @@ export function cutCandidates(
   const keeps = preferenceFilter(preferences);
   const byCourse = new Map<string, GeneratorRecipe[]>();
   for (const r of recipes) {
-    if (!keeps(r) || !mealTypesFor(r.course).length) continue;
+    if (!keeps(r) || !mealTypesOf(r).length) continue;
     const list = byCourse.get(lower(r.course)) ?? [];
     list.push(r);
     byCourse.set(lower(r.course), list);

@@ -43,7 +43,7 @@ function placeFavorites(state: PlanState, slots: readonly Slot[], keepFree: numb
     let best: { slot: Slot; r: number; cost: number } | null = null;
     for (const { slot, favorites } of choices) {
       if (state.assignment[slot.index]! >= 0) continue;
-      for (const { r, cost } of favorites) if (cost < OBJECTIVE.notFavorite && (!best || cost < best.cost) && state.allowed(r, slot.day)) best = { slot, r, cost };
+      for (const { r, cost } of favorites) if (cost < OBJECTIVE.notFavorite && (!best || cost < best.cost) && state.allowed(slot.index, r)) best = { slot, r, cost };
     }
     if (!best) return;
     state.apply(best.slot.index, best.r);
@@ -51,18 +51,37 @@ function placeFavorites(state: PlanState, slots: readonly Slot[], keepFree: numb
   }
 }
 
+/** Per meal type, the cuisines it has candidates of. */
+function cuisinesByMealType(problem: Problem): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  for (const slot of problem.slots) {
+    if (slot.fixed || found.has(slot.mealType)) continue;
+    found.set(slot.mealType, new Set(Array.from(slot.candidates, (o) => problem.cuisineOf[o]!)));
+  }
+  return found;
+}
+
 export function construct(state: PlanState, free: readonly Slot[], options: ConstructOptions): void {
   const { problem } = state;
+  const cuisinesFor = cuisinesByMealType(problem);
   for (let day = 0; day < DAYS; day += 1) {
     const slots = free.filter((s) => s.day === day).sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index);
     if (options.favoritesFirst && problem.hasFavorites) placeFavorites(state, slots, options.keepFree);
     const open = slots.filter((s) => state.assignment[s.index]! < 0);
+    const dayCuisines = new Set(problem.fixedCuisines[day]);
+    for (const s of slots) if (state.assignment[s.index]! >= 0) dayCuisines.add(problem.cuisineOf[state.assignment[s.index]!]!);
+    // a cuisine that would make the day's second leaves every slot still open a candidate of one of the two
+    const leavesRoom = (c: number, k: number) =>
+      dayCuisines.has(c) || dayCuisines.size !== 1 || open.slice(k + 1).every((s) => [c, ...dayCuisines].some((x) => cuisinesFor.get(s.mealType)?.has(x)));
     open.forEach((slot, k) => {
       const last = k === open.length - 1;
       let best = -1;
       let bestScore = Infinity;
+      const room = new Map<number, boolean>();
       for (const r of slot.candidates) {
-        if (!state.allowed(r, day)) continue;
+        const c = problem.cuisineOf[r]!;
+        if (!room.has(c)) room.set(c, leavesRoom(c, k));
+        if (!room.get(c) || !state.allowed(slot.index, r)) continue;
         // before the last slot the day's totals mean little: aim at the meal type's share instead
         const score = last ? state.delta(slot.index, r) : options.shareWeight * shareDistance(problem, slot, r) + state.delta(slot.index, r, false);
         if (score < bestScore) {
@@ -71,6 +90,7 @@ export function construct(state: PlanState, free: readonly Slot[], options: Cons
         }
       }
       state.apply(slot.index, best);
+      if (best >= 0) dayCuisines.add(problem.cuisineOf[best]!);
     });
   }
 }

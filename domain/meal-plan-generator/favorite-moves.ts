@@ -39,9 +39,15 @@ export function rebalanceDay(state: PlanState, slots: readonly Slot[], except: S
   return total;
 }
 
+/** True when the slot holds the recipe (in any portion). */
+const holds = (state: PlanState, slot: Slot, recipe: number) => {
+  const o = state.assignment[slot.index]!;
+  return o >= 0 && state.problem.optionRecipe[o] === recipe;
+};
+
 /**
  * A favorite goes into a slot and the rest of the day re-balances around it. When the repeat rule
- * keeps it out, the slots that hold it too close give it up (and re-balance their own days).
+ * keep it out, the slots that hold it give it up (and re-balance their own days).
  */
 export function favoriteMoves(state: PlanState, slots: readonly Slot[], stop: () => boolean): boolean {
   const { problem } = state;
@@ -54,10 +60,15 @@ export function favoriteMoves(state: PlanState, slots: readonly Slot[], stop: ()
       if (!problem.favorite[f] || f === current) continue;
       const mark = state.mark();
       let delta = 0;
-      const holders = state.allowed(f, slot.day) ? [] : slots.filter((s) => s !== slot && state.assignment[s.index] === f && Math.abs(s.day - slot.day) < 3);
+      const recipe = problem.optionRecipe[f]!;
+      const holders = state.allowed(slot.index, f) ? [] : slots.filter((s) => s !== slot && holds(state, s, recipe));
       for (const h of holders) {
         delta += state.delta(h.index, -1);
         state.apply(h.index, -1);
+      }
+      if (!state.allowed(slot.index, f)) {
+        state.rollback(mark);
+        continue;
       }
       delta += state.delta(slot.index, f);
       state.apply(slot.index, f);
@@ -87,7 +98,7 @@ export function repackMoves(state: PlanState, slots: readonly Slot[], stop: () =
   const { problem } = state;
   if (!problem.hasFavorites) return false;
   const favorites = new Set<number>();
-  for (const slot of slots) for (const r of slot.candidates) if (problem.favorite[r] && favorites.size < REPACK_LIMIT) favorites.add(r);
+  for (const slot of slots) for (const r of slot.candidates) if (problem.favorite[r] && problem.optionServings[r] === 1 && favorites.size < REPACK_LIMIT) favorites.add(r);
   let improved = false;
   for (const f of favorites) {
     if (stop()) break;
@@ -97,14 +108,13 @@ export function repackMoves(state: PlanState, slots: readonly Slot[], stop: () =
       delta += state.delta(slot.index, r);
       state.apply(slot.index, r);
     };
-    const emptied = slots.filter((s) => state.assignment[s.index] === f);
+    const emptied = slots.filter((s) => holds(state, s, problem.optionRecipe[f]!));
     emptied.forEach((s) => change(s, -1));
     const placed: Slot[] = [];
     for (let day = 0; day < 7; day += 1) {
-      if (!state.allowed(f, day)) continue;
       let best: { slot: Slot; delta: number } | null = null;
       for (const slot of slots) {
-        if (slot.day !== day || !slot.candidates.includes(f)) continue;
+        if (slot.day !== day || !slot.candidates.includes(f) || !state.allowed(slot.index, f)) continue;
         const current = state.assignment[slot.index]!;
         if (current >= 0 && problem.favorite[current]) continue;
         const d = state.delta(slot.index, f);

@@ -1,6 +1,7 @@
 import { favoriteMoves, repackMoves } from './favorite-moves';
 import { pairMoves, singleMoves, swapMoves } from './moves';
 import { construct, type ConstructOptions } from './construct';
+import { optionsByCuisine, rebuildDay } from './day-rebuild';
 import { evaluate, type ObjectiveBreakdown } from './objective';
 import type { Assignment, Problem, Slot } from './problem';
 import { PlanState } from './state';
@@ -27,9 +28,15 @@ export interface HeuristicResult {
   /** Local-search rounds run (descents after kicks included). */
   rounds: number;
   elapsedMs: number;
+  /** Slots filled past the menu rules because the catalogue left nothing else (never past the preferences or the row). */
+  relaxedSlots: number;
+  /** The search ended on its own (no better week in STALL_KICKS kicks, or a week that costs nothing), not at its time limit. */
+  converged: boolean;
 }
 
 export const HEURISTIC_TIME_LIMIT_MS = 200;
+/** Kicks in a row that find no better week before the search stops early: the week is as good as it gets. */
+export const STALL_KICKS = 30;
 
 /** The greedy starts tried in turn (each followed by a descent); the best week is then kicked. */
 export const STARTS: readonly ConstructOptions[] = [
@@ -68,6 +75,41 @@ function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): 
   return rounds;
 }
 
+/**
+ * A slot the menu rules left empty while it has candidates (a small catalogue after the preferences)
+ * takes its best candidate outside the repeat window that gives up as little as it can: first only
+ * the dish rules (a third use, two days alike), then the cuisines, last the sweets. A meal beats none.
+ */
+function fillLeftovers(state: PlanState, free: readonly Slot[]): { assignment: Assignment; filled: number } {
+  let filled = 0;
+  const tiers = [
+    (slot: number, o: number) => state.sweetAllowed(slot, o) && state.cuisineAllowed(slot, o),
+    (slot: number, o: number) => state.sweetAllowed(slot, o),
+    () => true,
+  ];
+  for (const slot of free) {
+    if (state.assignment[slot.index]! >= 0) continue;
+    let best = -1;
+    for (const tier of tiers) {
+      let bestDelta = Infinity;
+      for (const o of slot.candidates) {
+        if (!state.outsideWindow(slot.index, o) || !tier(slot.index, o)) continue;
+        const delta = state.delta(slot.index, o);
+        if (delta < bestDelta) {
+          bestDelta = delta;
+          best = o;
+        }
+      }
+      if (best >= 0) break;
+    }
+    if (best >= 0) {
+      state.apply(slot.index, best);
+      filled += 1;
+    }
+  }
+  return { assignment: Int32Array.from(state.assignment), filled };
+}
+
 export function solveHeuristic(problem: Problem, options: HeuristicOptions = {}): HeuristicResult {
   const clock = options.clock ?? Date.now;
   const started = clock();
@@ -93,24 +135,43 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
     }
   });
 
+  // a day the menu rules left a slot empty in is rebuilt within the best pair of cuisines
+  const emptyDays = [...new Set(free.filter((s) => state.assignment[s.index]! < 0).map((s) => s.day))];
+  if (emptyDays.length) {
+    const byCuisine = optionsByCuisine(problem);
+    if (emptyDays.filter((day) => rebuildDay(state, free, day, byCuisine)).length) {
+      rounds += descend(state, free, stop);
+      const total = evaluate(problem, state.assignment).total;
+      if (total < bestTotal) {
+        bestTotal = total;
+        best = Int32Array.from(state.assignment);
+      }
+    }
+  }
+
   // kicks: re-draw two slots of a random day, descend again, keep the week if it is better
-  while (!stop() && free.length > 1) {
+  let stalled = 0;
+  while (!stop() && free.length > 1 && stalled < STALL_KICKS && bestTotal > 1e-12) {
     const day = free[Math.floor(random() * free.length)]!.day;
     const ofDay = free.filter((s) => s.day === day);
     for (let k = 0; k < 2; k += 1) {
       const slot = ofDay[Math.floor(random() * ofDay.length)]!;
       const r = slot.candidates[Math.floor(random() * slot.candidates.length)]!;
-      if (state.allowed(r, slot.day)) state.apply(slot.index, r);
+      if (state.allowed(slot.index, r)) state.apply(slot.index, r);
     }
     rounds += descend(state, free, stop);
     const total = evaluate(problem, state.assignment).total;
+    stalled += 1;
     if (total < bestTotal - 1e-12) {
       bestTotal = total;
       best = Int32Array.from(state.assignment);
+      stalled = 0;
     } else {
       for (const slot of free) state.apply(slot.index, -1);
       for (const slot of free) state.apply(slot.index, best[slot.index]!);
     }
   }
-  return { assignment: best, objective: evaluate(problem, best), rounds, elapsedMs: clock() - started };
+  const converged = stalled >= STALL_KICKS || bestTotal <= 1e-12 || free.length <= 1;
+  const relaxed = fillLeftovers(new PlanState(problem, best), free);
+  return { assignment: relaxed.assignment, objective: evaluate(problem, relaxed.assignment), rounds, elapsedMs: clock() - started, relaxedSlots: relaxed.filled, converged };
 }

@@ -31,7 +31,7 @@ export function bestIn(state: PlanState, slot: Slot, from: number, to: number): 
   let best = { recipe: current, delta: 0 };
   for (let k = Math.max(0, from); k < Math.min(slot.candidates.length, to); k += 1) {
     const r = slot.candidates[k]!;
-    if (r === current || !state.allowed(r, slot.day)) continue;
+    if (r === current || !state.allowed(slot.index, r)) continue;
     const delta = state.delta(slot.index, r);
     if (delta < best.delta - EPS) best = { recipe: r, delta };
   }
@@ -66,7 +66,7 @@ export function pairMoves(state: PlanState, a: Slot, b: Slot, stop: () => boolea
   for (let k = 0; k < a.candidates.length; k += 1) {
     if ((k & 255) === 255 && stop()) break;
     const i = a.candidates[k]!;
-    if (i !== keepA && !state.allowed(i, a.day)) continue;
+    if (i !== keepA && !state.allowed(a.index, i)) continue;
     if (state.delta(a.index, i, false) - most >= best.delta) continue;
     const deltaA = state.delta(a.index, i);
     state.apply(a.index, i);
@@ -74,7 +74,7 @@ export function pairMoves(state: PlanState, a: Slot, b: Slot, stop: () => boolea
     const at = lowerBound(state, b.candidates, wanted);
     for (let m = Math.max(0, at - PAIR_NEIGHBOURS); m < Math.min(b.candidates.length, at + PAIR_NEIGHBOURS); m += 1) {
       const j = b.candidates[m]!;
-      if (j !== keepB && !state.allowed(j, b.day)) continue;
+      if (j !== keepB && !state.allowed(b.index, j)) continue;
       const delta = deltaA + state.delta(b.index, j);
       if (delta < best.delta) best = { i, j, delta };
     }
@@ -92,7 +92,7 @@ function tryCompound(state: PlanState, steps: [slot: number, recipe: number][]):
   const mark = state.mark();
   let delta = 0;
   for (const [slot, recipe] of steps) {
-    if (recipe !== state.assignment[slot] && !state.allowed(recipe, state.problem.slots[slot]!.day)) {
+    if (!state.allowed(slot, recipe)) {
       state.rollback(mark);
       return false;
     }

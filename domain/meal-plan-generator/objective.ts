@@ -4,7 +4,8 @@ import { DAYS, N, type Assignment, type Problem } from './problem';
  * The one objective both solvers minimise (the MILP in server/modules/meal-plans/generator writes the
  * same terms as linear constraints). Nutrition is scored as a share of its target, outside a small
  * band that counts as on target: recipe nutrition is an estimate from ingredients, and a plan 1% off
- * is as good as one 0.1% off. Every term is non-negative.
+ * is as good as one 0.1% off. Every term is non-negative. The menu rules (week-rules.ts) are not
+ * traded off here: the solvers keep them.
  */
 
 export const OBJECTIVE = {
@@ -14,15 +15,25 @@ export const OBJECTIVE = {
   week: [2, 1, 1, 1],
   /** Per generated slot: its calories against its meal type's share of the day, as a share of the day. */
   slot: 0.2,
-  /** Per meal that shares its cuisine with another meal of the same day. */
-  cuisineRepeat: 0.01,
-  /** Per generated use of a recipe beyond its first in the week (the hard rule already keeps uses 3 days apart). */
+  /** Per generated use of a recipe beyond its first in the week (at most two uses, three days apart). */
   recipeRepeat: 0.01,
   /** Per generated meal that is not a favorite (only when some candidate is a favorite). */
   notFavorite: 0.02,
+  /** Per half serving away from one: a second helping or half a portion when it meets the targets. */
+  portionStep: 0.005,
   /** Per slot left empty: only when no recipe may go there. */
   emptySlot: 1,
 } as const;
+
+/**
+ * Per generated meal of a recipe of the two weeks before: a new week brings new dishes. A favorite
+ * costs less (it may come back, less often): with what a favorite earns, it then just loses to a
+ * new dish that fits as well.
+ */
+export const RECENT_COST = { other: 0.05, favorite: 0.03 } as const;
+
+/** What a portion costs on its own: nothing for one serving. */
+export const portionCost = (servings: number): number => OBJECTIVE.portionStep * Math.round(Math.abs(servings - 1) * 2);
 
 /** Misses within these shares of a target cost nothing. */
 export const BANDS = { day: 0.02, week: 0.01, slot: 0.05 } as const;
@@ -39,13 +50,18 @@ export function slotCost(calories: number, share: number, dayCalories: number): 
   return (OBJECTIVE.slot * Math.max(0, Math.abs(calories - share * dayCalories) - BANDS.slot * dayCalories)) / dayCalories;
 }
 
+/** Everything one option costs in any slot: its own cost and, with favorites about, not being one. */
+export const optionOwnCost = (problem: Problem, o: number): number =>
+  problem.optionCost[o]! + (problem.hasFavorites && !problem.favorite[o] ? OBJECTIVE.notFavorite : 0);
+
 export interface ObjectiveBreakdown {
   day: number;
   week: number;
   slot: number;
-  cuisine: number;
   repeats: number;
   favorites: number;
+  /** Portions other than one serving, and recipes of the weeks before. */
+  options: number;
   empty: number;
   total: number;
 }
@@ -54,16 +70,16 @@ export interface ObjectiveBreakdown {
 export function dayTotals(problem: Problem, assignment: Assignment): Float64Array {
   const totals = Float64Array.from(problem.fixedValues);
   for (const slot of problem.slots) {
-    const r = assignment[slot.index]!;
-    if (slot.fixed || r < 0) continue;
-    for (let n = 0; n < N; n += 1) totals[slot.day * N + n]! += problem.values[r * N + n]!;
+    const o = assignment[slot.index]!;
+    if (slot.fixed || o < 0) continue;
+    for (let n = 0; n < N; n += 1) totals[slot.day * N + n]! += problem.values[o * N + n]!;
   }
   return totals;
 }
 
 export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBreakdown {
   const totals = dayTotals(problem, assignment);
-  const parts = { day: 0, week: 0, slot: 0, cuisine: 0, repeats: 0, favorites: 0, empty: 0 };
+  const parts = { day: 0, week: 0, slot: 0, repeats: 0, favorites: 0, options: 0, empty: 0 };
   const week = new Float64Array(N);
   for (let d = 0; d < DAYS; d += 1) {
     for (let n = 0; n < N; n += 1) {
@@ -74,22 +90,21 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
   }
   for (let n = 0; n < N; n += 1) parts.week += OBJECTIVE.week[n]! * bandCost(week[n]!, problem.weekTargets[n]!, BANDS.week);
   const dayCalories = problem.dayTargets[0]!;
-  const cuisinesByDay: number[][] = problem.fixedCuisines.map((list) => [...list]);
   const uses = new Set<number>();
   for (const slot of problem.slots) {
     if (slot.fixed) continue;
-    const r = assignment[slot.index]!;
-    const calories = r < 0 ? 0 : problem.values[r * N]!;
+    const o = assignment[slot.index]!;
+    const calories = o < 0 ? 0 : problem.values[o * N]!;
     parts.slot += slotCost(calories, slot.share, dayCalories);
-    if (r < 0) {
+    if (o < 0) {
       parts.empty += OBJECTIVE.emptySlot;
       continue;
     }
-    cuisinesByDay[slot.day]!.push(problem.cuisineOf[r]!);
+    const r = problem.optionRecipe[o]!;
     if (uses.has(r)) parts.repeats += OBJECTIVE.recipeRepeat;
     uses.add(r);
-    if (problem.hasFavorites && !problem.favorite[r]) parts.favorites += OBJECTIVE.notFavorite;
+    if (problem.hasFavorites && !problem.favorite[o]) parts.favorites += OBJECTIVE.notFavorite;
+    parts.options += problem.optionCost[o]!;
   }
-  for (const list of cuisinesByDay) parts.cuisine += OBJECTIVE.cuisineRepeat * (list.length - new Set(list).size);
-  return { ...parts, total: parts.day + parts.week + parts.slot + parts.cuisine + parts.repeats + parts.favorites + parts.empty };
+  return { ...parts, total: parts.day + parts.week + parts.slot + parts.repeats + parts.favorites + parts.options + parts.empty };
 }

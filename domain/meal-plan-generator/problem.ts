@@ -1,12 +1,15 @@
 import { GRID_MEAL_TYPES, type GridMealType } from '../meal-types';
 import type { WeeklyTargets } from '../nutrition-targets';
 import type { SearchPreferences } from '../recipe-search';
-import { mealTypesFor, preferenceFilter, tooClose, type RuleRecipe } from './rules';
+import { portionCost, RECENT_COST } from './objective';
+import { preferenceFilter, tooClose, type RuleRecipe } from './rules';
+import { DEFAULT_SWEETS_PER_WEEK, isSweetTreat, mealTypesOf } from './slot-fit';
 
 /**
- * The week to fill: 7 days x 5 meal types, each free slot with the recipes it may take (the course suits
- * the meal type and every preference is kept), the slots the person filled by hand, and the targets.
- * Everything is flattened into typed arrays so that the heuristic can score thousands of moves a millisecond.
+ * The week to fill: 7 days x 5 meal types, each free slot with the dishes it may take (the dish suits
+ * the row and keeps every preference) in every portion it may come in, the slots the person filled by
+ * hand, the dishes of the weeks before, and the targets. Everything is flattened into typed arrays so
+ * that the heuristic can score thousands of moves a millisecond.
  */
 
 /** The daily calories each meal type aims at: a written-down split of the day (sums to 1). */
@@ -18,6 +21,11 @@ export const MEAL_TYPE_SHARES: Readonly<Record<GridMealType, number>> = {
   Dinner: 0.25,
 };
 
+/** Servings a generated meal may have: half a portion to a second helping. */
+export const SERVING_STEPS = [0.5, 1, 1.5, 2] as const;
+/** A sweet comes whole or halved, never doubled. */
+export const SWEET_SERVING_STEPS = [0.5, 1] as const;
+
 export const DAYS = 7;
 export const MEALS_PER_DAY = GRID_MEAL_TYPES.length;
 export const SLOT_COUNT = DAYS * MEALS_PER_DAY;
@@ -27,7 +35,7 @@ export const N = NUTRIENTS.length;
 
 export const slotIndex = (day: number, mealType: GridMealType) => day * MEALS_PER_DAY + GRID_MEAL_TYPES.indexOf(mealType);
 
-/** A candidate recipe, with its nutrition per serving (a generated meal is one serving). */
+/** A candidate recipe, with its nutrition per serving. */
 export interface GeneratorRecipe extends RuleRecipe {
   calories: number;
   protein: number;
@@ -36,12 +44,14 @@ export interface GeneratorRecipe extends RuleRecipe {
   isFavorite: boolean;
 }
 
-/** A slot the person filled by hand: kept as it is, counted in the day's nutrition. */
+/** A slot the person filled by hand: kept as it is, counted in the day's nutrition and menu. */
 export interface FixedMeal {
   day: number;
   mealType: GridMealType;
   recipeId: number;
   cuisine: string;
+  /** The recipe's course: a hand-placed dessert counts against the sweets (unknown: not a sweet). */
+  course?: string;
   servings: number;
   /** Per serving. */
   calories: number;
@@ -55,6 +65,10 @@ export interface GeneratorInput {
   fixed: readonly FixedMeal[];
   targets: WeeklyTargets;
   preferences: SearchPreferences;
+  /** Recipes of the person's two weeks before this one: used again only when it pays (favorites more readily). */
+  recent?: readonly number[];
+  /** Sweet treats allowed in the week (DEFAULT_SWEETS_PER_WEEK unless given). */
+  sweetsPerWeek?: number;
 }
 
 export interface Slot {
@@ -63,18 +77,27 @@ export interface Slot {
   mealType: GridMealType;
   share: number;
   fixed: FixedMeal | null;
-  /** Indexes into Problem.recipes, by calories ascending; empty for a fixed slot. */
+  /** Option indexes (a recipe in one portion), by calories ascending; empty for a fixed slot. */
   candidates: Int32Array;
 }
 
 export interface Problem {
   /** Recipes that keep the preferences and suit at least one meal type, once each. */
   recipes: GeneratorRecipe[];
-  /** recipes.length x N values per serving. */
+  /** Per option: its recipe (index into recipes) and servings. */
+  optionRecipe: Int32Array;
+  optionServings: Float64Array;
+  /** options x N values for the option's servings. */
   values: Float64Array;
   cuisines: string[];
+  /** Per option, its recipe's cuisine index. */
   cuisineOf: Int32Array;
+  /** Per option: its recipe is a favorite. */
   favorite: Uint8Array;
+  /** Per option: a sweet treat. */
+  sweet: Uint8Array;
+  /** Per option: what choosing it costs on its own (its portion, a recent recipe). */
+  optionCost: Float64Array;
   /** True when some candidate is a favorite: only then does a non-favorite meal cost anything. */
   hasFavorites: boolean;
   slots: Slot[];
@@ -84,14 +107,29 @@ export interface Problem {
   fixedValues: Float64Array;
   /** Per day, the cuisine indexes of its hand-filled meals. */
   fixedCuisines: number[][];
+  /** Per recipe, a bit per day a hand-filled slot holds it. */
+  fixedDays: Uint8Array;
+  /** Per slot, the recipe index a hand-filled slot holds (-1: none, or not a candidate). */
+  fixedRecipe: Int32Array;
+  /** Hand-filled sweets of the week. */
+  fixedSweets: number;
+  sweetsPerWeek: number;
 }
+
+/**
+ * A portion is offered to a meal type only near the calories it aims at (within 60 % of them, or a
+ * tenth of the day): two helpings of a big curry at lunch or half a biscuit as a snack would never pay
+ * for themselves, and leaving them out keeps the search fast.
+ */
+export const withinReach = (calories: number, aim: number, dayCalories: number): boolean =>
+  Math.abs(calories - aim) <= Math.max(0.6 * aim, 0.1 * dayCalories);
 
 const valuesOf = (r: { calories: number; protein: number; fat: number; carbs: number }) => [r.calories, r.protein, r.fat, r.carbs];
 
-export function buildProblem({ recipes, fixed, targets, preferences }: GeneratorInput): Problem {
+export function buildProblem({ recipes, fixed, targets, preferences, recent = [], sweetsPerWeek = DEFAULT_SWEETS_PER_WEEK }: GeneratorInput): Problem {
   const keeps = preferenceFilter(preferences);
   const seen = new Set<number>();
-  const kept = recipes.filter((r) => !seen.has(r.id) && seen.add(r.id) && keeps(r) && mealTypesFor(r.course).length > 0);
+  const kept = recipes.filter((r) => !seen.has(r.id) && seen.add(r.id) && keeps(r) && mealTypesOf(r).length > 0);
   const cuisines: string[] = [];
   const cuisineIndex = new Map<string, number>();
   const cuisineOfName = (name: string) => {
@@ -103,25 +141,58 @@ export function buildProblem({ recipes, fixed, targets, preferences }: Generator
     }
     return i;
   };
-  const values = new Float64Array(kept.length * N);
-  const cuisineOf = new Int32Array(kept.length);
-  const favorite = new Uint8Array(kept.length);
+  const recentIds = new Set(recent);
+  const options: { recipe: number; servings: number }[] = [];
+  const firstOption: number[] = [];
   kept.forEach((r, i) => {
-    values.set(valuesOf(r), i * N);
-    cuisineOf[i] = cuisineOfName(r.cuisine);
-    favorite[i] = r.isFavorite ? 1 : 0;
+    firstOption.push(options.length);
+    for (const servings of isSweetTreat(r) ? SWEET_SERVING_STEPS : SERVING_STEPS) options.push({ recipe: i, servings });
+  });
+  const count = options.length;
+  const values = new Float64Array(count * N);
+  const optionRecipe = new Int32Array(count);
+  const optionServings = new Float64Array(count);
+  const cuisineOf = new Int32Array(count);
+  const favorite = new Uint8Array(count);
+  const sweet = new Uint8Array(count);
+  const optionCost = new Float64Array(count);
+  const recipeCuisine = kept.map((r) => cuisineOfName(r.cuisine));
+  options.forEach(({ recipe, servings }, o) => {
+    const r = kept[recipe]!;
+    values.set(valuesOf(r).map((v) => v * servings), o * N);
+    optionRecipe[o] = recipe;
+    optionServings[o] = servings;
+    cuisineOf[o] = recipeCuisine[recipe]!;
+    favorite[o] = r.isFavorite ? 1 : 0;
+    sweet[o] = isSweetTreat(r) ? 1 : 0;
+    optionCost[o] = portionCost(servings) + (recentIds.has(r.id) ? RECENT_COST[r.isFavorite ? 'favorite' : 'other'] : 0);
   });
 
+  const indexOfId = new Map(kept.map((r, i) => [r.id, i]));
   const fixedBySlot = new Map(fixed.filter((f) => f.day >= 0 && f.day < DAYS).map((f) => [slotIndex(f.day, f.mealType), f]));
   const fixedValues = new Float64Array(DAYS * N);
   const fixedCuisines: number[][] = Array.from({ length: DAYS }, () => []);
-  for (const f of fixedBySlot.values()) {
+  const fixedDays = new Uint8Array(kept.length);
+  const fixedRecipe = new Int32Array(SLOT_COUNT).fill(-1);
+  let fixedSweets = 0;
+  for (const [index, f] of fixedBySlot) {
     valuesOf(f).forEach((v, n) => (fixedValues[f.day * N + n]! += v * f.servings));
     fixedCuisines[f.day]!.push(cuisineOfName(f.cuisine));
+    if (f.course !== undefined && isSweetTreat({ course: f.course })) fixedSweets += 1;
+    const r = indexOfId.get(f.recipeId);
+    if (r === undefined) continue;
+    fixedDays[r]! |= 1 << f.day;
+    fixedRecipe[index] = r;
   }
 
+  const dayCalories = targets.calories / DAYS;
   const byMealType = new Map<GridMealType, number[]>(GRID_MEAL_TYPES.map((t) => [t, []]));
-  kept.forEach((r, i) => mealTypesFor(r.course).forEach((t) => byMealType.get(t)!.push(i)));
+  kept.forEach((r, i) => {
+    const types = mealTypesOf(r);
+    for (let o = firstOption[i]!; o < (firstOption[i + 1] ?? count); o += 1) {
+      for (const t of types) if (withinReach(values[o * N]!, MEAL_TYPE_SHARES[t] * dayCalories, dayCalories)) byMealType.get(t)!.push(o);
+    }
+  });
   for (const list of byMealType.values()) list.sort((a, b) => values[a * N]! - values[b * N]! || a - b);
 
   const slots: Slot[] = [];
@@ -131,27 +202,46 @@ export function buildProblem({ recipes, fixed, targets, preferences }: Generator
     for (const mealType of GRID_MEAL_TYPES) {
       const index = slotIndex(day, mealType);
       const own = fixedBySlot.get(index) ?? null;
-      const list = own ? [] : byMealType.get(mealType)!.filter((i) => !blocked.has(kept[i]!.id));
+      const list = own ? [] : byMealType.get(mealType)!.filter((o) => !blocked.has(kept[optionRecipe[o]!]!.id));
       slots.push({ index, day, mealType, share: MEAL_TYPE_SHARES[mealType], fixed: own, candidates: Int32Array.from(list) });
     }
   }
 
   const weekTargets = Float64Array.from([targets.calories, targets.protein, targets.fat, targets.carbs]);
   return {
-    recipes: kept, values, cuisines, cuisineOf, favorite, hasFavorites: favorite.some((f) => f === 1), slots,
-    dayTargets: weekTargets.map((t) => t / DAYS), weekTargets, fixedValues, fixedCuisines,
+    recipes: kept, optionRecipe, optionServings, values, cuisines, cuisineOf, favorite, sweet, optionCost,
+    hasFavorites: favorite.some((f) => f === 1), slots, dayTargets: weekTargets.map((t) => t / DAYS), weekTargets,
+    fixedValues, fixedCuisines, fixedDays, fixedRecipe, fixedSweets, sweetsPerWeek,
   };
 }
 
-/** A choice per slot: an index into Problem.recipes, or -1 (a hand-filled slot, or no recipe fits). */
+/** A choice per slot: an option index, or -1 (a hand-filled slot, or no recipe fits). */
 export type Assignment = Int32Array;
 
 export const emptyAssignment = (): Assignment => new Int32Array(SLOT_COUNT).fill(-1);
 
+export interface GeneratedEntry {
+  day: number;
+  mealType: GridMealType;
+  recipeId: number;
+  servings: number;
+}
+
 /** The recipes of an assignment as plan entries: generated slots only. */
-export function generatedEntries(problem: Problem, assignment: Assignment): { day: number; mealType: GridMealType; recipeId: number }[] {
+export function generatedEntries(problem: Problem, assignment: Assignment): GeneratedEntry[] {
   return problem.slots.flatMap((slot) => {
-    const r = assignment[slot.index]!;
-    return slot.fixed || r < 0 ? [] : [{ day: slot.day, mealType: slot.mealType, recipeId: problem.recipes[r]!.id }];
+    const o = assignment[slot.index]!;
+    if (slot.fixed || o < 0) return [];
+    return [{ day: slot.day, mealType: slot.mealType, recipeId: problem.recipes[problem.optionRecipe[o]!]!.id, servings: problem.optionServings[o]! }];
   });
+}
+
+/** The assignment of plan entries (recipe and servings per slot); an entry no option matches is left out. */
+export function assignmentOfEntries(problem: Problem, entries: readonly GeneratedEntry[]): Assignment {
+  const key = (recipe: number, servings: number) => `${recipe}:${servings}`;
+  const option = new Map<string, number>();
+  problem.optionRecipe.forEach((r, o) => option.set(key(problem.recipes[r]!.id, problem.optionServings[o]!), o));
+  const assignment = emptyAssignment();
+  for (const e of entries) assignment[slotIndex(e.day, e.mealType)] = option.get(key(e.recipeId, e.servings)) ?? -1;
+  return assignment;
 }

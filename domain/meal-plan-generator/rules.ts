@@ -1,15 +1,16 @@
-import { COURSES_FOR_MEAL_TYPE, GRID_MEAL_TYPES, type GridMealType } from '../meal-types';
 import { COMPATIBLE_DIETS } from '../plan-alternatives';
 import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../recipe-search';
 
 /**
  * The hard rules of a generated plan: a recipe must keep every dietary preference of the person, suit
- * the slot's meal type, and not come back within three days. Nothing trades these off.
+ * the slot's meal type (slot-fit.ts), and not come back within three days; the menu rules of a week
+ * are in week-rules.ts. Nothing trades these off.
  */
 
 /** What the rules read of a recipe. */
 export interface RuleRecipe {
   id: number;
+  title: string;
   cuisine: string;
   course: string;
   diet: string;
@@ -54,11 +55,6 @@ export function preferenceFilter(prefs: SearchPreferences): (recipe: RuleRecipe)
  * cooking minutes). Course preferences do not restrict: the meal type decides the course.
  */
 export const fitsPreferences = (recipe: RuleRecipe, prefs: SearchPreferences): boolean => preferenceFilter(prefs)(recipe);
-
-/** The grid rows a recipe's course suits (COURSES_FOR_MEAL_TYPE), in grid order. */
-export function mealTypesFor(course: string): GridMealType[] {
-  return GRID_MEAL_TYPES.filter((type) => COURSES_FOR_MEAL_TYPE[type].some((c) => lower(c) === lower(course)));
-}
 
 /** The rule a plan must keep: at most one use of a recipe in any three consecutive days. */
 export function findRepeats(entries: readonly { day: number; recipeId: number }[]): { recipeId: number; days: [number, number] }[] {

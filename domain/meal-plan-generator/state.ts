@@ -1,6 +1,7 @@
-import { BANDS, OBJECTIVE, slotCost } from './objective';
-import { DAYS, N, SLOT_COUNT, type Assignment, type Problem } from './problem';
+import { BANDS, OBJECTIVE, optionOwnCost, slotCost } from './objective';
+import { DAYS, MEALS_PER_DAY, N, SLOT_COUNT, type Assignment, type Problem } from './problem';
 import { REPEAT_WINDOW_DAYS } from './rules';
+import { WEEK_RULES } from './week-rules';
 
 /** Per day, the bits of the days a recipe used then would be too close to. */
 const WINDOW_MASKS = Array.from({ length: DAYS }, (_, day) => {
@@ -18,20 +19,26 @@ const usesOf = (mask: number) => {
 const WEEK_WEIGHTS = Float64Array.from(OBJECTIVE.week);
 
 /**
- * A plan being improved, with running totals so that the change of the objective for putting one recipe
- * in one slot costs a few dozen arithmetic operations (the heuristic scores millions of such moves).
- * delta() and apply() agree with evaluate() in objective.ts; the tests check it.
+ * A plan being improved, with running totals so that the change of the objective for putting one option
+ * (a recipe in a portion) in one slot costs a few dozen arithmetic operations (the heuristic scores
+ * millions of such moves), and whether the menu rules allow it a few more. delta() and apply() agree
+ * with evaluate() in objective.ts; the tests check it.
  */
 export class PlanState {
   readonly assignment: Assignment;
   private readonly totals: Float64Array;
   private readonly week = new Float64Array(N);
+  /** Per day and cuisine, meals of it (hand-filled ones included), and per day the cuisines present. */
   private readonly cuisineCount: Int32Array;
-  /** Per recipe, a bit per day it is generated on (the rules allow at most one use a day). */
+  private readonly cuisinesOfDay = new Int32Array(DAYS);
+  /** Per recipe, a bit per generated day (the rules allow one use a day at most). */
   private readonly days: Uint8Array;
   private readonly cuisineStride: number;
   private readonly slotDay: Int32Array;
   private readonly slotShare: Float64Array;
+  /** Per option, its own cost with the favorite term. */
+  private readonly own: Float64Array;
+  private sweets = 0;
 
   constructor(
     readonly problem: Problem,
@@ -43,26 +50,95 @@ export class PlanState {
     this.cuisineStride = problem.cuisines.length;
     this.slotDay = Int32Array.from(problem.slots, (s) => s.day);
     this.slotShare = Float64Array.from(problem.slots, (s) => s.share);
+    this.own = Float64Array.from({ length: problem.optionRecipe.length }, (_, o) => optionOwnCost(problem, o));
     this.cuisineCount = new Int32Array(DAYS * this.cuisineStride);
-    problem.fixedCuisines.forEach((list, d) => list.forEach((c) => (this.cuisineCount[d * this.cuisineStride + c]! += 1)));
+    problem.fixedCuisines.forEach((list, d) => list.forEach((c) => this.countCuisine(d, c, 1)));
     this.days = new Uint8Array(problem.recipes.length);
     if (assignment) for (const slot of problem.slots) if (!slot.fixed && assignment[slot.index]! >= 0) this.apply(slot.index, assignment[slot.index]!);
   }
 
-  /** True when the recipe is not used on any day within the repeat window of `day`. */
-  allowed(recipe: number, day: number): boolean {
-    return recipe < 0 || (this.days[recipe]! & WINDOW_MASKS[day]!) === 0;
+  private countCuisine(day: number, c: number, change: 1 | -1): void {
+    const k = day * this.cuisineStride + c;
+    if (change > 0 && this.cuisineCount[k] === 0) this.cuisinesOfDay[day]! += 1;
+    this.cuisineCount[k]! += change;
+    if (change < 0 && this.cuisineCount[k] === 0) this.cuisinesOfDay[day]! -= 1;
+  }
+
+  /** The recipe in a slot, generated or hand-filled (-1: none known). */
+  private recipeAt(slot: number): number {
+    const o = this.assignment[slot]!;
+    return o >= 0 ? this.problem.optionRecipe[o]! : this.problem.fixedRecipe[slot]!;
   }
 
   /**
-   * The change of the objective if `slot` took `next` (-1: empty). Does not check the repeat rule.
+   * True when the menu rules let `slot` take `next`: the recipe is not used within the repeat window,
+   * nor twice already; the day keeps to two cuisines; no other day holding it would then share more
+   * than one dish with this day; sweets stay within the allowance. A change of portion is always allowed.
+   */
+  allowed(slot: number, next: number): boolean {
+    return this.sweetAllowed(slot, next) && this.cuisineAllowed(slot, next) && this.dishAllowed(slot, next);
+  }
+
+  /** The sweets allowance holds. */
+  sweetAllowed(slot: number, next: number): boolean {
+    const current = this.assignment[slot]!;
+    const { sweet, fixedSweets, sweetsPerWeek } = this.problem;
+    return next < 0 || !sweet[next] || (current >= 0 && sweet[current] === 1) || this.sweets + fixedSweets < sweetsPerWeek;
+  }
+
+  /** The day keeps to two cuisines (or to those its hand-filled meals brought). */
+  cuisineAllowed(slot: number, next: number): boolean {
+    const current = this.assignment[slot]!;
+    if (next < 0 || next === current) return true;
+    const { cuisineOf } = this.problem;
+    const day = this.slotDay[slot]!;
+    const c = cuisineOf[next]!;
+    const base = day * this.cuisineStride;
+    if (this.cuisineCount[base + c]! - (current >= 0 && cuisineOf[current] === c ? 1 : 0) > 0) return true;
+    const leaving = current >= 0 && this.cuisineCount[base + cuisineOf[current]!] === 1 ? 1 : 0;
+    return this.cuisinesOfDay[day]! - leaving < WEEK_RULES.cuisinesPerDay;
+  }
+
+  /** The dish is outside its repeat window, not used twice already, and makes no two days alike. */
+  dishAllowed(slot: number, next: number): boolean {
+    const current = this.assignment[slot]!;
+    if (next < 0 || next === current) return true;
+    const { optionRecipe, fixedDays } = this.problem;
+    const day = this.slotDay[slot]!;
+    const r = optionRecipe[next]!;
+    if (current >= 0 && optionRecipe[current] === r) return true;
+    const mask = this.days[r]! | fixedDays[r]!;
+    if ((mask & WINDOW_MASKS[day]!) !== 0 || usesOf(mask) >= WEEK_RULES.usesPerWeek) return false;
+    for (let m = mask; m; m &= m - 1) {
+      const other = 31 - Math.clz32(m & -m);
+      let shared = 0;
+      for (let s = day * MEALS_PER_DAY; s < (day + 1) * MEALS_PER_DAY; s += 1) {
+        const q = s === slot ? -1 : this.recipeAt(s);
+        if (q >= 0 && ((this.days[q]! | fixedDays[q]!) >> other) & 1) shared += 1;
+      }
+      if (shared >= WEEK_RULES.sharedDishes) return false;
+    }
+    return true;
+  }
+
+  /** The rule that never gives way: the recipe is not used within the repeat window of the slot's day (nor that day). */
+  outsideWindow(slot: number, next: number): boolean {
+    const current = this.assignment[slot]!;
+    if (next < 0 || next === current) return true;
+    const r = this.problem.optionRecipe[next]!;
+    if (current >= 0 && this.problem.optionRecipe[current] === r) return true;
+    return ((this.days[r]! | this.problem.fixedDays[r]!) & WINDOW_MASKS[this.slotDay[slot]!]!) === 0;
+  }
+
+  /**
+   * The change of the objective if `slot` took `next` (-1: empty). Does not check the rules.
    * Without `totals`, the day and week terms are left out (the greedy start aims at shares instead).
    * Written flat, with the arrays in locals: it is the inner loop of the whole search.
    */
   delta(slot: number, next: number, totals = true): number {
     const current = this.assignment[slot]!;
     if (current === next) return 0;
-    const { values, dayTargets, weekTargets, cuisineOf, favorite, hasFavorites } = this.problem;
+    const { values, dayTargets, weekTargets, optionRecipe } = this.problem;
     const day = this.slotDay[slot]!;
     let change = 0;
     if (totals) {
@@ -82,24 +158,20 @@ export class PlanState {
     const dayCalories = dayTargets[0]!;
     const share = this.slotShare[slot]!;
     change += slotCost(next < 0 ? 0 : values[next * N]!, share, dayCalories) - slotCost(current < 0 ? 0 : values[current * N]!, share, dayCalories);
-    const base = day * this.cuisineStride;
-    let removed = -1;
-    if (current >= 0) {
-      removed = cuisineOf[current]!;
-      if (this.cuisineCount[base + removed]! >= 2) change -= OBJECTIVE.cuisineRepeat;
-      if (usesOf(this.days[current]!) >= 2) change -= OBJECTIVE.recipeRepeat;
-      if (hasFavorites && !favorite[current]) change -= OBJECTIVE.notFavorite;
-    } else change -= OBJECTIVE.emptySlot;
-    if (next >= 0) {
-      const added = cuisineOf[next]!;
-      if (this.cuisineCount[base + added]! - (added === removed ? 1 : 0) >= 1) change += OBJECTIVE.cuisineRepeat;
-      if (this.days[next]! !== 0) change += OBJECTIVE.recipeRepeat;
-      if (hasFavorites && !favorite[next]) change += OBJECTIVE.notFavorite;
-    } else change += OBJECTIVE.emptySlot;
+    const removed = current < 0 ? -1 : optionRecipe[current]!;
+    const added = next < 0 ? -1 : optionRecipe[next]!;
+    if (current >= 0) change -= this.own[current]!;
+    else change -= OBJECTIVE.emptySlot;
+    if (next >= 0) change += this.own[next]!;
+    else change += OBJECTIVE.emptySlot;
+    if (removed !== added) {
+      if (removed >= 0 && usesOf(this.days[removed]!) >= 2) change -= OBJECTIVE.recipeRepeat;
+      if (added >= 0 && this.days[added]! !== 0) change += OBJECTIVE.recipeRepeat;
+    }
     return change;
   }
 
-  /** Every change applied, as [slot, previous recipe], so that a compound move can be taken back. */
+  /** Every change applied, as [slot, previous option], so that a compound move can be taken back. */
   private readonly journal: number[] = [];
 
   /** A point to roll back to. */
@@ -126,21 +198,22 @@ export class PlanState {
     const current = this.assignment[slot]!;
     if (current === next) return;
     this.journal.push(slot, current);
-    const { values, cuisineOf } = this.problem;
+    const { values, cuisineOf, optionRecipe, sweet } = this.problem;
     const day = this.slotDay[slot]!;
-    const base = day * this.cuisineStride;
     for (let n = 0; n < N; n += 1) {
       const diff = (next < 0 ? 0 : values[next * N + n]!) - (current < 0 ? 0 : values[current * N + n]!);
       this.totals[day * N + n]! += diff;
       this.week[n]! += diff;
     }
     if (current >= 0) {
-      this.cuisineCount[base + cuisineOf[current]!]! -= 1;
-      this.days[current]! &= ~(1 << day);
+      this.countCuisine(day, cuisineOf[current]!, -1);
+      this.days[optionRecipe[current]!]! &= ~(1 << day);
+      this.sweets -= sweet[current]!;
     }
     if (next >= 0) {
-      this.cuisineCount[base + cuisineOf[next]!]! += 1;
-      this.days[next]! |= 1 << day;
+      this.countCuisine(day, cuisineOf[next]!, 1);
+      this.days[optionRecipe[next]!]! |= 1 << day;
+      this.sweets += sweet[next]!;
     }
     this.assignment[slot] = next;
   }
@@ -168,17 +241,15 @@ export class PlanState {
   }
 
   /**
-   * The most a slot's own terms (its share, cuisine repeat, emptiness and, unless left out, its not
+   * The most a slot's own terms (its share, repeat, emptiness, portion and, unless left out, its not
    * being a favorite) can fall by a change.
    */
   ownCost(slot: number, withFavorite = true): number {
-    const { values, dayTargets, cuisineOf, favorite, hasFavorites } = this.problem;
-    const r = this.assignment[slot]!;
-    if (r < 0) return OBJECTIVE.emptySlot + slotCost(0, this.slotShare[slot]!, dayTargets[0]!);
-    let cost = slotCost(values[r * N]!, this.slotShare[slot]!, dayTargets[0]!);
-    if (withFavorite && hasFavorites && !favorite[r]) cost += OBJECTIVE.notFavorite;
-    if (usesOf(this.days[r]!) >= 2) cost += OBJECTIVE.recipeRepeat;
-    if (this.cuisineCount[this.slotDay[slot]! * this.cuisineStride + cuisineOf[r]!]! >= 2) cost += OBJECTIVE.cuisineRepeat;
+    const { values, dayTargets, optionCost, optionRecipe } = this.problem;
+    const o = this.assignment[slot]!;
+    if (o < 0) return OBJECTIVE.emptySlot + slotCost(0, this.slotShare[slot]!, dayTargets[0]!);
+    let cost = slotCost(values[o * N]!, this.slotShare[slot]!, dayTargets[0]!) + (withFavorite ? this.own[o]! : optionCost[o]!);
+    if (usesOf(this.days[optionRecipe[o]!]!) >= 2) cost += OBJECTIVE.recipeRepeat;
     return cost;
   }
 

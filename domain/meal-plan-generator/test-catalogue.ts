@@ -31,9 +31,11 @@ export function buildTestCatalogue(count: number, seed = 7, firstId = 1): Genera
     const flags = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, random() < 0.3])) as Record<RecipeFlag, boolean>;
     flags.isVegan = diet === 'Vegan';
     flags.isJain = diet === 'Jain';
+    const cuisine = pick(TEST_CUISINES);
     return {
       id: firstId + k,
-      cuisine: pick(TEST_CUISINES),
+      title: `${cuisine} ${course.toLowerCase()} ${firstId + k}`,
+      cuisine,
       course,
       diet,
       cookMinutes: Math.round(between(5, 120)),

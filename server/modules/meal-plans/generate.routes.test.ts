@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateResult } from '../../../domain/meal-plan-generator/contract';
-import { findRepeats, mealTypesFor } from '../../../domain/meal-plan-generator/rules';
+import { findRepeats } from '../../../domain/meal-plan-generator/rules';
+import { DEFAULT_SWEETS_PER_WEEK, mealTypesOf } from '../../../domain/meal-plan-generator/slot-fit';
+import { SERVING_STEPS } from '../../../domain/meal-plan-generator/problem';
+import { menuBreaks } from '../../../domain/meal-plan-generator/week-rules';
 import type { MealPlan, WeekPlan } from '../../../domain/meal-plans';
 import { runSeeds } from '../../db/seed/run-seeds';
 import { activityLog, mealPlans, preferenceFilters, recipes, user } from '../../db/schema';
@@ -12,7 +15,7 @@ import { cutCandidates } from '../../../domain/meal-plan-generator/candidates';
 import { DEFAULT_WEEKLY_TARGETS } from '../../../domain/nutrition-targets';
 import { NO_PREFERENCES } from '../../../domain/recipe-search';
 import { preferencesSeed } from '../preferences/preferences.seed';
-import { listCandidateRecipes } from './generator/candidates.queries';
+import { listCandidateRecipes, listRecentRecipeIds } from './generator/candidates.queries';
 import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 
 let t: TestApp;
@@ -68,12 +71,13 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const { plan } = result;
     expect(plan).toMatchObject({ weekStart: WEEK, status: 'draft', name: 'Week of 16 Nov 2026 - Priya' });
     expect(plan.entries).toHaveLength(35);
-    expect(plan.entries.every((e) => e.source === 'generated' && e.servings === 1)).toBe(true);
-    for (const e of plan.entries) expect(mealTypesFor(e.recipe.course)).toContain(e.mealType);
+    expect(plan.entries.every((e) => e.source === 'generated' && (SERVING_STEPS as readonly number[]).includes(e.servings))).toBe(true);
+    expect(menuBreaks(plan.entries.map((e) => ({ ...e, ...e.recipe, recipeId: e.recipe.id })), DEFAULT_SWEETS_PER_WEEK)).toEqual({ notForSlot: 0, sweetsOver: 0, overused: 0, daysOverCuisines: 0, dayPairsAlike: 0 });
+    for (const e of plan.entries) expect(mealTypesOf(e.recipe)).toContain(e.mealType);
     expect(findRepeats(plan.entries.map((e) => ({ day: e.day, recipeId: e.recipe.id })))).toEqual([]);
     expect(result.deviations.days.map((d) => d.dayName)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(result.deviations.days[0]!.calories.target).toBe(2000);
-    const monday = plan.entries.filter((e) => e.day === 0).reduce((s, e) => s + e.recipe.calories, 0);
+    const monday = plan.entries.filter((e) => e.day === 0).reduce((s, e) => s + e.recipe.calories * e.servings, 0);
     expect(result.deviations.days[0]!.calories.actual).toBeCloseTo(monday, 0);
     expect(Math.abs(result.deviations.week.calories.percent)).toBeLessThan(10);
     expect(result.quota).toEqual({ used: 1, limit: 5 });
@@ -99,6 +103,21 @@ describe('POST /api/meal-plans/:week/generate', () => {
     expect(second.plan.entries).toHaveLength(35);
     expect(second.plan.entries.find((e) => e.day === 1 && e.mealType === 'Dinner')).toMatchObject({ id: kept.id, source: 'manual' });
     expect(second.plan.entries.filter((e) => e.source === 'generated')).toHaveLength(34);
+  });
+
+  it('makes the next week of other dishes, reading only the person\'s own weeks before', async () => {
+    const me = await plusUser();
+    const other = await plusUser();
+    const first = (await generate(me, '2026-11-30')).json<GenerateResult>();
+    const second = (await generate(me, '2026-12-07')).json<GenerateResult>();
+    const before = new Set(first.plan.entries.map((e) => e.recipe.id));
+    const dishes = new Set(second.plan.entries.map((e) => e.recipe.id));
+    expect([...dishes].filter((id) => before.has(id)).length).toBeLessThanOrEqual(dishes.size / 4);
+    // the weeks read are the two before, the person's own
+    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-14' }))).toEqual(new Set([...before, ...dishes]));
+    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-21' }))).toEqual(dishes);
+    expect(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-11-30' })).toEqual([]);
+    expect(await listRecentRecipeIds(t.database.db, { userId: other.id, weekStart: '2026-12-14' })).toEqual([]);
   });
 
   it('says so when every slot is planned already, and gives the use back', async () => {

@@ -8,7 +8,8 @@ import { isGridMealType } from '../../../../domain/meal-types';
 import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
 import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../../../../domain/recipe-search';
 import type { Db } from '../../../db/client';
-import { favoriteRecipes, mealPlanEntries, recipes } from '../../../db/schema';
+import { favoriteRecipes, mealPlanEntries, mealPlans, recipes } from '../../../db/schema';
+import { addDays } from '../../../../domain/weeks';
 import { visibleRecipe } from '../meal-plans.queries';
 
 /**
@@ -43,7 +44,7 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
 }
 
 const candidateColumns = {
-  id: recipes.id, cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookMinutes: recipes.cookMinutes,
+  id: recipes.id, title: recipes.title, cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookMinutes: recipes.cookMinutes,
   calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs, ...FLAG_COLUMNS,
 };
 type CandidateRow = { [K in keyof typeof candidateColumns]: (typeof candidateColumns)[K]['_']['data'] };
@@ -82,7 +83,7 @@ export async function listCandidateRecipes(
   for (const r of favorites) chosen.set(r.id, r);
   const isFavorite = new Set(favoriteIds);
   return [...chosen.values()].map((r) => ({
-    id: r.id, cuisine: r.cuisine, course: r.course, diet: r.diet, cookMinutes: r.cookMinutes,
+    id: r.id, title: r.title, cuisine: r.cuisine, course: r.course, diet: r.diet, cookMinutes: r.cookMinutes,
     calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs, isFavorite: isFavorite.has(r.id),
     flags: Object.fromEntries(RECIPE_FLAGS.map((f) => [f, r[f]])) as Record<RecipeFlag, boolean>,
   }));
@@ -94,12 +95,25 @@ export async function listKeptMeals(db: Db, { planId }: { planId: number | null 
   const rows = await db
     .select({
       day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, servings: mealPlanEntries.servings, recipeId: recipes.id,
-      cuisine: recipes.cuisine, calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
+      cuisine: recipes.cuisine, course: recipes.course, calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
     })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(and(eq(mealPlanEntries.mealPlanId, planId), sql`${mealPlanEntries.source} <> ${GENERATED_SOURCE}`));
   return rows.flatMap(({ mealType, ...row }) => (isGridMealType(mealType) && row.day >= 0 && row.day <= 6 ? [{ ...row, mealType }] : []));
+}
+
+/** Weeks before the generated one whose recipes it avoids. */
+export const RECENT_WEEKS = 2;
+
+/** The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there). */
+export async function listRecentRecipeIds(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: mealPlanEntries.recipeId })
+    .from(mealPlanEntries)
+    .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
+    .where(and(eq(mealPlans.userId, userId), gte(mealPlans.weekStarting, addDays(weekStart, -7 * RECENT_WEEKS)), lt(mealPlans.weekStarting, weekStart)));
+  return rows.map((r) => r.id);
 }
 
 /** The `source` of an entry the generator placed: the next generation may replace it. */

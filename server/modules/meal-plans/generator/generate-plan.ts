@@ -11,7 +11,7 @@ import { consumeQuota, releaseQuota } from '../../billing/quotas';
 import { getSearchPreferences } from '../../preferences/preferences.queries';
 import { getWeeklyTargets } from '../../preferences/weekly-targets';
 import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
-import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals } from './candidates.queries';
+import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
 import type { GeneratorPool } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
 
@@ -39,16 +39,17 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
   const quota = await consumeQuota(db, { userId: user.id, plan, feature: 'generated_plans' });
   try {
     report('loading');
-    const [preferences, targets, existing] = await Promise.all([
+    const [preferences, targets, existing, recent] = await Promise.all([
       getSearchPreferences(db, { userId: user.id }),
       getWeeklyTargets(db, { userId: user.id }),
       findPlan(db, { userId: user.id, weekStart }),
+      listRecentRecipeIds(db, { userId: user.id, weekStart }),
     ]);
     const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
     const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
     const outcome = await pool.generate({
-      input: { recipes, fixed, targets, preferences },
+      input: { recipes, fixed, targets, preferences, recent },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
@@ -76,7 +77,7 @@ async function saveGeneratedWeek(db: Db, { user, weekStart, outcome }: { user: P
     if (outcome.entries.length) {
       await tx
         .insert(mealPlanEntries)
-        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: 1, source: GENERATED_SOURCE })))
+        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE })))
         .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
     }
     await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));

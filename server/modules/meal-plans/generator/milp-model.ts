@@ -1,12 +1,16 @@
-import { BANDS, OBJECTIVE, slotCost } from '../../../../domain/meal-plan-generator/objective';
+import { BANDS, OBJECTIVE, optionOwnCost, slotCost } from '../../../../domain/meal-plan-generator/objective';
 import { DAYS, N, emptyAssignment, type Assignment, type Problem } from '../../../../domain/meal-plan-generator/problem';
 import { REPEAT_WINDOW_DAYS } from '../../../../domain/meal-plan-generator/rules';
+import { WEEK_RULES } from '../../../../domain/meal-plan-generator/week-rules';
 
 /**
  * The generator's objective (domain/meal-plan-generator/objective.ts) as a mixed-integer linear program:
- * a binary x[slot, recipe] per recipe of the slot's shortlist, a continuous miss per day and nutrient,
- * per week and nutrient, per day and cuisine and per recipe used again; the repeat rule as one row per recipe and three-day
- * window. The offset carries the constant terms, so HiGHS's objective equals evaluate() of the week.
+ * a binary x[slot, option] per option (a recipe in a portion) of the slot's shortlist, a continuous miss
+ * per day and nutrient, per week and nutrient and per recipe used again, a binary per day and cuisine
+ * present. The menu rules as rows: one option a slot, a recipe once in any three-day window and twice a
+ * week, two cuisines a day, the sweets allowance. That no two days are alike is not modelled: a week of
+ * HiGHS that breaks it is not taken (solve-week.ts). The offset carries the constant terms, so HiGHS's
+ * objective equals evaluate() of the week.
  */
 
 /** The arrays HiGHS takes (highs ModelData, CSR), as plain transferable data. */
@@ -28,7 +32,7 @@ export interface MilpModel {
 
 export interface BuiltMilp {
   model: MilpModel;
-  /** For x column k: its slot and recipe. */
+  /** For x column k: its slot and option. */
   columnSlot: Int32Array;
   columnRecipe: Int32Array;
   /** The column values of a week, to start HiGHS from (the heuristic's answer). */
@@ -56,27 +60,37 @@ class Rows {
 }
 
 export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): BuiltMilp {
-  const { slots, values, dayTargets, weekTargets, cuisineOf, favorite, hasFavorites } = problem;
+  const { slots, values, dayTargets, weekTargets, cuisineOf, optionRecipe, sweet } = problem;
   const dayCalories = dayTargets[0]!;
   const slotOfColumn: number[] = [];
-  const recipeOfColumn: number[] = [];
+  const optionOfColumn: number[] = [];
   const cost: number[] = [];
   let offset = 0;
   for (const slot of slots) {
     if (slot.fixed) continue;
-    // an empty slot costs its share of calories missed and the empty-slot penalty; a recipe replaces that
+    // an empty slot costs its share of calories missed and the empty-slot penalty; an option replaces that
     const emptyCost = slotCost(0, slot.share, dayCalories) + OBJECTIVE.emptySlot;
     offset += emptyCost;
-    for (const r of shortlists[slot.index] ?? []) {
+    for (const o of shortlists[slot.index] ?? []) {
       slotOfColumn.push(slot.index);
-      recipeOfColumn.push(r);
-      const notFavorite = hasFavorites && !favorite[r] ? OBJECTIVE.notFavorite : 0;
-      cost.push(slotCost(values[r * N]!, slot.share, dayCalories) + notFavorite - emptyCost);
+      optionOfColumn.push(o);
+      cost.push(slotCost(values[o * N]!, slot.share, dayCalories) + optionOwnCost(problem, o) - emptyCost);
     }
   }
   const xCount = cost.length;
-  const columnsOfSlot = new Map<number, number[]>();
-  slotOfColumn.forEach((s, k) => columnsOfSlot.set(s, [...(columnsOfSlot.get(s) ?? []), k]));
+  const dayOf = (k: number) => slots[slotOfColumn[k]!]!.day;
+  const recipeOf = (k: number) => optionRecipe[optionOfColumn[k]!]!;
+  const group = <K>(key: (k: number) => K) => {
+    const groups = new Map<K, number[]>();
+    for (let k = 0; k < xCount; k += 1) {
+      const list = groups.get(key(k));
+      if (list) list.push(k);
+      else groups.set(key(k), [k]);
+    }
+    return groups;
+  };
+  const columnsOfSlot = group((k) => slotOfColumn[k]!);
+  const columnsOfRecipe = group(recipeOf);
 
   const rows = new Rows();
   let next = xCount;
@@ -89,7 +103,7 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       const fixed = problem.fixedValues[d * N + n]!;
       cost.push(OBJECTIVE.day[n]! / target);
       const terms: [number, number][] = [];
-      slotOfColumn.forEach((s, k) => slots[s]!.day === d && values[recipeOfColumn[k]! * N + n] && terms.push([k, values[recipeOfColumn[k]! * N + n]!]));
+      for (let k = 0; k < xCount; k += 1) if (dayOf(k) === d && values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
       rows.add([...terms, [dayMiss(d, n), -1]], -Infinity, target * (1 + BANDS.day) - fixed);
       rows.add([...terms, [dayMiss(d, n), 1]], target * (1 - BANDS.day) - fixed, Infinity);
     }
@@ -104,59 +118,65 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
     for (let d = 0; d < DAYS; d += 1) fixed += problem.fixedValues[d * N + n]!;
     cost.push(OBJECTIVE.week[n]! / target);
     const terms: [number, number][] = [];
-    recipeOfColumn.forEach((r, k) => values[r * N + n] && terms.push([k, values[r * N + n]!]));
+    for (let k = 0; k < xCount; k += 1) if (values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
     rows.add([...terms, [weekMiss(n), -1]], -Infinity, target * (1 + BANDS.week) - fixed);
     rows.add([...terms, [weekMiss(n), 1]], target * (1 - BANDS.week) - fixed, Infinity);
   }
-  // cuisine repeats per day: meals of a cuisine beyond the first
+  // cuisines a day: a binary per cuisine the generated meals would bring, at most two with the hand-filled ones
   const cuisineColumns: { day: number; cuisine: number; column: number }[] = [];
   for (let d = 0; d < DAYS; d += 1) {
-    const fixedCount = new Map<number, number>();
-    for (const c of problem.fixedCuisines[d]!) fixedCount.set(c, (fixedCount.get(c) ?? 0) + 1);
-    const byCuisine = new Map<number, number[]>();
-    slotOfColumn.forEach((s, k) => slots[s]!.day === d && byCuisine.set(cuisineOf[recipeOfColumn[k]!]!, [...(byCuisine.get(cuisineOf[recipeOfColumn[k]!]!) ?? []), k]));
-    for (const [c, count] of fixedCount) if (!byCuisine.has(c)) offset += OBJECTIVE.cuisineRepeat * Math.max(0, count - 1);
-    for (const [c, columns] of byCuisine) {
+    const present = new Set(problem.fixedCuisines[d]);
+    const brought: number[] = [];
+    for (const [c, columns] of group((k) => (dayOf(k) === d ? cuisineOf[optionOfColumn[k]!]! : -1))) {
+      if (c < 0 || present.has(c)) continue;
       const column = next++;
       cuisineColumns.push({ day: d, cuisine: c, column });
-      cost.push(OBJECTIVE.cuisineRepeat);
-      rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -1]], -Infinity, 1 - (fixedCount.get(c) ?? 0));
+      cost.push(0);
+      brought.push(column);
+      rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -columns.length]], -Infinity, 0);
     }
+    if (brought.length) rows.add(brought.map((c) => [c, 1]), -Infinity, Math.max(0, WEEK_RULES.cuisinesPerDay - present.size));
   }
-  // uses of a recipe beyond the first in the week
+  // uses of a recipe: beyond the first cost, beyond the weekly limit are not allowed
   const repeatColumns: { recipe: number; column: number }[] = [];
-  const columnsOfRecipe = new Map<number, number[]>();
-  recipeOfColumn.forEach((r, k) => columnsOfRecipe.set(r, [...(columnsOfRecipe.get(r) ?? []), k]));
   for (const [r, columns] of columnsOfRecipe) {
+    const fixedUses = popcount(problem.fixedDays[r]!);
+    if (columns.length < 2 && fixedUses === 0) continue;
+    rows.add(columns.map((k) => [k, 1]), -Infinity, Math.max(0, WEEK_RULES.usesPerWeek - fixedUses));
     if (columns.length < 2) continue;
     const column = next++;
     repeatColumns.push({ recipe: r, column });
     cost.push(OBJECTIVE.recipeRepeat);
     rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -1]], -Infinity, 1);
   }
-  // one recipe per slot at most (an empty slot pays the penalty in the offset)
+  // one option per slot at most (an empty slot pays the penalty in the offset)
   for (const columns of columnsOfSlot.values()) rows.add(columns.map((k) => [k, 1]), -Infinity, 1);
   // the repeat rule: one use of a recipe in any window of REPEAT_WINDOW_DAYS days
   for (const columns of columnsOfRecipe.values()) {
     if (columns.length < 2) continue;
     for (let w = 0; w + REPEAT_WINDOW_DAYS <= DAYS; w += 1) {
-      const inWindow = columns.filter((k) => slots[slotOfColumn[k]!]!.day >= w && slots[slotOfColumn[k]!]!.day < w + REPEAT_WINDOW_DAYS);
+      const inWindow = columns.filter((k) => dayOf(k) >= w && dayOf(k) < w + REPEAT_WINDOW_DAYS);
       if (inWindow.length >= 2) rows.add(inWindow.map((k) => [k, 1]), -Infinity, 1);
     }
   }
+  // the sweets allowance
+  const sweets: [number, number][] = [];
+  for (let k = 0; k < xCount; k += 1) if (sweet[optionOfColumn[k]!]) sweets.push([k, 1]);
+  if (sweets.length) rows.add(sweets, -Infinity, Math.max(0, problem.sweetsPerWeek - problem.fixedSweets));
 
   const numCols = cost.length;
+  const binary = new Set(cuisineColumns.map((c) => c.column));
   const model: MilpModel = {
     numCols, numRows: rows.lower.length, offset,
     colCost: Float64Array.from(cost),
     colLower: new Float64Array(numCols),
-    colUpper: Float64Array.from({ length: numCols }, (_, k) => (k < xCount ? 1 : Infinity)),
+    colUpper: Float64Array.from({ length: numCols }, (_, k) => (k < xCount || binary.has(k) ? 1 : Infinity)),
     rowLower: Float64Array.from(rows.lower), rowUpper: Float64Array.from(rows.upper),
     starts: Int32Array.from(rows.starts), indices: Int32Array.from(rows.indices), values: Float64Array.from(rows.values),
-    integrality: Int32Array.from({ length: numCols }, (_, k) => (k < xCount ? 1 : 0)),
+    integrality: Int32Array.from({ length: numCols }, (_, k) => (k < xCount || binary.has(k) ? 1 : 0)),
   };
   const columnSlot = Int32Array.from(slotOfColumn);
-  const columnRecipe = Int32Array.from(recipeOfColumn);
+  const columnRecipe = Int32Array.from(optionOfColumn);
 
   return {
     model, columnSlot, columnRecipe,
@@ -166,7 +186,7 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       for (let k = 0; k < xCount; k += 1) {
         if (assignment[columnSlot[k]!] !== columnRecipe[k]) continue;
         columns[k] = 1;
-        for (let n = 0; n < N; n += 1) day[slots[columnSlot[k]!]!.day * N + n]! += values[columnRecipe[k]! * N + n]!;
+        for (let n = 0; n < N; n += 1) day[dayOf(k) * N + n]! += values[columnRecipe[k]! * N + n]!;
       }
       for (let n = 0; n < N; n += 1) {
         let week = 0;
@@ -178,13 +198,11 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
         columns[weekMiss(n)] = Math.max(0, Math.abs(week - weekTargets[n]!) - BANDS.week * weekTargets[n]!);
       }
       for (const { day: d, cuisine, column } of cuisineColumns) {
-        let count = problem.fixedCuisines[d]!.filter((c) => c === cuisine).length;
-        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && slots[columnSlot[k]!]!.day === d && cuisineOf[columnRecipe[k]!] === cuisine) count += 1;
-        columns[column] = Math.max(0, count - 1);
+        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && dayOf(k) === d && cuisineOf[columnRecipe[k]!] === cuisine) columns[column] = 1;
       }
       for (const { recipe, column } of repeatColumns) {
         let count = 0;
-        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && columnRecipe[k] === recipe) count += 1;
+        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && recipeOf(k) === recipe) count += 1;
         columns[column] = Math.max(0, count - 1);
       }
       return columns;
@@ -195,4 +213,10 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       return assignment;
     },
   };
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n += 1;
+  return n;
 }

@@ -11,7 +11,7 @@ import { GeneratorPool } from './generator-pool';
 import { solveMilp } from './highs-milp';
 import { buildMilp } from './milp-model';
 import { buildShortlists } from './shortlist';
-import { DEFAULT_SOLVE_SETTINGS, solveWeek } from './solve-week';
+import { DEFAULT_SOLVE_SETTINGS, improvementLikely, solveWeek } from './solve-week';
 
 const input: GeneratorInput = { recipes: buildTestCatalogue(800, 11), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES };
 
@@ -33,9 +33,30 @@ describe('the MILP', () => {
     expect(evaluate(problem, week).total).toBeLessThanOrEqual(evaluate(problem, start).total + 1e-9);
   }, 30_000);
 
+  it('solveWeek answers with the heuristic at once when its week meets the targets, and runs HiGHS when asked', async () => {
+    const highs = await loadHighs();
+    const quick = solveWeek(input, DEFAULT_SOLVE_SETTINGS, highs, Date.now() + 1500);
+    expect(quick.deviations.worstDayCaloriesPercent).toBeLessThan(5);
+    expect(quick.milp).toEqual({ skipped: 'improvement unlikely' });
+    const asked = solveWeek(input, { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always' }, highs, Date.now() + 1500);
+    expect(asked.milp).toHaveProperty('status');
+  }, 30_000);
+
+  it('solveWeek runs HiGHS on a week that misses its targets when the heuristic ran out of time, not when it settled', async () => {
+    const highs = await loadHighs();
+    // 60 recipes cannot make a 4,000 kcal day: the heuristic's week is far off
+    const hungry = { ...input, recipes: input.recipes.slice(0, 60), targets: { calories: 28000, protein: 1400, fat: 1000, carbs: 3500 } };
+    // time enough to settle, however busy the machine
+    const settled = solveWeek(hungry, { ...DEFAULT_SOLVE_SETTINGS, heuristicMs: 8000 }, highs, Date.now() + 10_000);
+    expect(settled.milp).toEqual({ skipped: 'improvement unlikely' });
+    // the same week from a search cut short by its time limit is worth HiGHS's time
+    expect(improvementLikely({ objective: settled.objective, converged: false })).toBe(true);
+    expect(improvementLikely({ objective: { ...settled.objective, day: 0, week: 0 }, converged: false })).toBe(false);
+  }, 30_000);
+
   it('solveWeek keeps the rules whichever solver wins', async () => {
     const highs = await loadHighs();
-    const outcome = solveWeek(input, DEFAULT_SOLVE_SETTINGS, highs, Date.now() + 1500);
+    const outcome = solveWeek(input, { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always' }, highs, Date.now() + 1500);
     expect(outcome.entries).toHaveLength(35);
     expect(findRepeats(outcome.entries)).toEqual([]);
     expect(outcome.objective.total).toBeLessThanOrEqual(outcome.heuristicObjective + 1e-9);

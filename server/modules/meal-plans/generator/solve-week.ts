@@ -2,8 +2,8 @@ import type { Highs } from 'highs';
 import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
 import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
-import { buildProblem, generatedEntries, type Assignment, type GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
-import type { GridMealType } from '../../../../domain/meal-types';
+import { buildProblem, generatedEntries, type Assignment, type GeneratedEntry, type GeneratorInput, type Problem } from '../../../../domain/meal-plan-generator/problem';
+import { PlanState } from '../../../../domain/meal-plan-generator/state';
 import { solveMilp } from './highs-milp';
 import { buildMilp } from './milp-model';
 import { buildShortlists, SHORTLIST_SIZE } from './shortlist';
@@ -22,9 +22,11 @@ export interface SolveSettings {
   /** HiGHS stops when its week is proven within this share of the optimum. */
   relativeGap: number;
   shortlistSize: number;
+  /** 'likely': HiGHS runs only when the heuristic's week leaves something it can win (improvementLikely); 'always' for the benchmark. */
+  milpWhen: 'likely' | 'always';
 }
 
-export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 200, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE };
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 150, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE, milpWhen: 'likely' };
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
 const MIN_MILP_MS = 60;
@@ -43,7 +45,7 @@ export interface MilpSummary {
 }
 
 export interface SolveOutcome {
-  entries: { day: number; mealType: GridMealType; recipeId: number }[];
+  entries: GeneratedEntry[];
   deviations: PlanDeviations;
   objective: ObjectiveBreakdown;
   method: 'heuristic' | 'milp';
@@ -52,6 +54,34 @@ export interface SolveOutcome {
   milp: MilpSummary | { skipped: string };
   candidates: number;
   emptySlots: number;
+  /** Meals placed past a menu rule because the candidates left nothing else (ruleBreaks). */
+  relaxedSlots: number;
+}
+
+/**
+ * Whether HiGHS is worth its time on the heuristic's week: only when the heuristic was stopped by its
+ * time limit before its search settled, and its week misses the nutrition targets beyond their bands.
+ * A settled search is a local optimum over every candidate in every portion, and HiGHS sees a shortlist
+ * of them: measured, it never beat a settled week (docs/decisions/019-weeks-a-cook-would-serve.md).
+ */
+export function improvementLikely(heuristic: { objective: ObjectiveBreakdown; converged: boolean }): boolean {
+  return !heuristic.converged && heuristic.objective.day + heuristic.objective.week > NUTRITION_MISS_WORTH_SOLVING;
+}
+
+/** Day and week terms of the objective above which HiGHS is run (a week 5 % past its calorie band costs 0.1). */
+export const NUTRITION_MISS_WORTH_SOLVING = 0.1;
+
+/** Placements that break a menu rule (week-rules.ts), counted by placing the week one slot at a time. */
+export function ruleBreaks(problem: Problem, assignment: Assignment): number {
+  const state = new PlanState(problem);
+  let breaks = 0;
+  for (const slot of problem.slots) {
+    const o = assignment[slot.index]!;
+    if (slot.fixed || o < 0) continue;
+    if (!state.allowed(slot.index, o)) breaks += 1;
+    state.apply(slot.index, o);
+  }
+  return breaks;
 }
 
 export function solveWeek(
@@ -74,6 +104,7 @@ export function solveWeek(
     milp,
     candidates: problem.recipes.length,
     emptySlots: problem.slots.filter((s) => !s.fixed && assignment[s.index]! < 0).length,
+    relaxedSlots: ruleBreaks(problem, assignment),
   });
   onProgress({
     stage: 'heuristic', objective: heuristic.objective.total, ms: Date.now() - started,
@@ -88,6 +119,7 @@ export function solveWeek(
   const hasFreeSlots = problem.slots.some((s) => !s.fixed && s.candidates.length > 0);
   // every term is non-negative: a week that costs nothing cannot be improved
   if (heuristic.objective.total <= 1e-12) milp = { skipped: 'already optimal' };
+  else if (highs && settings.milpWhen === 'likely' && !improvementLikely(heuristic)) milp = { skipped: 'improvement unlikely' };
   else if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
     try {
       const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
@@ -99,7 +131,7 @@ export function solveWeek(
       if (result.columns) {
         const assignment = built.assignmentOf(result.columns);
         const objective = evaluate(problem, assignment);
-        if (objective.total < bestObjective.total - 1e-9) {
+        if (objective.total < bestObjective.total - 1e-9 && ruleBreaks(problem, assignment) <= ruleBreaks(problem, heuristic.assignment)) {
           best = assignment;
           bestObjective = objective;
           method = 'milp';

@@ -4,7 +4,7 @@ import type { PlanEntry } from '../../../../domain/meal-plans';
 import type { GridMealType } from '../../../../domain/meal-types';
 import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import type { SlotTarget } from '../api';
-import { entryCalories } from '../plan-entries';
+import { entryCalories, servingsLabel } from '../plan-entries';
 import { EntryMenu } from './entry-menu';
 
 /** The drag payload: the id of the entry being moved. */
@@ -89,7 +89,7 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
       </div>
       <p className="text-xs text-muted tabular-nums">
         {entryCalories(entry)} kcal
-        {entry.servings !== 1 ? ` · ${entry.servings} servings` : ''}
+        {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
       </p>
       <div className="mt-auto flex flex-wrap gap-x-1">
         <button type="button" className={linkButton} onClick={() => actions.onDetails(entry)}>

@@ -1,6 +1,7 @@
 import { Loader2, Minus, Plus } from 'lucide-react';
 import { SERVINGS_LIMITS, type PlanEntry } from '../../../../domain/meal-plans';
 import { useSetServings } from '../api';
+import { servingsAmount } from '../plan-entries';
 
 /** Half portions up to 2, whole ones from there: the steps people actually cook in. */
 export const fewerServings = (n: number) => Math.max(0.5, n <= 2 ? n - 0.5 : n - 1);
@@ -22,7 +23,7 @@ export function ServingsStepper({ entry }: { entry: PlanEntry }) {
           <Minus className="size-4" aria-hidden />
         </button>
         <output className="w-10 text-center font-extrabold tabular-nums" aria-live="polite" data-testid="servings">
-          {set.isPending ? <Loader2 className="mx-auto size-4 animate-spin" aria-label="Saving" /> : n}
+          {set.isPending ? <Loader2 className="mx-auto size-4 animate-spin" aria-label="Saving" /> : servingsAmount(n)}
         </output>
         <button
           type="button"
