@@ -78,3 +78,14 @@ describe('a list you can shop from', () => {
     ]);
   });
 });
+
+describe('a cooked form of the food table', () => {
+  it('is bought raw: "fried ripe plantain, to serve" is a plantain from the produce aisle', () => {
+    const rawBanana = food('raw-banana', 'Raw banana (plantain)', 'Produce', { medium: 180 }, ['green plantain', 'plantains']);
+    const friedPlantain = food('usda-11260', 'Plantains, green, fried', 'Produce', {});
+    const fried: PlannedIngredientLine = { food: friedPlantain, name: 'fried ripe plantain', quantity: null, quantityMax: null, unit: null, grams: null, scale: 1 };
+    expect(productFor(fried, [...FOODS, rawBanana, friedPlantain]).food?.name).toBe('Raw banana (plantain)');
+    // With no raw food of its aisle to buy, the line stays as the recipe named it.
+    expect(productFor(fried, [...FOODS, friedPlantain]).food?.name).toBe('Plantains, green, fried');
+  });
+});

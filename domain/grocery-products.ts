@@ -51,6 +51,11 @@ export function productFor(line: PlannedIngredientLine, foods: readonly GroceryF
   const raw = food && rawKey(food.key);
   const rawFood = raw ? foods.find((f) => f.key === raw) : undefined;
   if (rawFood) return { ...line, food: rawFood };
+  // A cooked form of the food table ('Plantains, green, fried') is bought raw, as a food of the same aisle.
+  if (food && /,\s*(?:fried|cooked|boiled|baked|roasted|grilled|steamed|braised)\b/i.test(food.name)) {
+    const uncooked = sibling(food, foods, food.aisle, /\braw\b/i, true);
+    if (uncooked) return { ...line, food: uncooked };
+  }
   if (!food || !unit) return line;
   if (unit === 'can' && /\bdried\b/i.test(food.name)) {
     return { ...line, food: sibling(food, foods, CANNED_AISLE, /\bcanned\b/i) ?? cannedForm(food) };

@@ -3,6 +3,7 @@ import { foodFamily } from '../../../domain/ingredients/food-family';
 import { familyNames } from '../../../domain/ingredients/lexicon';
 import { correctWords } from '../../../domain/ingredients/words';
 import type { Db } from '../../db/client';
+import { readOncePerDatabase } from '../../db/per-database';
 import { foods } from '../../db/schema';
 
 interface IndexedFood {
@@ -32,9 +33,6 @@ export interface ResolvedIngredient {
   titleNames: string[][];
 }
 
-// The foods table is reference data seeded once; reading it per request would cost more than the search.
-const cache = new WeakMap<Db, Promise<FoodIndex>>();
-
 async function loadIndex(db: Db): Promise<FoodIndex> {
   const rows = await db.select({ id: foods.id, key: foods.key, name: foods.name, aliases: foods.aliases }).from(foods);
   const named = rows
@@ -49,16 +47,8 @@ async function loadIndex(db: Db): Promise<FoodIndex> {
   };
 }
 
-async function getIndex(db: Db): Promise<FoodIndex> {
-  let index = cache.get(db);
-  if (!index) {
-    index = loadIndex(db);
-    cache.set(db, index);
-    // An empty table (before the seed) or a failed read is not kept.
-    index.then((i) => i.keys.length === 0 && cache.delete(db), () => cache.delete(db));
-  }
-  return index;
-}
+// The foods table is reference data seeded once; reading it per request would cost more than the search.
+const getIndex = readOncePerDatabase(loadIndex, (index) => index.keys.length === 0);
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -5,6 +5,7 @@ import { parseIngredientLine } from '../../../domain/ingredients/parse-ingredien
 import { computeRecipeNutrition, type IngredientEntry } from '../../../domain/nutrition/compute-nutrition';
 import { deriveRecipeFlags, type FoodForFlags, type RecipeFlag } from '../../../domain/nutrition/recipe-flags';
 import type { Db } from '../../db/client';
+import { readOncePerDatabase } from '../../db/per-database';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 
 type FoodRow = typeof foods.$inferSelect;
@@ -29,26 +30,16 @@ export const uniqueSlug = (title: string) => `${slugOf(title)}-${randomUUID().sl
 
 type RecipeFoods = { engineFoods: FoodForFlags[]; foodIds: Map<string, number> };
 
-// The foods table is reference data seeded once (some 9,000 foods): read once per database, so the
-// nutrition engine's matcher, kept per foods array, is built once too rather than on every save.
-const recipeFoods = new WeakMap<Db, Promise<RecipeFoods>>();
-
 async function readRecipeFoods(db: Db): Promise<RecipeFoods> {
   const rows = await db.select().from(foods);
   return { engineFoods: rows.map(toEngineFood), foodIds: new Map(rows.map((f) => [f.key, f.id])) };
 }
 
-/** Every food, as the engine reads them and by key, for building recipes. */
-export function loadRecipeFoods(db: Db): Promise<RecipeFoods> {
-  let loaded = recipeFoods.get(db);
-  if (!loaded) {
-    loaded = readRecipeFoods(db);
-    recipeFoods.set(db, loaded);
-    // an empty table (before the seed) or a failed read is not kept
-    loaded.then((f) => f.engineFoods.length === 0 && recipeFoods.delete(db), () => recipeFoods.delete(db));
-  }
-  return loaded;
-}
+/**
+ * Every food, as the engine reads them and by key, for building recipes: read once per database, so the nutrition
+ * engine's matcher, kept per foods array, is built once too rather than on every save.
+ */
+export const loadRecipeFoods = readOncePerDatabase(readRecipeFoods, (f) => f.engineFoods.length === 0);
 
 /** The recipe columns of each derived flag. */
 export const FLAG_COLUMNS = {
