@@ -94,7 +94,9 @@ export function ingredientRow(line: string): CustomIngredient {
   const word = /^\s*([\p{L}]+\.?)(?=[\s,]|$)/u.exec(rest);
   const unit = word ? unitFromWord(word[1]!) : null;
   const isUnit = unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit) || !SIZES.has(unit));
-  const name = (isUnit ? rest.slice(word![0].length) : rest).replace(/^[\s,]+/, '');
+  // After a measure, the word joining it to the food goes: '2 cups of rice', '4x gousse d’ail', '2 cucharadas de aceite'.
+  const afterUnit = isUnit ? rest.slice(word![0].length).replace(/^[\s,]+(?:(?:of|de|di|da|du|des|van|von)\s+|d['’])/iu, ' ') : rest;
+  const name = afterUnit.replace(/^[\s,]+/, '');
   // A line that is only an amount ('2 cups') keeps its words in the name box, which the form requires.
   if (name === '') return { quantity: '', unit: '', name: text };
   return { quantity: amount[0].trim(), unit: isUnit ? word![1]! : '', name };
