@@ -42,6 +42,11 @@ export function toAppError(status: number, data: unknown): AppError {
   return new AppError(code, message, 'details' in inner ? inner.details : undefined);
 }
 
+/** The server's own reason for refusing a request (4xx), else the screen's fallback sentence (spec 001 section 8). */
+export function reasonOr(error: unknown, fallback: string): string {
+  return error instanceof AppError && error.status < 500 && error.message !== UNEXPECTED_ERROR ? error.message : fallback;
+}
+
 /** The one API client of the web app. */
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, ChefHat, ImageOff, Save, ScanLine, Upload } from 'lucide-react';
+import { Camera, ChefHat, ImageOff, Save, ScanLine, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { defaultScanName, keepValidRows, PANTRY_MESSAGES } from '../../../../domain/pantry';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -58,12 +58,8 @@ export function PantryScanPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-5">
-      <div className="flex items-center gap-3">
-        <Link to="/dashboard" className="-ml-2 rounded-full p-2 hover:bg-surface-2" aria-label="Back">
-          <ArrowLeft className="size-5" aria-hidden />
-        </Link>
-        <PageTitle title="Pantry Scan" />
-      </div>
+      {/* The header's back button leads back; a second arrow here stacked two on phones. */}
+      <PageTitle title="Pantry Scan" />
 
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-4">
         {analyze.isPending ? (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { closeAddToPlan, useAddToPlanDialog } from '../add-to-plan-store';
-import { useAddToPlan } from '../api';
+import { ADD_FAILED, useAddToPlan } from '../api';
 import { ChoiceSelect } from './choice-select';
 
 const isDay = (value: string): value is DayName => (DAY_NAMES as readonly string[]).includes(value);
@@ -17,10 +17,10 @@ export function AddToPlanDialog() {
 }
 
 function AddToPlanForm() {
-  const { recipe, slot } = useAddToPlanDialog();
+  const { recipe, slot, from } = useAddToPlanDialog();
   const [day, setDay] = useState<string>(slot?.day ?? '');
   const [mealType, setMealType] = useState<string>(slot?.mealType ?? '');
-  const { add, isPending } = useAddToPlan(closeAddToPlan);
+  const { add, isPending } = useAddToPlan(closeAddToPlan, ADD_FAILED[from ?? 'plan']);
   if (!recipe) return null;
 
   const submit = () => {
