@@ -72,10 +72,27 @@ test('upload a photo on the Pantry Scan page: the rows are filled and the scan i
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 
-  // Basic gives one photo scan a month: the second is refused with the reason, and typing still works.
-  const again = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await (await again).setFiles([await photo('later.jpg', '#8b4513')]);
-  await expect(page.getByRole('alert').filter({ hasText: /scan/i }).first()).toBeVisible();
+  // Basic gives one photo scan a month: before another photo is picked, the page says it is used up and
+  // offers the upgrade; typing still works.
+  await page.reload();
+  const note = page.getByRole('note', { name: 'Pantry photo scans' });
+  await expect(note.getByText('You have used your 1 pantry scan of this month.', { exact: false })).toBeVisible();
+  await expect(note.getByText(/^Plus includes 5 photo scans a month/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  await page.getByLabel('Ingredient 1 name').fill('rice');
+  await expect(page.getByLabel('Ingredient 1 name')).toHaveValue('rice');
   await shot('page-quota-reached');
+
+  // The wizard says the same at its first step.
+  await page.getByRole('button', { name: 'Scan Your Pantry step by step' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Scan Your Pantry' });
+  await expect(wizard.getByRole('note', { name: 'Pantry photo scans' })).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Type ingredients instead' })).toBeEnabled();
+  await shot('wizard-quota-reached');
+  await wizard.getByRole('button', { name: 'Upgrade to Plus' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Simple plans, real value' })).toBeInViewport();
 });

@@ -3,9 +3,12 @@ import { Camera, ChefHat, ImageOff, Save, ScanLine, Upload } from 'lucide-react'
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultScanName, keepValidRows, PANTRY_MESSAGES } from '../../../../domain/pantry';
+import { quotaBlock } from '../../../../domain/quota-access';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { useLayout } from '../../../lib/use-layout';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { pantryStatusQuery, useAnalyzePhotos, useSaveScan } from '../api';
 import { openBuildDialog } from '../build-dialog-store';
 import { selectImages } from '../image-selection';
@@ -33,6 +36,8 @@ export function PantryScanPage() {
   const visionEnabled = status.data?.visionEnabled ?? true;
   const valid = keepValidRows(rows);
   const quota = status.data?.quota;
+  // A month's photo scans used up: said before a photo is picked, with the upgrade (typing still works).
+  const scansLeft = quotaBlock(quota) === null;
 
   const pick = (picked: File[]) => {
     const { accepted, problems: found } = selectImages(0, picked);
@@ -75,10 +80,10 @@ export function PantryScanPage() {
         <FileInput inputRef={camera} camera label="Take a photo" onFiles={(picked) => pick(picked.slice(0, 1))} />
         <FileInput inputRef={library} multiple label="Upload photos" onFiles={pick} />
         <div className="grid grid-cols-2 gap-3">
-          <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || analyze.isPending}>
+          <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || !scansLeft || analyze.isPending}>
             <Camera className="size-4" aria-hidden /> Take Photo
           </Button>
-          <Button variant="secondary" onClick={() => library.current?.click()} disabled={!visionEnabled || analyze.isPending}>
+          <Button variant="secondary" onClick={() => library.current?.click()} disabled={!visionEnabled || !scansLeft || analyze.isPending}>
             <Upload className="size-4" aria-hidden /> Upload
           </Button>
         </div>
@@ -89,7 +94,13 @@ export function PantryScanPage() {
             ))}
           </ul>
         ) : null}
-        {!visionEnabled ? <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={typeInstead} /> : error ? <AnalysisNotice message={error} onType={typeInstead} /> : null}
+        {!visionEnabled ? (
+          <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={typeInstead} />
+        ) : error ? (
+          <AnalysisNotice message={error} onType={typeInstead} />
+        ) : !scansLeft ? (
+          <UpgradePrompt feature="pantry_scans" onUpgrade={() => goToPricing(navigate)} />
+        ) : null}
         {quota && visionEnabled ? (
           <p className="text-xs text-muted">
             {quota.limit === null ? `${quota.used} photo scans this month (unlimited)` : `${quota.used} of ${quota.limit} photo scans used this month`}
