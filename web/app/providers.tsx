@@ -18,10 +18,11 @@ export function Providers() {
       <GlobalDialogs />
       <Toaster
         visibleToasts={1}
-        // Phones: at the top, clear of bottom sheets and the bottom bar, and below the 64 px header so its
-        // buttons (account, region, help) stay reachable while a toast shows.
+        // Phones: at the top, over the 64 px header, clear of bottom sheets and the bottom bar. Below the header
+        // it covered a dialog's title and the meal plan's top controls; the header's own buttons are a tap on
+        // the toast's × away (and taps on the rest of a phone's toast reach what is under it, see styles.css).
         position={layout === 'mobile' ? 'top-center' : 'bottom-right'}
-        mobileOffset={{ top: 72 }}
+        mobileOffset={{ top: 6 }}
         duration={5000}
         closeButton
         toastOptions={{

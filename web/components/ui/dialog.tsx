@@ -28,6 +28,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          // A toast shows over the dialog: closing it (its ×) is not a click outside that would close the
+          // dialog and lose what was typed.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+          }}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>
