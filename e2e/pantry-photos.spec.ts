@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { becomePlus, createAccount, signInThroughDialog } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // These journeys run against the second app, whose photo analysis goes to the stand-in vision
@@ -95,4 +95,35 @@ test('upload a photo on the Pantry Scan page: the rows are filled and the scan i
   await wizard.getByRole('button', { name: 'Upgrade to Plus' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Simple plans, real value' })).toBeInViewport();
+});
+
+test('on the Pantry Scan page a second photo adds to the list instead of replacing it', async ({ page, request, baseURL, shot }) => {
+  test.setTimeout(60_000);
+  await becomePlus(page, request, baseURL!, 'Ritu Sen');
+  await page.goto('/dashboard/pantry-scan');
+  const upload = async (name: string, colour: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await (await chooser).setFiles([await photo(name, colour)]);
+    await expect(page.getByText('Scan Complete!', { exact: true })).toBeVisible();
+  };
+  await upload('shelf.jpg', '#b5651d');
+  await expect(page.getByLabel('Ingredient 3 name')).toHaveValue('cauliflower');
+  // The person corrects a quantity and adds what the photo missed...
+  await page.getByLabel('Ingredient 1 quantity').fill('2 kg');
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  await page.getByLabel('Ingredient 4 name').fill('rice');
+  await page.getByLabel('Ingredient 4 quantity').fill('1 cup');
+  await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+  // ...and a second photo keeps all of it, adding only what is new.
+  await upload('fridge.jpg', '#2e8b57');
+  await expect(page.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel('Ingredient 1 quantity')).toHaveValue('2 kg');
+  await expect(page.getByLabel('Ingredient 4 name')).toHaveValue('rice');
+  await expect(page.getByLabel('Ingredient 5 name')).toHaveCount(0); // the same three were found again
+  await shot('page-second-photo');
+  await page.getByRole('button', { name: 'Save Scan' }).click();
+  await expect(page.getByRole('region', { name: 'Saved Scans' }).getByText(/potatoes, tomatoes, cauliflower, rice/)).toBeVisible();
+  const [saved] = (await (await page.request.get('/api/pantry/scans')).json()) as { imageUrls: string[] }[];
+  expect(saved!.imageUrls).toHaveLength(2);
 });
