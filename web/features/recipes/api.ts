@@ -43,6 +43,14 @@ export const searchRecipesQuery = (params: SearchParams | null) =>
     enabled: params !== null,
   });
 
+/** How many recipes the text alone finds (no filters): tells whether filters hid the results. */
+export const textOnlyCountQuery = (q: string | undefined) =>
+  queryOptions({
+    queryKey: ['recipes', 'count', q ?? ''],
+    queryFn: async () => (await api.get(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`, SearchResult)).total,
+    staleTime: FIVE_MINUTES,
+  });
+
 /** The signed-in person, or null for a visitor. */
 export function useSignedIn(): boolean {
   return Boolean(useSession().data?.user);

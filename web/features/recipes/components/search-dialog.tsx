@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
 import { searchRecipesQuery, type SearchParams } from '../api';
 import { closeSearchDialog, useSearchDialog } from '../search-dialog-store';
-import type { Filters } from '../search-filters';
+import { foundLabel, type Filters } from '../search-filters';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CookingTimeSlider } from './cooking-time-slider';
 import { FilterPanel } from './filter-panel';
@@ -137,6 +137,15 @@ function SearchDialogBody() {
                   onSearch={search}
                   busy={results.isFetching && !results.isFetchingNextPage}
                 />
+                {submitted ? (
+                  // Filters changed here refresh the last search: say what they give, a tap from the results.
+                  <p role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface px-4 py-2.5 text-sm">
+                    <span className="font-semibold">{first && !results.isFetching ? `${foundLabel(first.total, first.totalIsCapped)} with these filters` : 'Updating results...'}</span>
+                    <Button size="sm" variant="secondary" onClick={() => setTab('results')}>
+                      Show results
+                    </Button>
+                  </p>
+                ) : null}
                 {mobile ? (
                   <>
                     {filterPanel}
@@ -152,7 +161,7 @@ function SearchDialogBody() {
                 </div>
               </Tabs.Content>
               <Tabs.Content value="results">
-                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} />
+                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} onClearFilters={clearAll} />
               </Tabs.Content>
             </Tabs.Root>
           </div>
