@@ -15,6 +15,7 @@ import { PreferencesSwitch } from './preferences-switch';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-dialog-results';
 import { TabTrigger } from '../../../components/ui/tab-trigger';
+import { keepOpenOnToast } from '../../../components/ui/dialog';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
@@ -97,7 +98,7 @@ function SearchDialogBody() {
     <RadixDialog.Root open onOpenChange={(o) => !o && closeSearchDialog()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
+        <RadixDialog.Content onInteractOutside={keepOpenOnToast} className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
             <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">
               Search & Add Recipes
