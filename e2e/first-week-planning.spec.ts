@@ -1,11 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import { addDays, formatWeekDate } from '../domain/weeks';
 import { expect, test } from './support/fixtures';
-import { choose, getJson, signIn, thisWeek, toast } from './support/planning';
+import { getJson, signIn, thisWeek, toast } from './support/planning';
 
 // Issue 21, "Planning details": the week a recipe goes to is the person's choice; filters that hide
 // every result say so.
+
+/** Picks an option of a labelled select, the label matched exactly ('Week' is also in 'Day of the Week'). */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 const entriesOf = async (page: Page, week: string) => (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan?.entries ?? [];
@@ -21,7 +27,7 @@ test('a recipe from search or its detail goes to the week the person picks, this
 
   await card.getByRole('button', { name: 'Add to meal plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
-  await expect(dialog.getByRole('combobox', { name: 'Week' })).toHaveText(`This week (${formatWeekDate(now)})`);
+  await expect(dialog.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(`This week (${formatWeekDate(now)})`);
   await choose(page, dialog, 'Week', `Next week (${formatWeekDate(next)})`);
   await choose(page, dialog, 'Day of the Week', 'Friday');
   await choose(page, dialog, 'Meal Type', 'Snack');
@@ -36,7 +42,7 @@ test('a recipe from search or its detail goes to the week the person picks, this
   const detail = page.getByRole('dialog', { name: title });
   await detail.getByRole('button', { name: 'Add to Meal Plan' }).click();
   const panel = detail.getByRole('region', { name: 'Add to meal plan' });
-  await expect(panel.getByRole('combobox', { name: 'Week' })).toHaveText(`This week (${formatWeekDate(now)})`);
+  await expect(panel.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(`This week (${formatWeekDate(now)})`);
   await choose(page, panel, 'Week', `Week of ${formatWeekDate(later)}`);
   await choose(page, panel, 'Day', 'Tuesday');
   await choose(page, panel, 'Meal Type', 'Dinner');
