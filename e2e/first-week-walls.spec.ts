@@ -185,25 +185,30 @@ test('closing a toast leaves the dialog open with what was typed', async ({ page
   await expect(dialog.getByLabel('Email')).toHaveValue('nobody-here@example.com');
 });
 
-test('on phones a toast covers neither a dialog’s title nor the meal plan’s top controls, and goes', async ({ page, request, baseURL, layout }) => {
+test('on phones a toast covers neither a dialog’s title nor the meal plan’s top controls, and a tap sends it away', async ({ page, request, baseURL, layout }) => {
   test.skip(layout !== 'mobile', 'phones only');
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  const failed = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' });
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  // The sign-up sheet is the tallest: its title sits just below the top of the screen.
+  const signup = await fillSignUp(page, uniqueEmail('toast'));
+  await signup.getByLabel('Password', { exact: true }).fill('password1');
+  await tickRequired(signup);
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  const failed = page.locator('[data-sonner-toast]').filter({ hasText: 'Error' });
   await expect(failed).toBeVisible();
-  expect(await overlap(failed, dialog.getByRole('heading', { name: 'Welcome Back!' }))).toBe(false);
+  expect(await overlap(failed, signup.getByRole('heading', { name: 'Join Mealwise' }))).toBe(false);
   await view(page, 'phone-toast-over-dialog');
-  // A tap on it does not hold it there (it goes), nor reach the dialog's backdrop (the form stays).
+  // A tap on it sends it away (a resting finger cannot hold it), and does not reach the dialog's backdrop.
   const box = (await failed.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await expect(failed).toHaveCount(0);
-  await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
+  await expect(signup.getByLabel('Full Name')).toHaveValue('Kavya Menon');
 
+  await signup.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
+  await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back!' });
