@@ -18,6 +18,9 @@ export type LegalItem = z.infer<typeof LegalItem>;
 /** Items of a terms type open a popup with their full text; consent messages show their text inline. */
 export const isTermsType = (type: LegalContentType) => type !== 'consent_message';
 
+/** A built-in item (negative id): shown when the server's list cannot be read; the server records no consent to it. */
+export const isFallbackItem = (item: Pick<LegalItem, 'id'>) => item.id < 0;
+
 /**
  * The built-in list the sign-up dialog uses when the server's list cannot be read (spec 000 section 7):
  * terms, privacy, refund and cancellation (not required), EU-only data processing consent (required),

@@ -125,7 +125,15 @@ test('scan the pantry without a photo provider: type, see recipes, save, list an
   await saved.getByRole('button', { name: 'Use Weekend pantry' }).click();
   await expect(page.getByLabel('Ingredient 1 name')).toHaveValue('aloo');
   await shot('pantry-page-filled');
+  // Deleting asks first: Keep leaves the scan, Delete removes it.
   await saved.getByRole('button', { name: 'Delete Weekend pantry' }).click();
+  const confirm = saved.getByRole('group', { name: 'Delete Weekend pantry?' });
+  await expect(confirm.getByText('Delete Weekend pantry? This cannot be undone.')).toBeVisible();
+  await shot('pantry-delete-confirm');
+  await confirm.getByRole('button', { name: 'Keep' }).click();
+  await expect(saved.getByText('Weekend pantry')).toBeVisible();
+  await saved.getByRole('button', { name: 'Delete Weekend pantry' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Scan deleted')).toBeVisible();
   await expect(page.getByText('Pantry scan has been removed')).toBeVisible();
   await expect(saved.getByText('Weekend pantry')).toBeHidden();

@@ -176,10 +176,16 @@ test('Recent Activity shows ten entries, then older ones on request', async ({ p
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
-test('the upgrade banner goes once dismissed, and stays gone', async ({ page, request, baseURL }) => {
+test('one upgrade banner at a time; the header one goes once dismissed, and stays gone @tablet', async ({ page, request, baseURL, layout }) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Upgrade' });
+  if (layout === 'desktop') {
+    // Desktops show the dashboard's subscription banner only; the header's is for phones and tablets.
+    await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Free Plan Active')).toBeVisible();
+    await expect(page.getByText('Upgrade to Plus')).toHaveCount(0);
+    return;
+  }
   await expect(banner.getByText('Upgrade to Plus')).toBeVisible();
   await expect(banner.getByText('Unlock premium features')).toBeVisible();
   await banner.getByRole('button', { name: 'Dismiss upgrade banner' }).click();

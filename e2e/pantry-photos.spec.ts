@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { becomePlus, createAccount, signInThroughDialog } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // These journeys run against the second app, whose photo analysis goes to the stand-in vision
@@ -72,10 +72,58 @@ test('upload a photo on the Pantry Scan page: the rows are filled and the scan i
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 
-  // Basic gives one photo scan a month: the second is refused with the reason, and typing still works.
-  const again = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await (await again).setFiles([await photo('later.jpg', '#8b4513')]);
-  await expect(page.getByRole('alert').filter({ hasText: /scan/i }).first()).toBeVisible();
+  // Basic gives one photo scan a month: before another photo is picked, the page says it is used up and
+  // offers the upgrade; typing still works.
+  await page.reload();
+  const note = page.getByRole('note', { name: 'Pantry photo scans' });
+  await expect(note.getByText('You have used your 1 pantry scan of this month.', { exact: false })).toBeVisible();
+  await expect(note.getByText(/^Plus includes 5 photo scans a month/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  await page.getByLabel('Ingredient 1 name').fill('rice');
+  await expect(page.getByLabel('Ingredient 1 name')).toHaveValue('rice');
   await shot('page-quota-reached');
+
+  // The wizard says the same at its first step.
+  await page.getByRole('button', { name: 'Scan Your Pantry step by step' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Scan Your Pantry' });
+  await expect(wizard.getByRole('note', { name: 'Pantry photo scans' })).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Take Photo' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Type ingredients instead' })).toBeEnabled();
+  await shot('wizard-quota-reached');
+  await wizard.getByRole('button', { name: 'Upgrade to Plus' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Simple plans, real value' })).toBeInViewport();
+});
+
+test('on the Pantry Scan page a second photo adds to the list instead of replacing it', async ({ page, request, baseURL, shot }) => {
+  test.setTimeout(60_000);
+  await becomePlus(page, request, baseURL!, 'Ritu Sen');
+  await page.goto('/dashboard/pantry-scan');
+  const upload = async (name: string, colour: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await (await chooser).setFiles([await photo(name, colour)]);
+    await expect(page.getByText('Scan Complete!', { exact: true })).toBeVisible();
+  };
+  await upload('shelf.jpg', '#b5651d');
+  await expect(page.getByLabel('Ingredient 3 name')).toHaveValue('cauliflower');
+  // The person corrects a quantity and adds what the photo missed...
+  await page.getByLabel('Ingredient 1 quantity').fill('2 kg');
+  await page.getByRole('button', { name: 'Add ingredient' }).click();
+  await page.getByLabel('Ingredient 4 name').fill('rice');
+  await page.getByLabel('Ingredient 4 quantity').fill('1 cup');
+  await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+  // ...and a second photo keeps all of it, adding only what is new.
+  await upload('fridge.jpg', '#2e8b57');
+  await expect(page.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByLabel('Ingredient 1 quantity')).toHaveValue('2 kg');
+  await expect(page.getByLabel('Ingredient 4 name')).toHaveValue('rice');
+  await expect(page.getByLabel('Ingredient 5 name')).toHaveCount(0); // the same three were found again
+  await shot('page-second-photo');
+  await page.getByRole('button', { name: 'Save Scan' }).click();
+  await expect(page.getByRole('region', { name: 'Saved Scans' }).getByText(/potatoes, tomatoes, cauliflower, rice/)).toBeVisible();
+  const [saved] = (await (await page.request.get('/api/pantry/scans')).json()) as { imageUrls: string[] }[];
+  expect(saved!.imageUrls).toHaveLength(2);
 });

@@ -60,7 +60,7 @@ test('search: Enter, Searching..., a typo, chips, the filter panel, no results a
   await expect(card.getByRole('button', { name: 'Add to meal plan' })).toBeVisible();
 
   // The filter panel: 8 cuisines, 6 diets, the six Quick Options, 6 cooking methods, 6 courses.
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const group = (name: string) => page.getByRole('group', { name }).getByRole('button');
   await expect(group('Cuisine')).toHaveCount(8);
   await expect(group('Diet')).toHaveCount(6);
@@ -74,7 +74,7 @@ test('search: Enter, Searching..., a typo, chips, the filter panel, no results a
   await expect(page.getByRole('button', { name: 'Remove Vegan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Indian' })).toBeVisible();
   await snap(page, info, 'search-filters');
-  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await searchBox(page).fill('');
   await page.getByRole('button', { name: 'Search Recipes' }).click();
   await expect(page.getByRole('heading', { name: /^Found \d+ recipes?$/ })).not.toHaveText(everything);

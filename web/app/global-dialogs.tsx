@@ -4,6 +4,9 @@ import { useBuildDialog } from '../features/pantry/build-dialog-store';
 import { usePantryWizardOpen } from '../features/pantry/pantry-wizard-store';
 import { useAddToPlanDialog } from '../features/recipes/add-to-plan-store';
 import { useSearchDialog } from '../features/recipes/search-dialog-store';
+import { useUpgradeDialog } from '../features/billing/upgrade-store';
+import { goToPricing } from '../lib/scroll-to-pricing';
+import { router } from './router';
 
 // The dialogs any screen can open. Their code (forms, Radix, zod, the auth client...) is loaded the first
 // time one of them opens, so that a visitor's first page does not download and run it (see decision 007).
@@ -13,6 +16,7 @@ const AddToPlanDialog = lazy(() =>
 );
 const SearchDialog = lazy(() => import('../features/recipes/components/search-dialog').then((m) => ({ default: m.SearchDialog })));
 const BuildDialog = lazy(() => import('../features/pantry/components/build-dialog').then((m) => ({ default: m.BuildDialog })));
+const UpgradeDialog = lazy(() => import('../features/billing/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
 const PantryWizard = lazy(() => import('../features/pantry/components/pantry-wizard').then((m) => ({ default: m.PantryWizard })));
 
 /** Mounts its dialog from the first time it opens on, so closing still animates and state stays as the dialog keeps it. */
@@ -22,12 +26,15 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+const toPricing = () => goToPricing(router.navigate);
+
 export function GlobalDialogs() {
   const auth = useAuthDialog().open;
   const addToPlan = useAddToPlanDialog().recipe !== null;
   const search = useSearchDialog().open;
   const build = useBuildDialog().open;
   const pantry = usePantryWizardOpen();
+  const upgrade = useUpgradeDialog().feature !== null;
   return (
     <>
       <OnceOpened open={auth}>
@@ -43,7 +50,10 @@ export function GlobalDialogs() {
         <BuildDialog />
       </OnceOpened>
       <OnceOpened open={pantry}>
-        <PantryWizard />
+        <PantryWizard onUpgrade={toPricing} />
+      </OnceOpened>
+      <OnceOpened open={upgrade}>
+        <UpgradeDialog onUpgrade={toPricing} />
       </OnceOpened>
     </>
   );

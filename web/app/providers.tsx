@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { useEffect } from 'react';
+import { toast, Toaster } from 'sonner';
 import { useLayout } from '../lib/use-layout';
 import { GlobalDialogs } from './global-dialogs';
 import { router } from './router';
@@ -12,16 +13,25 @@ const queryClient = new QueryClient({
 /** Toasts: yellow with dark teal text, one at a time (spec 000 sections 1 and 9). */
 export function Providers() {
   const layout = useLayout();
+  // Phones: a tap on a toast dismisses it. A tap left sonner's hover state on, which held it on the screen.
+  useEffect(() => {
+    if (layout !== 'mobile') return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-sonner-toast]')) toast.dismiss();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [layout]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <GlobalDialogs />
       <Toaster
         visibleToasts={1}
-        // Phones: at the top, clear of bottom sheets and the bottom bar, and below the 64 px header so its
-        // buttons (account, region, help) stay reachable while a toast shows.
+        // Phones: at the top, over the 64 px header, clear of bottom sheets and the bottom bar. Below the header
+        // it covered a dialog's title and the meal plan's top controls; a tap on it dismisses it (see above).
         position={layout === 'mobile' ? 'top-center' : 'bottom-right'}
-        mobileOffset={{ top: 72 }}
+        mobileOffset={{ top: 6 }}
         duration={5000}
         closeButton
         toastOptions={{

@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
       { path: 'help', lazy: () => import('../features/pages/pages/help-page').then((m) => ({ Component: m.HelpPage })) },
       { path: 'reset-password', lazy: () => import('../features/accounts/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: 'payment-success', lazy: () => import('../features/billing/pages/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })) },
+      // A recipe for visitors too (the landing's trending recipes lead here); signed in, the same page in the app.
+      { path: 'recipes/:id', lazy: () => import('../features/recipes/pages/full-recipe-page').then((m) => ({ Component: m.FullRecipePage })) },
       { path: 'payment-failed', lazy: () => import('../features/billing/pages/payment-failed-page').then((m) => ({ Component: m.PaymentFailedPage })) },
       { path: '*', element: <NotFoundPage /> },
     ],

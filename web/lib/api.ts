@@ -42,6 +42,14 @@ export function toAppError(status: number, data: unknown): AppError {
   return new AppError(code, message, 'details' in inner ? inner.details : undefined);
 }
 
+/**
+ * The server's own message for a failure, else the screen's fallback sentence (spec 001 section 8): the
+ * generic 'Something went wrong' (a crash, no connection) gives way to the screen's own words.
+ */
+export function reasonOr(error: unknown, fallback: string): string {
+  return error instanceof AppError && error.message && error.message !== UNEXPECTED_ERROR ? error.message : fallback;
+}
+
 /** The one API client of the web app. */
 export const api = {
   get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),

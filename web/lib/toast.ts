@@ -11,10 +11,18 @@ interface Notice {
   duration?: number;
 }
 
+const DESTRUCTIVE = { background: 'var(--color-toast-danger)', color: '#fff' } as const;
+
 /** The one toast helper: at most one toast is visible, and a new one replaces the current one. */
 export function notify({ title, description, variant = 'default', duration = TOAST_MS }: Notice): void {
   toast.dismiss();
-  const options = { description, duration, className: variant === 'destructive' ? 'toast-destructive' : undefined };
+  // Destructive: red with white text (the spec's destructive style), so a failure never looks like a success.
+  const options = {
+    description,
+    duration,
+    className: variant === 'destructive' ? 'toast-destructive' : undefined,
+    style: variant === 'destructive' ? DESTRUCTIVE : undefined,
+  };
   if (variant === 'destructive') toast.error(title, options);
   else if (variant === 'info') toast.info(title, options);
   else toast(title, options);

@@ -33,7 +33,10 @@ describe('quotas', () => {
     await consumeQuota(t.database.db, { userId: a.id, plan: 'free', feature: 'pantry_scans', now: new Date('2026-02-01T01:00:00Z') });
     await consumeQuota(t.database.db, { userId: b.id, plan: 'free', feature: 'pantry_scans', now: new Date('2026-02-01T01:00:00Z') });
     const now = new Date('2026-02-10T00:00:00Z');
-    await expect(consumeQuota(t.database.db, { userId: a.id, plan: 'free', feature: 'pantry_scans', now })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await expect(consumeQuota(t.database.db, { userId: a.id, plan: 'free', feature: 'pantry_scans', now })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      message: 'You have used your 1 pantry scan of your plan this month. Upgrade for more.',
+    });
     await releaseQuota(t.database.db, { userId: a.id, feature: 'pantry_scans', now });
     await expect(consumeQuota(t.database.db, { userId: a.id, plan: 'free', feature: 'pantry_scans', now })).resolves.toEqual({ used: 1, limit: 1 });
     for (let i = 0; i < 12; i += 1) await consumeQuota(t.database.db, { userId: b.id, plan: 'premium', feature: 'pantry_scans', now });

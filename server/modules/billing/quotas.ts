@@ -1,10 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { QUOTAS, quotaPeriod, type Plan, type QuotaFeature } from '../../../domain/plans';
+import { countOf } from '../../../domain/words';
 import type { Db } from '../../db/client';
 import { usageCounters } from '../../db/schema';
 
-const LABELS: Record<QuotaFeature, string> = { generated_plans: 'generated meal plans', pantry_scans: 'pantry scans' };
+const LABELS: Record<QuotaFeature, string> = { generated_plans: 'generated meal plan', pantry_scans: 'pantry scan' };
+
+/** 'You have used all 5 pantry scans...', and for a plan of one: 'You have used your 1 pantry scan...'. */
+export const quotaSpentMessage = (feature: QuotaFeature, limit: number) =>
+  `You have used ${limit === 1 ? 'your' : 'all'} ${countOf(limit, LABELS[feature])} of your plan this month. Upgrade for more.`;
 
 export interface QuotaUse {
   used: number;
@@ -18,7 +23,7 @@ export interface QuotaUse {
  */
 export async function consumeQuota(db: Db, { userId, plan, feature, now = new Date() }: { userId: string; plan: Plan; feature: QuotaFeature; now?: Date }): Promise<QuotaUse> {
   const limit = QUOTAS[feature][plan];
-  if (limit === 0) throw new AppError('PLAN_REQUIRED', `Your plan does not include ${LABELS[feature]}. Upgrade to Plus to use them.`);
+  if (limit === 0) throw new AppError('PLAN_REQUIRED', `Your plan does not include ${LABELS[feature]}s. Upgrade to Plus to use them.`);
   const period = quotaPeriod(now);
   const rows = await db
     .insert(usageCounters)
@@ -31,7 +36,7 @@ export async function consumeQuota(db: Db, { userId, plan, feature, now = new Da
     .returning({ count: usageCounters.count });
   const used = rows[0]?.count;
   if (used === undefined) {
-    throw new AppError('QUOTA_EXCEEDED', `You have used all ${limit} ${LABELS[feature]} of your plan this month. Upgrade for more.`, { limit });
+    throw new AppError('QUOTA_EXCEEDED', quotaSpentMessage(feature, limit!), { limit });
   }
   return { used, limit };
 }

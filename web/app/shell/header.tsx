@@ -57,8 +57,8 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
   const { pathname } = useLocation();
   const onHome = pathname === '/';
   const signedInArea = area === 'signed-in';
-  // Phones show toasts just below the header, where its menus open: a tap on a header control means the person
-  // has moved on, so the toast goes rather than cover the menu's first item.
+  // Phones show toasts over the header: a tap on a header control means the person has moved on, so the
+  // toast goes rather than cover the menu that opens.
   const onPhones = useLayout() === 'mobile';
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-page/90 backdrop-blur">

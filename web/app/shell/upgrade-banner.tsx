@@ -5,6 +5,7 @@ import { subscriptionOf } from '../../../domain/plans';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/accounts/auth-client';
 import { goToPricing } from '../../lib/scroll-to-pricing';
+import { useLayout } from '../../lib/use-layout';
 
 const DISMISSED_KEY = 'mealwise.upgrade-banner.dismissed';
 
@@ -18,13 +19,16 @@ function wasDismissed(): boolean {
 
 /**
  * 'Upgrade to Plus / Unlock premium features' in the signed-in area's header (spec 000 section 2), for
- * people on the free plan (an expired paid plan counts as free, spec 001 section 4). Dismissal is remembered.
+ * people on the free plan (an expired paid plan counts as free, spec 001 section 4), on phones and tablets
+ * (spec 001 section 2). Dismissal is remembered.
  */
 export function UpgradeBanner() {
   const { data } = useSession();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  if (!data || dismissed) return null;
+  // Desktop screens have the dashboard's subscription banner instead: one upgrade prompt at a time.
+  const desktop = useLayout() === 'desktop';
+  if (!data || dismissed || desktop) return null;
   const { plan } = subscriptionOf(data.user.plan, data.user.planExpiresAt ? new Date(data.user.planExpiresAt) : null);
   if (plan !== 'free') return null;
 

@@ -3,6 +3,14 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+/**
+ * A toast shows over dialogs: closing it (its ×) is not a click outside that would close the dialog and
+ * lose what was typed. For Radix's onInteractOutside.
+ */
+export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
+}
+
 interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -28,6 +36,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onInteractOutside={keepOpenOnToast}
         >
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>

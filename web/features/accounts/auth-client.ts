@@ -9,9 +9,24 @@ import type * as BetterAuthPlugins from 'better-auth/client/plugins';
 // a refetch after every call that changes the session, on focus (at most every 5 s) and when another tab
 // signs out.
 
-/** better-auth's client, talking to /api/auth on the app's own origin. */
+/** Gateway answers a moment of restart or overload gives (spec 000 section 8: retryable auth errors). */
+export const RETRYABLE_AUTH_STATUS = [502, 503, 504];
+
+/**
+ * better-auth's client, talking to /api/auth on the app's own origin. A call answered 502, 503 or 504 is
+ * tried again after 200, 400 and 800 ms before its error is shown.
+ */
 function createClient(lib: typeof BetterAuthReact, plugins: typeof BetterAuthPlugins) {
   return lib.createAuthClient({
+    fetchOptions: {
+      retry: {
+        type: 'exponential',
+        attempts: 3,
+        baseDelay: 200,
+        maxDelay: 2000,
+        shouldRetry: (response: Response | null) => response !== null && RETRYABLE_AUTH_STATUS.includes(response.status),
+      },
+    },
     plugins: [
       plugins.inferAdditionalFields({
         user: { plan: { type: 'string', required: false }, planExpiresAt: { type: 'date', required: false } },

@@ -6,6 +6,7 @@ import type { PriceList } from '../../../domain/pricing';
 import { api, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useSession } from '../accounts/auth-client';
+import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../accounts/auth-dialog-store';
 
 /** If the gateway's page never opens (the browser stopped the navigation), the button comes back after this long. */
 const NAVIGATION_GRACE_MS = 20_000;
@@ -35,14 +36,17 @@ function failureMessage(error: unknown): string {
   return CHECKOUT_MESSAGES.failed;
 }
 
-const signInFirst = () => notify({ title: 'Authentication Required', description: CHECKOUT_MESSAGES.signInRequired, variant: 'destructive' });
 
 /**
  * Subscribing (spec 000 sections 4 and 8): sign-in first; the plan shows 'Processing...' and stays
  * disabled until the browser leaves for the payment page, or until the attempt fails.
  */
-export function useCheckout(prices: PriceList) {
+export function useCheckout(prices: PriceList, onSignInNeeded: () => void = () => openAuthDialog('signin', { notice: SIGN_IN_TO_SUBSCRIBE })) {
   const { data } = useSession();
+  const signInFirst = () => {
+    notify({ title: 'Authentication Required', description: CHECKOUT_MESSAGES.signInRequired, variant: 'destructive' });
+    onSignInNeeded();
+  };
   const [processing, setProcessing] = useState<PaidPlan | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { fallbackLegalItems, LegalItem, type LegalContentType } from '../../../domain/legal';
+import { fallbackLegalItems, isFallbackItem, LegalItem, type LegalContentType } from '../../../domain/legal';
 import { legalRegionFor } from '../../../domain/regions';
 import { api } from '../../lib/api';
 
@@ -17,7 +17,8 @@ export const legalItemsQuery = (region: string) =>
       }
       return fallbackLegalItems(legalRegionFor(region));
     },
-    staleTime: 60 * 60_000,
+    // The built-in list is only a stand-in: the next look (the dialog opened again) asks the server again.
+    staleTime: (query) => (query.state.data?.some(isFallbackItem) ? 0 : 60 * 60_000),
   });
 
 export const legalTextQuery = (region: string, contentType: LegalContentType) =>

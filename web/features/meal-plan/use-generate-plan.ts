@@ -4,6 +4,8 @@ import { GENERATE_MESSAGES, GenerateProgress, GenerateResult } from '../../../do
 import { toAppError, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useSession } from '../accounts/auth-client';
+import { openUpgrade } from '../billing/upgrade-store';
+import { useQuotaBlock } from '../billing/use-quota-block';
 import { storePlan } from './api';
 import { rememberGeneration } from './generation-memory';
 
@@ -70,8 +72,19 @@ async function requestGeneration(week: string, onProgress: (progress: GeneratePr
   throw new AppError('INTERNAL', GENERATE_MESSAGES.failed);
 }
 
-/** Create Meal Plan / Generate My First Meal Plan: the server's optimiser fills the week (spec 001 section 4). */
+/**
+ * Create Meal Plan / Generate My First Meal Plan: the server's optimiser fills the week (spec 001 section 4).
+ * A person whose plan does not include generated plans, or whose month is used up, gets the upgrade dialog
+ * instead of a request that can only be refused.
+ */
 export function useGeneratePlan() {
+  const mutation = useGenerateMutation();
+  const { block } = useQuotaBlock('generated_plans');
+  const mutate: typeof mutation.mutate = (week, options) => (block ? openUpgrade('generated_plans') : mutation.mutate(week, options));
+  return { ...mutation, mutate, blocked: block !== null };
+}
+
+function useGenerateMutation() {
   const queryClient = useQueryClient();
   const userId = useSession().data?.user.id;
   return useMutation({

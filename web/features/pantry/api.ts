@@ -9,7 +9,7 @@ import {
   type BuildRequest,
   type PantryIngredient,
 } from '../../../domain/pantry';
-import { api } from '../../lib/api';
+import { api, reasonOr } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
 /** Whether photos can be analysed on this server, and this month's scans. */
@@ -39,7 +39,7 @@ export function useRecipesFromPantry() {
     onError: (error) =>
       notify({
         title: PANTRY_MESSAGES.searchFailed.title,
-        description: error.message || PANTRY_MESSAGES.searchFailed.description,
+        description: reasonOr(error, PANTRY_MESSAGES.searchFailed.description),
         variant: 'destructive',
       }),
   });
@@ -81,7 +81,7 @@ export function useSaveScan(onSaved?: (scan: PantryScan) => void) {
     onError: (error) =>
       notify({
         title: PANTRY_MESSAGES.saveFailed.title,
-        description: error.message || PANTRY_MESSAGES.saveFailed.description,
+        description: reasonOr(error, PANTRY_MESSAGES.saveFailed.description),
         variant: 'destructive',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['pantry', 'scans'] }),

@@ -3,8 +3,9 @@ import { AppError } from '../../../domain/errors';
 import type { DialogMealType } from '../../../domain/meal-types';
 import { FilterOptions, RecipeDetail, SearchResult, type RecipeCard, type SearchFilters } from '../../../domain/recipe-search';
 import { toIsoDate, weekStart, type DayName } from '../../../domain/weeks';
-import { api } from '../../lib/api';
+import { api, reasonOr, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useLayout } from '../../lib/use-layout';
 import { useSession } from '../accounts/auth-client';
 import { favoriteRecipeIdsQuery } from '../favorites/api';
 
@@ -42,6 +43,14 @@ export const searchRecipesQuery = (params: SearchParams | null) =>
     enabled: params !== null,
   });
 
+/** How many recipes the text alone finds (no filters): tells whether filters hid the results. */
+export const textOnlyCountQuery = (q: string | undefined) =>
+  queryOptions({
+    queryKey: ['recipes', 'count', q ?? ''],
+    queryFn: async () => (await api.get(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`, SearchResult)).total,
+    staleTime: FIVE_MINUTES,
+  });
+
 /** The signed-in person, or null for a visitor. */
 export function useSignedIn(): boolean {
   return Boolean(useSession().data?.user);
@@ -57,6 +66,7 @@ export function useIsFavorite(recipeId: number): boolean {
 /** The heart of a recipe card or detail (spec 001 sections 5 and 8). */
 export function useFavoriteToggle(recipeId: number) {
   const signedIn = useSignedIn();
+  const phone = useLayout() === 'mobile';
   const isFavorite = useIsFavorite(recipeId);
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -75,16 +85,18 @@ export function useFavoriteToggle(recipeId: number) {
       if (error instanceof AppError && error.code === 'CONFLICT') {
         notify({ title: 'Already in favorites', description: 'This recipe is already in your favorites' });
       } else if (add) {
-        notify({ title: 'Error', description: error.message || 'Failed to update favorite status', variant: 'destructive' });
+        const fallback = phone ? 'Failed to update favorite status.' : 'Failed to update favorite status';
+        notify({ title: 'Error', description: reasonOr(error, fallback), variant: 'destructive' });
       } else {
-        notify({ title: 'Failed to remove from favorites', description: error.message, variant: 'destructive' });
+        notify({ title: 'Failed to remove from favorites', description: reasonOr(error, UNEXPECTED_ERROR), variant: 'destructive' });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
   const toggle = () => {
     if (!signedIn) {
-      notify({ title: 'Please sign in', description: 'You need to be signed in to save favorites', variant: 'destructive' });
+      const description = phone ? 'You need to be signed in to favorite recipes.' : 'You need to be signed in to save favorites';
+      notify({ title: 'Please sign in', description, variant: 'destructive' });
       return;
     }
     mutation.mutate(!isFavorite);
@@ -101,8 +113,14 @@ export interface PlanTarget {
 
 export const currentWeek = () => weekStart(toIsoDate(new Date()));
 
+/** The toast of a failed add: the meal plan's own, or the pantry wizard's 'Error' (spec 001 section 8). */
+export const ADD_FAILED = {
+  plan: { title: 'Failed to add recipe to meal plan', description: 'Failed to add recipe to meal plan. Please try again.' },
+  pantry: { title: 'Error', description: 'Failed to add recipe. Please try again.' },
+} as const;
+
 /** Saves a recipe into a slot of the meal plan, with the spec's toasts (section 8). */
-export function useAddToPlan(onAdded?: () => void) {
+export function useAddToPlan(onAdded?: () => void, failure: { title: string; description: string } = ADD_FAILED.plan) {
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -120,11 +138,7 @@ export function useAddToPlan(onAdded?: () => void) {
       void queryClient.invalidateQueries({ queryKey: ['nutrition'] });
     },
     onError: (error) =>
-      notify({
-        title: 'Failed to add recipe to meal plan',
-        description: error.message || 'Failed to add recipe to meal plan. Please try again.',
-        variant: 'destructive',
-      }),
+      notify({ title: failure.title, description: reasonOr(error, failure.description), variant: 'destructive' }),
   });
   const add = (recipe: Pick<RecipeCard, 'id' | 'title'>, target: PlanTarget) => {
     if (!signedIn) {

@@ -7,20 +7,24 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label, PasswordInput } from '../../../components/ui/input';
 import { useRegion } from '../../../lib/region';
-import { notify, RESET_TOAST_MS } from '../../../lib/toast';
+import { notify } from '../../../lib/toast';
+import { isFallbackItem } from '../../../../domain/legal';
 import { legalItemsQuery } from '../../legal/api';
 import { authClient } from '../auth-client';
 import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '../auth-dialog-store';
 import { authErrorMessage, type AuthClientError } from '../auth-errors';
+import { sendResetLink } from '../send-reset-link';
 import { GoogleButton } from './google-button';
 import { LegalConsents } from './legal-consents';
+import { CONFIRM_LINK_MARK } from './require-session';
 
 const TITLES: Record<AuthMode, string> = { signin: 'Welcome Back!', signup: `Join ${APP_NAME}`, forgot: 'Reset Password' };
+const LEGAL_UNAVAILABLE = 'Our policies could not be loaded, so your consent cannot be recorded yet. Please check your connection and try again.';
 const SUBMIT: Record<AuthMode, string> = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send Reset Link' };
 
 /** The authentication dialog: sign in, sign up and forgot password (spec 000 sections 2, 4, 5 and 8). */
 export function AuthDialog() {
-  const { open, mode } = useAuthDialog();
+  const { open, mode, opening, notice, returnTo, onSignedIn } = useAuthDialog();
   const region = useRegion();
   const legal = useQuery({ ...legalItemsQuery(region), enabled: open && mode === 'signup' });
   const [fields, setFields] = useState({ name: '', email: '', password: '' });
@@ -28,11 +32,23 @@ export function AuthDialog() {
   const [busy, setBusy] = useState(false);
   const [reasons, setReasons] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [legalNotice, setLegalNotice] = useState<string | null>(null);
+  // Every opening starts from a fresh form: a finished sign-up's 'Check your inbox' does not come back.
+  const [shownOpening, setShownOpening] = useState(opening);
+  if (shownOpening !== opening) {
+    setShownOpening(opening);
+    setFields({ name: '', email: '', password: '' });
+    setTicked(new Set());
+    setReasons([]);
+    setSentTo(null);
+    setLegalNotice(null);
+  }
 
   const switchMode = (next: AuthMode) => {
     setFields({ name: '', email: '', password: '' });
     setReasons([]);
     setSentTo(null);
+    setLegalNotice(null);
     setAuthMode(next);
   };
   const items = legal.data ?? [];
@@ -60,10 +76,12 @@ export function AuthDialog() {
         if (error) return fail(error);
         notify({ title: 'Welcome back!', description: 'You have successfully signed in' });
         closeAuthDialog();
+        onSignedIn?.();
       } else if (mode === 'signup') {
+        if (items.some(isFallbackItem)) return await reloadLegalList();
         const consents = [...ticked].filter((id) => id > 0);
         const { error } = await authClient.signUp.email({
-          name: fields.name.trim(), email: fields.email, password: fields.password, callbackURL: '/dashboard',
+          name: fields.name.trim(), email: fields.email, password: fields.password, callbackURL: returnTo ?? `/dashboard?${CONFIRM_LINK_MARK}`,
           // Extra fields read by the server's sign-up hook: the ticked legal items and the region.
           ...({ consents, region } as object),
         });
@@ -71,19 +89,27 @@ export function AuthDialog() {
         notify({ title: 'Account created!', description: 'Please check your email to verify your account' });
         setSentTo(fields.email);
       } else {
-        const { error } = await authClient.requestPasswordReset({ email: fields.email, redirectTo: '/reset-password' });
-        if (error) return notify({ title: 'Error', description: error.status && error.status < 500 ? authErrorMessage(error) : 'Failed to send password reset email', variant: 'destructive' });
-        notify({
-          title: 'Password Reset Email Sent',
-          description: "We've sent a password reset link to your email address. Please check your inbox and follow the instructions to reset your password.",
-          duration: RESET_TOAST_MS,
-        });
-        switchMode('signin');
+        if (await sendResetLink(fields.email)) switchMode('signin');
       }
     } catch {
       notify({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
     } finally {
       setBusy(false);
+    }
+  }
+
+  /**
+   * The built-in legal list is shown when the server's could not be read; the server records consent only to
+   * its own items. So a sign-up first reads the list again: when it comes, the person reviews and ticks the
+   * real items (a tick given to a summary is not carried to a text they have not been shown).
+   */
+  async function reloadLegalList(): Promise<void> {
+    const reloaded = (await legal.refetch()).data ?? [];
+    if (reloaded.some(isFallbackItem)) {
+      notify({ title: 'Error', description: LEGAL_UNAVAILABLE, variant: 'destructive' });
+    } else {
+      setTicked(new Set());
+      setLegalNotice('Our current policies have loaded. Please review and accept them to create your account.');
     }
   }
 
@@ -97,6 +123,11 @@ export function AuthDialog() {
   );
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : closeAuthDialog())} title={TITLES[mode]} className={mode === 'signup' ? 'sm:w-[min(92vw,560px)]' : 'sm:w-[min(92vw,460px)]'}>
+      {notice ? (
+        <p role="status" className="mb-4 rounded-2xl border border-brand/50 bg-brand/10 p-3 text-sm font-semibold">
+          {notice}
+        </p>
+      ) : null}
       {sentTo ? (
         <div className="rounded-2xl border border-mint/40 bg-mint/10 p-4 text-sm" role="status">
           <MailCheck className="mb-2 size-6 text-mint" aria-hidden />
@@ -147,6 +178,11 @@ export function AuthDialog() {
                 </ul>
               ) : null}
             </div>
+          ) : null}
+          {mode === 'signup' && legalNotice ? (
+            <p role="status" className="rounded-2xl border border-mint/40 bg-mint/10 p-3 text-sm font-semibold">
+              {legalNotice}
+            </p>
           ) : null}
           {mode === 'signup' && items.length ? (
             <LegalConsents items={items} ticked={ticked} onToggle={(id, on) => setTicked((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; })} />

@@ -1,11 +1,44 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Label, PasswordInput } from '../../../components/ui/input';
+import { Input, Label, PasswordInput } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { notify } from '../../../lib/toast';
 import { authClient, useSession } from '../auth-client';
 import { authErrorMessage } from '../auth-errors';
+import { sendResetLink } from '../send-reset-link';
+
+/** Without a working link, the page asks for a new one instead of ending there. */
+function RequestNewLink() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    if (await sendResetLink(email)) setSentTo(email);
+    setBusy(false);
+  }
+  if (sentTo) {
+    return (
+      <p role="status" className="mt-4 rounded-2xl border border-mint/40 bg-mint/10 p-4 text-sm">
+        If <strong>{sentTo}</strong> has an account, a new reset link is on its way. Open it to set your new password.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-label="Ask for a new reset link" className="mt-4 space-y-4 rounded-3xl border border-line bg-surface p-6">
+      <p className="text-sm text-muted">Reset links come by e-mail and work once. Enter your e-mail address and we will send you a new one.</p>
+      <div>
+        <Label htmlFor="reset-email">Email</Label>
+        <Input id="reset-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Please wait...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}
 
 /** Set a new password from the e-mailed link (spec 000 section 2). The link carries a single-use token. */
 export function ResetPasswordPage() {
@@ -47,9 +80,12 @@ export function ResetPasswordPage() {
     <main className="mx-auto w-full max-w-md px-4 py-10">
       <PageTitle title="Reset Password">Set a new password</PageTitle>
       {!token ? (
-        <p className="mt-6 rounded-2xl border border-danger/50 bg-danger/10 p-4 font-semibold" role="alert">
-          {linkError === 'INVALID_TOKEN' ? 'This reset link is invalid or has expired. Please ask for a new one.' : 'Auth session missing!'}
-        </p>
+        <>
+          <p className="mt-6 rounded-2xl border border-danger/50 bg-danger/10 p-4 font-semibold" role="alert">
+            {linkError === 'INVALID_TOKEN' ? 'This reset link is invalid or has expired. Please ask for a new one.' : 'Auth session missing!'}
+          </p>
+          <RequestNewLink />
+        </>
       ) : (
         <form onSubmit={submit} className="mt-6 space-y-4 rounded-3xl border border-line bg-surface p-6">
           <div>

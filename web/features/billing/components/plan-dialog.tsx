@@ -8,6 +8,8 @@ interface PlanDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   prices: PriceList;
+  /** A signed-out visitor chose a plan: offer sign-in (and come back here afterwards). */
+  onSignInNeeded?(): void;
 }
 
 function FeatureList({ items }: { items: readonly string[] }) {
@@ -23,8 +25,8 @@ function FeatureList({ items }: { items: readonly string[] }) {
 }
 
 /** 'Choose Your Plan' (spec 000 section 2): Plus can be bought; Premium is shown as Coming Soon. */
-export function PlanDialog({ open, onOpenChange, prices }: PlanDialogProps) {
-  const { processing, subscribe } = useCheckout(prices);
+export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanDialogProps) {
+  const { processing, subscribe } = useCheckout(prices, onSignInNeeded);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Choose Your Plan" description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}>
       <div className="space-y-4">

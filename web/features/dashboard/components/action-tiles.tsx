@@ -1,5 +1,7 @@
 import { CalendarPlus, Carrot, Loader2, ScanLine, Search, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PlusMark } from '../../billing/components/upgrade-prompt';
 import { currentWeek } from '../../meal-plan/use-selected-week';
 import { useGeneratePlan } from '../../meal-plan/use-generate-plan';
 import { openBuildDialog } from '../../pantry/build-dialog-store';
@@ -11,6 +13,7 @@ interface Tile {
   icon: LucideIcon;
   onClick(): void;
   busy?: boolean;
+  mark?: ReactNode;
 }
 
 /**
@@ -30,11 +33,11 @@ export function ActionTiles({ layout }: { layout: 'mobile' | 'tablet' }) {
     { label: 'Search and add recipes', icon: Search, onClick: () => (phone ? void navigate('/dashboard/search') : openSearchDialog()) },
     { label: 'Build from ingredients', icon: Carrot, onClick: () => (phone ? void navigate('/dashboard/build') : openBuildDialog()) },
     { label: 'Pantry Scan', icon: ScanLine, onClick: () => (phone ? void navigate('/dashboard/pantry-scan') : openPantryWizard()) },
-    { label: generate.isPending ? 'Generating...' : 'Create Meal Plan', icon: CalendarPlus, onClick: createPlan, busy: generate.isPending },
+    { label: generate.isPending ? 'Generating...' : 'Create Meal Plan', icon: CalendarPlus, onClick: createPlan, busy: generate.isPending, mark: <PlusMark feature="generated_plans" /> },
   ];
   return (
     <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {tiles.map(({ label, icon: Icon, onClick, busy }, i) => (
+      {tiles.map(({ label, icon: Icon, onClick, busy, mark }, i) => (
         <button
           key={i}
           type="button"
@@ -46,7 +49,10 @@ export function ActionTiles({ layout }: { layout: 'mobile' | 'tablet' }) {
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand/15 text-brand">
             {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : <Icon className="size-5" aria-hidden />}
           </span>
-          <span className="text-[15px] leading-tight font-extrabold">{label}</span>
+          <span className="text-[15px] leading-tight font-extrabold">
+            {label}
+            {busy ? null : mark}
+          </span>
         </button>
       ))}
     </nav>

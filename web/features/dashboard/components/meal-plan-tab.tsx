@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Loader2, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { goToPricing } from '../../../lib/scroll-to-pricing';
+import { PlusMark, UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { weekPlanQuery } from '../../meal-plan/api';
 import { WeekPicker } from '../../meal-plan/components/week-picker';
 import { useGeneratePlan } from '../../meal-plan/use-generate-plan';
@@ -11,6 +13,7 @@ import { WeekOverview } from './week-overview';
 export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange(week: string): void }) {
   const planQuery = useQuery(weekPlanQuery(week));
   const generate = useGeneratePlan();
+  const navigate = useNavigate();
   const generating = generate.isPending;
   const plan = planQuery.data?.plan ?? null;
   const empty = planQuery.isSuccess && !plan?.entries.length;
@@ -22,6 +25,7 @@ export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange
         <Button onClick={() => generate.mutate(week)} disabled={generating}>
           {generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
           {generating ? 'Generating...' : 'Create Meal Plan'}
+          {generating ? null : <PlusMark feature="generated_plans" />}
         </Button>
         <Link to={`/dashboard/meal-plan?week=${week}`} className={buttonClass({ variant: 'ghost', className: 'ml-auto' })}>
           Open Meal Planner <ArrowRight className="size-4" aria-hidden />
@@ -39,7 +43,9 @@ export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange
           <Button onClick={() => generate.mutate(week)} disabled={generating}>
             {generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
             Generate My First Meal Plan
+            <PlusMark feature="generated_plans" />
           </Button>
+          <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} className="max-w-xl" />
         </div>
       ) : (
         <div className="relative">

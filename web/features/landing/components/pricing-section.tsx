@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { subscriptionOf, type Plan } from '../../../../domain/plans';
 import { formatPrice, PLAN_FEATURES } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
 import { useSession } from '../../accounts/auth-client';
-import { openAuthDialog } from '../../accounts/auth-dialog-store';
+import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../../accounts/auth-dialog-store';
 
 // The plan dialog and the checkout (with zod) load when someone opens it, not with the landing page.
 const loadPlanDialog = () => import('../../billing/components/plan-dialog');
@@ -62,6 +63,26 @@ export function PricingSection() {
   const prices = usePriceList();
   const { data } = useSession();
   const [choosing, setChoosing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const resumePlan = params.get('plan') === 'plus' && Boolean(data);
+  // Back from signing up for a plan (the confirmation link leads to /?plan=plus): the plan dialog again.
+  useEffect(() => {
+    if (resumePlan) document.getElementById('pricing')?.scrollIntoView();
+  }, [resumePlan]);
+  const choose = (open: boolean) => {
+    setChoosing(open);
+    if (!open && params.has('plan')) {
+      setParams((p) => {
+        p.delete('plan');
+        return p;
+      }, { replace: true });
+    }
+  };
+  // A visitor who chooses a plan signs in first, then finds the plan dialog where they left it.
+  const signInThenChoose = () => {
+    choose(false);
+    openAuthDialog('signin', { notice: SIGN_IN_TO_SUBSCRIBE, returnTo: '/?plan=plus', onSignedIn: () => setChoosing(true) });
+  };
   const current = data ? subscriptionOf(data.user.plan, data.user.planExpiresAt ? new Date(data.user.planExpiresAt) : null) : null;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-y border-line/60 bg-surface/40">
@@ -121,9 +142,9 @@ export function PricingSection() {
           Prices in {prices.currency}. Payments are handled by a secure third-party payment gateway.
         </p>
       </div>
-      {choosing ? (
+      {choosing || resumePlan ? (
         <Suspense fallback={null}>
-          <PlanDialog open onOpenChange={setChoosing} prices={prices} />
+          <PlanDialog open onOpenChange={choose} prices={prices} onSignInNeeded={signInThenChoose} />
         </Suspense>
       ) : null}
     </section>

@@ -1,12 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Save, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { PlanEntry } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES } from '../../../../domain/meal-types';
 import { DAY_NAMES, dateOfDay, dayOfWeek, formatWeekDate, nextDay, previousDay, toIsoDate, type DayIndex } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { notify } from '../../../lib/toast';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { WeeklyNutritionSummary } from '../../nutrition/components/weekly-nutrition-summary';
 import { useMoveEntry, useRemoveEntry, type SlotTarget } from '../api';
 import { entriesBySlot, slotKey } from '../plan-entries';
@@ -35,6 +38,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
   useDocumentTitle('Weekly Meal Plan');
   const { planQuery, plan, commands, busy, dialog, setDialog } = usePlanActions(week);
   const [mode, setMode] = useState<PlanMode>('ai');
+  const navigate = useNavigate();
   const [day, setDay] = useState<DayIndex>(() => dayOfWeek(toIsoDate(new Date())));
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [alternativesOf, setAlternativesOf] = useState<PlanEntry | null>(null);
@@ -74,6 +78,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         onCopyFromFavorites={commands.copyFromFavorites}
       />
       <GenerateStatus week={week} />
+      {mode === 'ai' && planQuery.isSuccess && !hasMeals ? <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} /> : null}
       <Tabs.Root defaultValue="plan">
         <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Meal plan views">
           <TabTrigger value="plan" className={tabClass}>

@@ -2,6 +2,7 @@ import { CheckCircle2, Heart, History, Loader2, Save, ShoppingCart, Sparkles, St
 import type { ReactNode } from 'react';
 import type { MealPlan } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
+import { PlusMark } from '../../billing/components/upgrade-prompt';
 
 export interface PlanCommands {
   copyFromPast(): void;
@@ -44,6 +45,7 @@ export function PlanToolbar({ plan, commands, busy }: PlanToolbarProps) {
           <Sparkles className="size-4" aria-hidden />
         </Spin>
         {busy.generating ? 'Generating...' : 'Create Meal Plan'}
+        {busy.generating ? null : <PlusMark feature="generated_plans" />}
       </Button>
       <Button variant="secondary" size="sm" onClick={commands.groceryList} disabled={off || !hasMeals || busy.grocery}>
         <Spin on={busy.grocery}>

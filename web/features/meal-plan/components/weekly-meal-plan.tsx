@@ -1,8 +1,11 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { PlanEntry } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { goToPricing } from '../../../lib/scroll-to-pricing';
+import { PlusMark, UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { WeeklyNutritionSummary } from '../../nutrition/components/weekly-nutrition-summary';
 import { useMoveEntry, useRemoveEntry, type SlotTarget } from '../api';
 import { usePlanActions } from '../use-plan-actions';
@@ -26,6 +29,7 @@ interface WeeklyMealPlanProps {
 
 /** The Weekly Meal Plan view (768 px and up): week picker, actions, status and the 7 × 5 grid. */
 export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe }: WeeklyMealPlanProps) {
+  const navigate = useNavigate();
   const { planQuery, plan, commands, busy, dialog, setDialog } = usePlanActions(week);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [alternativesOf, setAlternativesOf] = useState<PlanEntry | null>(null);
@@ -63,7 +67,9 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
           <Button onClick={commands.generate} disabled={busy.generating}>
             {busy.generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
             Generate My First Meal Plan
+            <PlusMark feature="generated_plans" />
           </Button>
+          <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} className="max-w-xl" />
         </section>
       ) : null}
 

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PantryIngredient } from '../../../../domain/pantry';
 import { Dialog } from '../../../components/ui/dialog';
+import { quotaBlock } from '../../../../domain/quota-access';
 import { notify } from '../../../lib/toast';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { pantryStatusQuery, useAnalyzePhotos, useSaveScan } from '../api';
 import { closePantryWizard, usePantryWizardOpen } from '../pantry-wizard-store';
 import { newRow, toRows, type EditableRow } from './ingredient-editor';
@@ -12,17 +14,17 @@ import { RecipesStep, ReviewStep, SaveStep } from './wizard-steps';
 type Step = 'upload' | 'multi-upload' | 'review' | 'recipes' | 'save';
 
 /** The one 'Scan Your Pantry' wizard, opened with openPantryWizard(); closing it resets every step. */
-export function PantryWizard() {
+export function PantryWizard({ onUpgrade }: { onUpgrade(): void }) {
   const open = usePantryWizardOpen();
   // Unmounted when closed: the next opening starts again at the upload step.
-  return open ? <WizardContent /> : null;
+  return open ? <WizardContent onUpgrade={onUpgrade} /> : null;
 }
 
 /** 'Scan Complete!' / 'Found 5 ingredients in your pantry' (spec 001 section 8), for any count. */
 export const notifyScanComplete = (n: number) =>
   notify({ title: 'Scan Complete!', description: `Found ${n} ${n === 1 ? 'ingredient' : 'ingredients'} in your pantry` });
 
-function WizardContent() {
+function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
   const [step, setStep] = useState<Step>('upload');
   const [rows, setRows] = useState<EditableRow[]>([]);
   const [confirmed, setConfirmed] = useState<PantryIngredient[]>([]);
@@ -33,6 +35,7 @@ function WizardContent() {
   const analyze = useAnalyzePhotos();
   const save = useSaveScan();
   const visionEnabled = status.data?.visionEnabled ?? true;
+  const scansLeft = quotaBlock(status.data?.quota) === null;
 
   const run = (files: File[]) => {
     setError(null);
@@ -75,6 +78,17 @@ function WizardContent() {
             setStep('multi-upload');
           }}
           onType={typeInstead}
+          upgrade={
+            scansLeft ? null : (
+              <UpgradePrompt
+                feature="pantry_scans"
+                onUpgrade={() => {
+                  closePantryWizard();
+                  onUpgrade();
+                }}
+              />
+            )
+          }
         />
       ) : step === 'multi-upload' ? (
         <MultiUploadStep analyzing={analyze.isPending} error={error} onAnalyze={run} onBack={() => setStep('upload')} onType={typeInstead} />

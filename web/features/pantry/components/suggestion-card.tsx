@@ -29,7 +29,7 @@ const cookTime = (minutes: number) => (minutes > 0 ? `${minutes} min` : 'No cook
  * time, difficulty, a heart, add to meal plan and View Full Recipe; the card opens the recipe's detail.
  * `compact` lays it out as a row with a small picture (the pantry wizard's list).
  */
-export function SuggestionCard({ recipe, compact = false }: { recipe: BuiltRecipe; compact?: boolean }) {
+export function SuggestionCard({ recipe, compact = false, from }: { recipe: BuiltRecipe; compact?: boolean; from?: 'pantry' }) {
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const card = recipe.card;
@@ -38,7 +38,7 @@ export function SuggestionCard({ recipe, compact = false }: { recipe: BuiltRecip
       <FavoriteHeart recipeId={recipe.recipe_id} />
       <button
         type="button"
-        onClick={() => requestAddToPlan(signedIn, card)}
+        onClick={() => requestAddToPlan(signedIn, card, undefined, from)}
         aria-label="Add to meal plan"
         className="flex size-9 items-center justify-center rounded-full bg-page/85 shadow backdrop-blur hover:bg-page"
       >

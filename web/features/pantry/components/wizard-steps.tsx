@@ -57,7 +57,7 @@ export function RecipesStep({ ingredients, usePreferences, onBack, onNext }: { i
         <ul aria-label="Recipe suggestions" className="grid gap-3 sm:grid-cols-2">
           {recipes.slice(0, 12).map((recipe) => (
             <li key={recipe.recipe_id}>
-              <SuggestionCard recipe={recipe} compact />
+              <SuggestionCard recipe={recipe} compact from="pantry" />
             </li>
           ))}
         </ul>

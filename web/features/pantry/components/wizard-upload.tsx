@@ -1,5 +1,5 @@
 import { Camera, Images, Keyboard, Loader2, ScanLine, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PANTRY_LIMITS, PANTRY_MESSAGES } from '../../../../domain/pantry';
 import { Button } from '../../../components/ui/button';
 import { selectImages } from '../image-selection';
@@ -24,23 +24,25 @@ interface UploadStepProps {
   onPhoto(file: File): void;
   onMultiple(): void;
   onType(): void;
+  /** Why photos cannot be scanned this month, with the upgrade action (null when they can). */
+  upgrade?: ReactNode;
 }
 
 /** Step 1: take a photo (the back camera on phones), or switch to uploading several. */
-export function UploadStep({ visionEnabled, analyzing, error, onPhoto, onMultiple, onType }: UploadStepProps) {
+export function UploadStep({ visionEnabled, analyzing, error, onPhoto, onMultiple, onType, upgrade }: UploadStepProps) {
   const camera = useRef<HTMLInputElement>(null);
   if (analyzing) return <Analyzing />;
   return (
     <div className="space-y-4">
-      {!visionEnabled ? <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={onType} /> : error ? <AnalysisNotice message={error} onType={onType} /> : null}
+      {!visionEnabled ? <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={onType} /> : error ? <AnalysisNotice message={error} onType={onType} /> : upgrade}
       <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line p-6 text-center">
         <ScanLine className="size-10 text-mint" aria-hidden />
         <p className="text-sm text-muted">Take a photo of your fridge, shelves or groceries and we will list the ingredients.</p>
         <FileInput inputRef={camera} camera label="Take a photo" onFiles={(files) => files[0] && onPhoto(files[0])} />
-        <Button onClick={() => camera.current?.click()} disabled={!visionEnabled} className="w-full sm:w-auto">
+        <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || Boolean(upgrade)} className="w-full sm:w-auto">
           <Camera className="size-4" aria-hidden /> Take Photo
         </Button>
-        <Button variant="ghost" size="sm" onClick={onMultiple} disabled={!visionEnabled}>
+        <Button variant="ghost" size="sm" onClick={onMultiple} disabled={!visionEnabled || Boolean(upgrade)}>
           <Images className="size-4" aria-hidden /> Upload multiple images
         </Button>
       </div>

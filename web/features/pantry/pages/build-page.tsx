@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useLayout } from '../../../lib/use-layout';
@@ -17,12 +16,8 @@ export function BuildPage() {
   const builder = useBuilder(carried.success ? carried.data.ingredients.filter((i) => i.trim()) : []);
   return (
     <main className="mx-auto w-full max-w-5xl space-y-5 px-4 py-5">
-      <div className="flex items-center gap-3">
-        <Link to="/dashboard" className="-ml-2 rounded-full p-2 hover:bg-surface-2" aria-label="Back">
-          <ArrowLeft className="size-5" aria-hidden />
-        </Link>
-        <PageTitle title="Build from Ingredients" />
-      </div>
+      {/* The header's back button leads back; a second arrow here stacked two on phones. */}
+      <PageTitle title="Build from Ingredients" />
       {layout === 'mobile' ? <MobileBuild builder={builder} /> : <BuildPanel builder={builder} wide />}
     </main>
   );

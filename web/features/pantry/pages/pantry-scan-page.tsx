@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, ChefHat, ImageOff, Save, ScanLine, Upload } from 'lucide-react';
+import { Camera, ChefHat, ImageOff, Save, ScanLine, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { defaultScanName, keepValidRows, PANTRY_MESSAGES } from '../../../../domain/pantry';
+import { useNavigate } from 'react-router';
+import { defaultScanName, keepValidRows, PANTRY_LIMITS, PANTRY_MESSAGES } from '../../../../domain/pantry';
+import { quotaBlock } from '../../../../domain/quota-access';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { useLayout } from '../../../lib/use-layout';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { pantryStatusQuery, useAnalyzePhotos, useSaveScan } from '../api';
 import { openBuildDialog } from '../build-dialog-store';
 import { selectImages } from '../image-selection';
 import { openPantryWizard } from '../pantry-wizard-store';
+import { addIngredients } from '../../../../domain/pantry-merge';
 import { IngredientEditor, newRow, toRows, type EditableRow } from '../components/ingredient-editor';
 import { notifyScanComplete } from '../components/pantry-wizard';
 import { FileInput, PhotoPreviews } from '../components/photo-previews';
@@ -33,20 +37,28 @@ export function PantryScanPage() {
   const visionEnabled = status.data?.visionEnabled ?? true;
   const valid = keepValidRows(rows);
   const quota = status.data?.quota;
+  // A month's photo scans used up: said before a photo is picked, with the upgrade (typing still works).
+  const scansLeft = quotaBlock(quota) === null;
+  const roomForPhotos = files.length < PANTRY_LIMITS.maxImages;
 
+  // A later photo adds to what is there (photos and ingredients), up to 3 photos in all (spec 001 section 5).
   const pick = (picked: File[]) => {
-    const { accepted, problems: found } = selectImages(0, picked);
+    const { accepted, problems: found } = selectImages(files.length, picked);
     setProblems(found);
     if (!accepted.length) return;
-    setFiles(accepted);
+    setFiles((before) => [...before, ...accepted]);
     setError(null);
     analyze.mutate(accepted, {
       onSuccess: (result) => {
-        setRows(toRows(result.ingredients));
-        setImageUrls(result.imageUrls);
+        setRows((before) => addIngredients(before, result.ingredients, newRow));
+        setImageUrls((before) => [...before, ...result.imageUrls]);
         notifyScanComplete(result.ingredients.length);
       },
-      onError: (e) => setError(e.message),
+      // The photos that could not be read are not part of the scan.
+      onError: (e) => {
+        setFiles((before) => before.filter((f) => !accepted.includes(f)));
+        setError(e.message);
+      },
     });
   };
   // Phones go to the Build page; wider screens open the Build dialog over this page (spec 001 section 2).
@@ -58,12 +70,8 @@ export function PantryScanPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-5">
-      <div className="flex items-center gap-3">
-        <Link to="/dashboard" className="-ml-2 rounded-full p-2 hover:bg-surface-2" aria-label="Back">
-          <ArrowLeft className="size-5" aria-hidden />
-        </Link>
-        <PageTitle title="Pantry Scan" />
-      </div>
+      {/* The header's back button leads back; a second arrow here stacked two on phones. */}
+      <PageTitle title="Pantry Scan" />
 
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-4">
         {analyze.isPending ? (
@@ -79,10 +87,10 @@ export function PantryScanPage() {
         <FileInput inputRef={camera} camera label="Take a photo" onFiles={(picked) => pick(picked.slice(0, 1))} />
         <FileInput inputRef={library} multiple label="Upload photos" onFiles={pick} />
         <div className="grid grid-cols-2 gap-3">
-          <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || analyze.isPending}>
+          <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}>
             <Camera className="size-4" aria-hidden /> Take Photo
           </Button>
-          <Button variant="secondary" onClick={() => library.current?.click()} disabled={!visionEnabled || analyze.isPending}>
+          <Button variant="secondary" onClick={() => library.current?.click()} disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}>
             <Upload className="size-4" aria-hidden /> Upload
           </Button>
         </div>
@@ -93,7 +101,13 @@ export function PantryScanPage() {
             ))}
           </ul>
         ) : null}
-        {!visionEnabled ? <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={typeInstead} /> : error ? <AnalysisNotice message={error} onType={typeInstead} /> : null}
+        {!visionEnabled ? (
+          <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={typeInstead} />
+        ) : error ? (
+          <AnalysisNotice message={error} onType={typeInstead} />
+        ) : !scansLeft ? (
+          <UpgradePrompt feature="pantry_scans" onUpgrade={() => goToPricing(navigate)} />
+        ) : null}
         {quota && visionEnabled ? (
           <p className="text-xs text-muted">
             {quota.limit === null ? `${quota.used} photo scans this month (unlimited)` : `${quota.used} of ${quota.limit} photo scans used this month`}

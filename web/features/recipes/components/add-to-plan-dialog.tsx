@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/toast';
 import { closeAddToPlan, useAddToPlanDialog } from '../add-to-plan-store';
-import { useAddToPlan } from '../api';
+import { ADD_FAILED, currentWeek, useAddToPlan } from '../api';
+import { weekChoices } from '../week-choices';
 import { ChoiceSelect } from './choice-select';
 
 const isDay = (value: string): value is DayName => (DAY_NAMES as readonly string[]).includes(value);
@@ -17,10 +18,13 @@ export function AddToPlanDialog() {
 }
 
 function AddToPlanForm() {
-  const { recipe, slot } = useAddToPlanDialog();
+  const { recipe, slot, from } = useAddToPlanDialog();
   const [day, setDay] = useState<string>(slot?.day ?? '');
   const [mealType, setMealType] = useState<string>(slot?.mealType ?? '');
-  const { add, isPending } = useAddToPlan(closeAddToPlan);
+  // The current week is preselected; a slot of another week (the meal plan's '+') brings its own.
+  const [weeks] = useState(() => weekChoices(new Date(), slot?.week));
+  const [week, setWeek] = useState(slot?.week ?? currentWeek());
+  const { add, isPending } = useAddToPlan(closeAddToPlan, ADD_FAILED[from ?? 'plan']);
   if (!recipe) return null;
 
   const submit = () => {
@@ -28,12 +32,13 @@ function AddToPlanForm() {
       notify({ title: 'Missing Information', description: 'Please select both day and meal type.', variant: 'destructive' });
       return;
     }
-    add(recipe, { week: slot?.week, day, mealType });
+    add(recipe, { week, day, mealType });
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && closeAddToPlan()} title="Add to Meal Plan" description={recipe.title}>
       <div className="space-y-4">
+        <ChoiceSelect id="plan-week" label="Week" placeholder="Select a week" value={week} onChange={setWeek} options={weeks} />
         <ChoiceSelect id="plan-day" label="Day of the Week" placeholder="Select a day" value={day} onChange={setDay} options={DAY_NAMES} />
         <ChoiceSelect
           id="plan-meal-type"

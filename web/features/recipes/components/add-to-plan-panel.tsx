@@ -4,7 +4,8 @@ import { DAY_NAMES, type DayName } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import type { PlanRecipe } from '../add-to-plan-store';
-import { useAddToPlan } from '../api';
+import { currentWeek, useAddToPlan } from '../api';
+import { weekChoices } from '../week-choices';
 import { ChoiceSelect } from './choice-select';
 
 const isDay = (value: string): value is DayName => (DAY_NAMES as readonly string[]).includes(value);
@@ -13,6 +14,8 @@ const isDay = (value: string): value is DayName => (DAY_NAMES as readonly string
 export function AddToPlanPanel({ recipe, onDone }: { recipe: PlanRecipe; onDone(): void }) {
   const [day, setDay] = useState('');
   const [mealType, setMealType] = useState('');
+  const [weeks] = useState(() => weekChoices(new Date()));
+  const [week, setWeek] = useState(currentWeek);
   const { add, isPending } = useAddToPlan(onDone);
 
   const submit = () => {
@@ -20,11 +23,12 @@ export function AddToPlanPanel({ recipe, onDone }: { recipe: PlanRecipe; onDone(
       notify({ title: 'Missing Information', description: 'Please select day and meal type', variant: 'destructive' });
       return;
     }
-    add(recipe, { day, mealType });
+    add(recipe, { week, day, mealType });
   };
 
   return (
     <section aria-label="Add to meal plan" className="space-y-3 rounded-2xl border border-line bg-surface-2/60 p-4">
+      <ChoiceSelect id="panel-week" label="Week" placeholder="Week" value={week} onChange={setWeek} options={weeks} />
       <div className="grid grid-cols-2 gap-3">
         <ChoiceSelect id="panel-day" label="Day" placeholder="Day" value={day} onChange={setDay} options={DAY_NAMES} />
         <ChoiceSelect id="panel-meal" label="Meal Type" placeholder="Meal type" value={mealType} onChange={setMealType} options={DIALOG_MEAL_TYPES} />

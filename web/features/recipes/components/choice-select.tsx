@@ -6,12 +6,13 @@ interface ChoiceSelectProps {
   id: string;
   value: string;
   onChange(value: string): void;
-  options: readonly string[];
+  /** Plain texts, or values shown with their own labels (a week's Monday as 'Next week (30 Nov 2026)'). */
+  options: readonly (string | { value: string; label: string })[];
   placeholder: string;
   label: string;
 }
 
-/** A labelled select of plain text options (day, meal type). */
+/** A labelled select of text options (day, meal type, week). */
 export function ChoiceSelect({ id, value, onChange, options, placeholder, label }: ChoiceSelectProps) {
   return (
     <div>
@@ -28,18 +29,21 @@ export function ChoiceSelect({ id, value, onChange, options, placeholder, label 
         <Select.Portal>
           <Select.Content position="popper" sideOffset={4} className="z-[70] min-w-[var(--radix-select-trigger-width)] rounded-xl border border-line bg-surface p-1 shadow-xl">
             <Select.Viewport>
-              {options.map((option) => (
-                <Select.Item
-                  key={option}
-                  value={option}
-                  className="flex cursor-pointer items-center justify-between rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
-                >
-                  <Select.ItemText>{option}</Select.ItemText>
-                  <Select.ItemIndicator>
-                    <Check className="size-4 text-mint" aria-hidden />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
+              {options.map((choice) => {
+                const option = typeof choice === 'string' ? { value: choice, label: choice } : choice;
+                return (
+                  <Select.Item
+                    key={option.value}
+                    value={option.value}
+                    className="flex cursor-pointer items-center justify-between rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2"
+                  >
+                    <Select.ItemText>{option.label}</Select.ItemText>
+                    <Select.ItemIndicator>
+                      <Check className="size-4 text-mint" aria-hidden />
+                    </Select.ItemIndicator>
+                  </Select.Item>
+                );
+              })}
             </Select.Viewport>
           </Select.Content>
         </Select.Portal>

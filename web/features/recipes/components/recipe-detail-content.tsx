@@ -30,7 +30,8 @@ export function RecipeDetailContent({ recipe }: { recipe: RecipeCard }) {
   const categories = [recipe.cuisine, recipe.diet, recipe.course].filter(Boolean);
   const sourceUrl = detail.data?.sourceUrl;
   const inRouter = useInRouterContext();
-  const fullRecipePath = `/dashboard/recipes/${recipe.id}`;
+  // Visitors read the recipe on its public page; the app's page is for signed-in people.
+  const fullRecipePath = signedIn ? `/dashboard/recipes/${recipe.id}` : `/recipes/${recipe.id}`;
 
   const startPlanning = () => {
     if (!signedIn) notify({ title: 'Please sign in', description: 'You need to be signed in to add to meal plan', variant: 'destructive' });

@@ -4,6 +4,7 @@ import type { RecipeCard } from '../../../../domain/recipe-search';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLayout } from '../../../lib/use-layout';
 import { RecipeDetailContent } from './recipe-detail-content';
+import { keepOpenOnToast } from '../../../components/ui/dialog';
 
 interface RecipeDetailViewProps {
   recipe: RecipeCard | null;
@@ -25,7 +26,7 @@ export function RecipeDetailView({ recipe, onClose }: RecipeDetailViewProps) {
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,520px)] flex-col border-l border-line bg-surface shadow-2xl outline-none">
+        <RadixDialog.Content onInteractOutside={keepOpenOnToast} className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,520px)] flex-col border-l border-line bg-surface shadow-2xl outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <div>
               <RadixDialog.Title className="text-xl font-extrabold tracking-tight">{recipe.title}</RadixDialog.Title>

@@ -4,9 +4,13 @@ import type { SearchResult } from '../../../../domain/recipe-search';
 import { Button } from '../../../components/ui/button';
 import { useAddToPlan, type PlanTarget, type SearchParams } from '../api';
 import { closeSearchDialog } from '../search-dialog-store';
-import { noResultsLabel } from '../search-filters';
+import { hasFilters, noResultsLabel } from '../search-filters';
+import { FiltersHidResults } from './filters-hid-results';
 import { RecipeCard } from './recipe-card';
 import { RecipeSkeleton } from './recipe-skeleton';
+
+/** Whether a search had filters or the preferences switch on. */
+const filtered = ({ q: _q, useMyPreferences, ...filters }: SearchParams) => Boolean(useMyPreferences) || hasFilters(filters);
 
 /** Spec 001 section 2: six placeholders while loading. */
 export const PLACEHOLDER_COUNT = 6;
@@ -16,10 +20,12 @@ interface SearchResultsProps {
   submitted: SearchParams | null;
   slot?: Required<PlanTarget>;
   onClear(): void;
+  /** Clears the filters and the preferences switch, keeping the text. */
+  onClearFilters(): void;
 }
 
 /** The Results tab: placeholders, the initial prompt, the empty state or the cards. */
-export function SearchResults({ query, submitted, slot, onClear }: SearchResultsProps) {
+export function SearchResults({ query, submitted, slot, onClear, onClearFilters }: SearchResultsProps) {
   const { add, isPending } = useAddToPlan(closeSearchDialog);
   const grid = 'grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3';
   if (submitted === null) {
@@ -45,6 +51,7 @@ export function SearchResults({ query, submitted, slot, onClear }: SearchResults
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
         <p className="text-muted">{noResultsLabel(submitted.q)}</p>
+        {filtered(submitted) ? <FiltersHidResults q={submitted.q} onClearFilters={onClearFilters} /> : null}
         <Button variant="outline" onClick={onClear}>
           Clear search and try again
         </Button>

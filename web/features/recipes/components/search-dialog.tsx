@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
 import { searchRecipesQuery, type SearchParams } from '../api';
 import { closeSearchDialog, useSearchDialog } from '../search-dialog-store';
-import type { Filters } from '../search-filters';
+import { foundLabel, type Filters } from '../search-filters';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CookingTimeSlider } from './cooking-time-slider';
 import { FilterPanel } from './filter-panel';
@@ -15,6 +15,7 @@ import { PreferencesSwitch } from './preferences-switch';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-dialog-results';
 import { TabTrigger } from '../../../components/ui/tab-trigger';
+import { keepOpenOnToast } from '../../../components/ui/dialog';
 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
@@ -97,7 +98,7 @@ function SearchDialogBody() {
     <RadixDialog.Root open onOpenChange={(o) => !o && closeSearchDialog()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
+        <RadixDialog.Content onInteractOutside={keepOpenOnToast} className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
             <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">
               Search & Add Recipes
@@ -137,6 +138,15 @@ function SearchDialogBody() {
                   onSearch={search}
                   busy={results.isFetching && !results.isFetchingNextPage}
                 />
+                {submitted ? (
+                  // Filters changed here refresh the last search: say what they give, a tap from the results.
+                  <p role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface px-4 py-2.5 text-sm">
+                    <span className="font-semibold">{first && !results.isFetching ? `${foundLabel(first.total, first.totalIsCapped)} with these filters` : 'Updating results...'}</span>
+                    <Button size="sm" variant="secondary" onClick={() => setTab('results')}>
+                      Show results
+                    </Button>
+                  </p>
+                ) : null}
                 {mobile ? (
                   <>
                     {filterPanel}
@@ -152,7 +162,7 @@ function SearchDialogBody() {
                 </div>
               </Tabs.Content>
               <Tabs.Content value="results">
-                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} />
+                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} onClearFilters={clearAll} />
               </Tabs.Content>
             </Tabs.Root>
           </div>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, Heart } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Heart, LogIn } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { openAuthDialog } from '../../accounts/auth-dialog-store';
 import { requestAddToPlan } from '../add-to-plan-store';
 import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
 import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
@@ -31,7 +32,7 @@ export function FullRecipePage() {
   return (
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-6">
       <Link
-        to="/dashboard/search"
+        to={signedIn ? '/dashboard/search' : '/'}
         onClick={(e) => {
           if (!cameFromApp) return;
           e.preventDefault();
@@ -39,7 +40,7 @@ export function FullRecipePage() {
         }}
         className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to search
+        <ArrowLeft className="size-4" aria-hidden /> {signedIn ? 'Back to search' : 'Back'}
       </Link>
       <div className="grid gap-6 md:grid-cols-2">
         <RecipeImage picture={recipe.picture} size="full" eager className="rounded-3xl" />
@@ -58,7 +59,15 @@ export function FullRecipePage() {
             {Math.round(recipe.calories)} cal · Protein {Math.round(recipe.protein)}g · Carbs {Math.round(recipe.carbs)}g · Fats{' '}
             {Math.round(recipe.fat)}g per serving
           </p>
-          <div className="flex flex-wrap gap-2">
+          {signedIn ? null : (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand/50 bg-brand/10 p-3 text-sm">
+              <p className="min-w-0 flex-1 font-semibold">Sign in to save this recipe or add it to your meal plan.</p>
+              <Button size="sm" onClick={() => openAuthDialog('signin', { notice: 'Sign in to save this recipe or add it to your meal plan.' })}>
+                <LogIn className="size-4" aria-hidden /> Sign in
+              </Button>
+            </div>
+          )}
+          <div className={signedIn ? 'flex flex-wrap gap-2' : 'hidden'}>
             <Button variant="outline" size="sm" onClick={favorite.toggle}>
               <Heart className={favorite.isFavorite ? 'size-4 fill-red-500 text-red-500' : 'size-4'} aria-hidden />
               {favorite.isFavorite ? 'Favorited' : 'Add to Favorites'}

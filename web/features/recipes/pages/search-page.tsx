@@ -8,9 +8,10 @@ import { searchRecipesQuery, type SearchParams } from '../api';
 import { AddRecipeDialog } from '../components/add-recipe-dialog';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
+import { FiltersHidResults } from '../components/filters-hid-results';
 import { SearchBox } from '../components/search-box';
 import { SearchResultCard } from '../components/search-result-card';
-import { foundLabel, noResultsLabel, type Filters } from '../search-filters';
+import { foundLabel, hasFilters, noResultsLabel, type Filters } from '../search-filters';
 import { readSearchUrl, searchUrlOf } from '../search-url';
 
 /** Search Recipes (spec 001 section 2): text, filters as chips, results with 'Load more'. */
@@ -95,7 +96,10 @@ export function SearchPage() {
           ) : null}
         </>
       ) : (
-        <p className="py-10 text-center text-muted">{noResultsLabel(submitted.q)}</p>
+        <div className="space-y-4 py-10">
+          <p className="text-center text-muted">{noResultsLabel(submitted.q)}</p>
+          {hasFilters(filters) ? <FiltersHidResults q={submitted.q} onClearFilters={() => changeFilters({})} /> : null}
+        </div>
       )}
       {adding ? <AddRecipeDialog onClose={() => setAdding(false)} /> : null}
     </div>

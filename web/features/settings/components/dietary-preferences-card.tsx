@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { preferencesQuery, preferencesSummaryQuery, useSavePreferences } from '../api';
 import { PreferenceField } from './preference-field';
+import { countOf } from '../../../../domain/words';
 
 const RefusedFilter = z.object({ filterId: z.number() });
 
@@ -49,7 +50,7 @@ export function DietaryPreferencesCard() {
         </h2>
         {summary && summary.activeCount > 0 ? (
           <span className="rounded-full bg-mint/15 px-3 py-1 text-xs font-bold text-mint" data-testid="preferences-active">
-            {summary.activeCount} preferences active
+            {countOf(summary.activeCount, 'preference')} active
           </span>
         ) : null}
       </header>
