@@ -194,6 +194,8 @@ async function countPasswordSignIn(ctx: HookContext, limit: SignInLimit): Promis
 /** A confirmation link always ends on /dashboard (spec 000 section 2), also when it was re-sent at sign-in. */
 function toDashboard(link: string): string {
   const url = new URL(link);
-  if (!url.searchParams.get('callbackURL') || url.searchParams.get('callbackURL') === '/') url.searchParams.set('callbackURL', '/dashboard');
+  // Marked as a confirmation link (as the sign-up dialog marks its own): used twice or expired, it lands home with
+  // the sign-in dialog saying so instead of in silence (web/features/accounts/components/require-session.tsx).
+  if (!url.searchParams.get('callbackURL') || url.searchParams.get('callbackURL') === '/') url.searchParams.set('callbackURL', '/dashboard?link=confirm');
   return url.toString();
 }

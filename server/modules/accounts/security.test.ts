@@ -188,6 +188,8 @@ describe('6. an unconfirmed account does not tell a right password from a wrong 
     expect(right.statusCode).toBe(403);
     expect(wrong.json()).toEqual(right.json());
     await vi.waitFor(() => expect(links()).toBe(before + 1));
+    // The re-sent link is marked as a confirmation link, so a second use lands home with a word, not in silence.
+    expect(decodeURIComponent(linkFromMail(t.app, email, /Confirm/))).toContain('callbackURL=/dashboard?link=confirm');
   });
 });
 
