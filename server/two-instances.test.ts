@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { foods, legalContent, preferenceCategories, recipes, suggestedFeatures } from './db/schema';
 import { readLegalSeed } from './modules/legal/legal.seed';
 import { preferenceCatalogue, readCatalogueValues } from './modules/preferences/preferences.seed';
-import { readSeedFoods, readSeedRecipes } from './modules/recipes/catalogue.seed';
+import { readFoodTable, readSeedRecipes } from './modules/recipes/catalogue.seed';
 import { SUGGESTED_FEATURES } from './modules/wishlist/wishlist.seed';
 import { startApp } from './start-app';
 import { createPostgresDatabase } from './test/db';
@@ -64,7 +64,7 @@ describe.runIf(inject('dbKind') === 'postgres')('two instances on one empty Post
     const [catalogue] = await db.select({ n: count() }).from(recipes).where(isNull(recipes.ownerId));
     expect(catalogue!.n).toBe(readSeedRecipes().length);
     const [food] = await db.select({ n: count(), distinct: countDistinct(foods.key) }).from(foods);
-    expect(food).toEqual({ n: readSeedFoods().length, distinct: readSeedFoods().length });
+    expect(food).toEqual({ n: readFoodTable().length, distinct: readFoodTable().length });
     const countOf = async (table: typeof legalContent | typeof suggestedFeatures | typeof preferenceCategories) =>
       (await db.select({ n: count() }).from(table))[0]!.n;
     expect(await countOf(legalContent)).toBe(readLegalSeed().length);
