@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createAccount, followMailLink, signInThroughDialog, uniqueEmail } from './support/accounts';
+import { createAccount, followMailLink, signInThroughDialog, submitSignIn, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test('sign up with consents through the dialog, then confirm the e-mail', async ({ page, shot, layout }) => {
@@ -38,11 +38,7 @@ test('sign up with consents through the dialog, then confirm the e-mail', async 
 test('sign in, see a wrong password refused, and sign out', async ({ page, request, baseURL, layout }) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await submitSignIn(page, account.email, 'Not-the-password-1');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();

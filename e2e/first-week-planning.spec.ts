@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import { addDays, formatWeekDate } from '../domain/weeks';
 import { expect, test } from './support/fixtures';
-import { getJson, signIn, thisWeek, toast } from './support/planning';
+import { getJson, searchAsVisitor, signIn, thisWeek, toast } from './support/planning';
 
 // Issue 21, "Planning details": the week a recipe goes to is the person's choice; filters that hide
 // every result say so.
@@ -65,11 +65,7 @@ test('filters that hide every result say so on the Search page, and clear', asyn
 });
 
 test('in Search & Add, filters changed on the Search tab say what they give; hidden results can be cleared', async ({ page, layout }) => {
-  await page.goto('/');
-  await page.locator('#trending').getByRole('button', { name: 'Search all recipes' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search & Add Recipes' });
-  await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill('paneer');
-  await dialog.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
+  const dialog = await searchAsVisitor(page, 'paneer');
   await expect(dialog.getByRole('heading', { name: /Paneer/ }).first()).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Search Recipes' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 
 /** A screenshot of the window (a full-page one resizes the window, which can close an open dialog). */
 const view = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
-import { signIn, toast } from './support/planning';
+import { openFirstResultAsVisitor, signIn, toast } from './support/planning';
 
 // Issue 21, "Paths that end in a wall": every one now leads somewhere.
 
@@ -151,15 +151,8 @@ test('sign-up goes through when the legal list failed to load', async ({ page })
 });
 
 test('a visitor’s View Full Recipe shows the recipe and offers sign-in', async ({ page, shot }) => {
-  await page.goto('/');
-  await page.locator('#trending').getByRole('button', { name: 'Search all recipes' }).click();
-  const search = page.getByRole('dialog', { name: 'Search & Add Recipes' });
-  await search.getByRole('searchbox', { name: 'Search recipes' }).fill('paneer');
-  await search.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
-  const card = search.getByRole('article').first();
-  const title = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('button', { name: title }).click();
-  await page.getByRole('dialog', { name: title }).getByRole('link', { name: 'View Full Recipe' }).click();
+  const { panel, title } = await openFirstResultAsVisitor(page, 'paneer');
+  await panel.getByRole('link', { name: 'View Full Recipe' }).click();
   await expect(page).toHaveURL(/\/recipes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Steps' })).toBeVisible();

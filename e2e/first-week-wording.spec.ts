@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createAccount, signInThroughDialog } from './support/accounts';
+import { createAccount, signInThroughDialog, submitSignIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** A screenshot of the window (a full-page one resizes the window, which can close an open dialog). */
 const view = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
-import { choose, signIn, toast } from './support/planning';
+import { choose, openFirstResultAsVisitor, signIn, toast } from './support/planning';
 
 // Issue 21, "The spec's own wording where we drifted": the spec's toasts word for word, failures that look
 // like failures, retried auth calls, plurals, one upgrade banner, one back arrow.
@@ -55,15 +55,8 @@ test('a failed favorite and a failed add to the plan say the spec’s words, in 
 });
 
 test('a visitor is told to sign in to favorite: the phone’s own words', async ({ page, layout }) => {
-  await page.goto('/');
-  await page.locator('#trending').getByRole('button', { name: 'Search all recipes' }).click();
-  const search = page.getByRole('dialog', { name: 'Search & Add Recipes' });
-  await search.getByRole('searchbox', { name: 'Search recipes' }).fill('paneer');
-  await search.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
-  const card = search.getByRole('article').first();
-  const title = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('button', { name: title }).click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Add to Favorites' }).click();
+  const { panel } = await openFirstResultAsVisitor(page, 'paneer');
+  await panel.getByRole('button', { name: 'Add to Favorites' }).click();
   await expect(toast(page, 'Please sign in')).toBeVisible();
   await expect(toast(page, layout === 'mobile' ? 'You need to be signed in to favorite recipes.' : 'You need to be signed in to save favorites')).toBeVisible();
 });
@@ -107,11 +100,7 @@ test('pantry failures say the spec’s words: saving, searching, and the wizard�
 test('an auth failure is red; a sign-in answered 503 is tried again and goes through', async ({ page, request, baseURL }) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await submitSignIn(page, account.email, 'Not-the-password-1');
   await expect(toast(page, 'Invalid email or password')).toBeVisible();
   expect(await toastColours(page, 'Invalid email or password')).toEqual([RED, WHITE]);
   await view(page, 'auth-error-toast');

@@ -49,12 +49,18 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
   return { email, password, name };
 }
 
-export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+/** Opens the sign-in dialog from the header and sends an e-mail and password; the dialog, whatever the answer. */
+export async function submitSignIn(page: Page, email: string, password: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back!' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
+  return dialog;
+}
+
+export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await submitSignIn(page, email, password);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
 

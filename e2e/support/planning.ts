@@ -86,3 +86,22 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** A visitor on the landing page opens Search & Add from the trending strip and searches: the dialog, with results. */
+export async function searchAsVisitor(page: Page, text: string): Promise<Locator> {
+  await page.goto('/');
+  await page.locator('#trending').getByRole('button', { name: 'Search all recipes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search & Add Recipes' });
+  await dialog.getByRole('searchbox', { name: 'Search recipes' }).fill(text);
+  await dialog.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
+  return dialog;
+}
+
+/** The first result of a visitor's search opened in its recipe panel: the panel and the recipe's title. */
+export async function openFirstResultAsVisitor(page: Page, text: string): Promise<{ panel: Locator; title: string }> {
+  const search = await searchAsVisitor(page, text);
+  const card = search.getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: title }).click();
+  return { panel: page.getByRole('dialog', { name: title }), title };
+}
