@@ -23,14 +23,13 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
     const now = new Date();
     const sub = await subscriptionFor(app.db, me.id, now);
     if (sub.plan === 'free') throw new AppError('CONFLICT', CANCEL_MESSAGES.nothingToCancel);
-    if (!sub.cancelledAt) {
-      await app.db
-        .update(user)
-        .set({ planCancelledAt: now, updatedAt: now })
-        .where(and(eq(user.id, me.id), ne(user.plan, 'free'), gt(user.planExpiresAt, now)));
-    }
-    const after = await subscriptionFor(app.db, me.id, now);
-    return { plan: after.plan, planExpiryDate: after.planExpiryDate, cancelledAt: after.cancelledAt };
+    // Cancelling twice keeps the first date.
+    if (sub.cancelledAt) return { plan: sub.plan, planExpiryDate: sub.planExpiryDate, cancelledAt: sub.cancelledAt };
+    await app.db
+      .update(user)
+      .set({ planCancelledAt: now, updatedAt: now })
+      .where(and(eq(user.id, me.id), ne(user.plan, 'free'), gt(user.planExpiresAt, now)));
+    return { plan: sub.plan, planExpiryDate: sub.planExpiryDate, cancelledAt: now.toISOString() };
   });
 
   r.delete('/api/billing/cancel', { schema: { tags, summary: 'Keep the plan: undo a cancellation', response: { 200: CancelResult } } }, async (req) => {

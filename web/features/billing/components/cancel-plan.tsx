@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDate } from '../../../lib/dates';
 
 /**
  * Cancel (the refund policy's promise): the plan runs to its end date, then the account is on Basic; nothing is

@@ -10,8 +10,8 @@ import { ordersQuery, subscriptionQuery } from '../api';
 import { CancelPlan } from './cancel-plan';
 import { PlanDialog } from './plan-dialog';
 import { QuotaList } from './quota-list';
+import { longDate } from '../../../lib/dates';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function money(amount: string, currency: string): string {

@@ -8,8 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../accounts/auth-client';
 import { subscriptionQuery } from '../api';
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { longDate } from '../../../lib/dates';
 
 /** /payment-success?plan=plus|premium (spec 000 section 2): the plan is active for 30 days. */
 export function PaymentSuccessPage() {
