@@ -50,6 +50,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Redis shared by every instance when REDIS_URL is set; null runs everything in this process. */
     redis: SharedRedis | null;
+    /** Set when the instance is stopping: health answers 503 so a load balancer stops sending requests. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   app.decorate('storage', createStorage(config));
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
   app.decorate('redis', redis);
+  app.decorate('lifecycle', { draining: false });
   if (redis) app.addHook('onClose', () => redis.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));

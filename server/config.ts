@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Prefix of every Redis key, so several apps can share one Redis. Default "mealwise:". */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('mealwise:'),
+  /**
+   * Seconds a stopping instance (SIGTERM) keeps serving while /api/health answers 503 "draining", so a load
+   * balancer that checks health takes it out of rotation before it closes. Default 0 (one instance: stop at once).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Trust X-Forwarded-* and CDN country headers from a reverse proxy. Default false. */
   TRUST_PROXY: flag.default(false),
   /** IP-geolocation services the browser asks for its country when the server cannot tell, comma-separated https URLs tried in order (e.g. https://ipapi.co/json/,https://ipwho.is/). Unset: none is called; the time zone decides. */

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   const { app, database } = await startApp(config, loggerOptions(config));
 
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    // Behind a load balancer: fail health checks first and keep serving what still arrives, then close
+    // (which finishes the requests in flight).
+    app.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
     await app.close();
     await database.close();
     process.exit(0);

@@ -11,6 +11,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: Health } } },
     async (request) => {
+      if (app.lifecycle.draining) throw new AppError('UNAVAILABLE', 'Draining: this instance is stopping');
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {

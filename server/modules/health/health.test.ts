@@ -14,6 +14,18 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('answers 503 while the instance drains before it stops, and keeps serving everything else', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'Draining: this instance is stopping' } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/legal?region=US' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
