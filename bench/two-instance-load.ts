@@ -90,7 +90,7 @@ interface Upstream { port: number; healthy: boolean }
 
 function startProxy(upstreams: Upstream[]) {
   let next = 0;
-  const stats = { retriedRefused: 0 };
+  const stats = { retried: 0 };
   const timer = setInterval(() => {
     for (const u of upstreams) {
       void fetch(`http://127.0.0.1:${u.port}/api/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) })
@@ -105,16 +105,21 @@ function startProxy(upstreams: Upstream[]) {
     const out = httpRequest({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
+      // The instance died mid-answer: cut the client's answer too rather than leave it waiting.
+      answer.on('aborted', () => res.destroy());
     });
     out.on('error', (error: NodeJS.ErrnoException) => {
+      if (res.headersSent) return void res.destroy();
       // Refused: the request never reached the instance, so it is safe to send it to another, whatever its method.
-      if (error.code === 'ECONNREFUSED' && tries < upstreams.length) {
+      // Reset before an answer: only a read is sent again (as nginx does for idempotent methods).
+      const again = error.code === 'ECONNREFUSED' || (req.method === 'GET' || req.method === 'HEAD');
+      if (again && tries < upstreams.length) {
         upstream.healthy = false;
-        stats.retriedRefused += 1;
+        stats.retried += 1;
         forward(req, res, body, tries + 1);
         return;
       }
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: error.message } }));
     });
     out.end(body);
@@ -316,7 +321,7 @@ async function main() {
         latencyMs: { p50: percentile(p.latencies, 50), p95: percentile(p.latencies, 95), p99: percentile(p.latencies, 99) },
       })),
       fiveHundreds,
-      proxyRetriedRefused: proxy.stats.retriedRefused,
+      proxyRetried: proxy.stats.retried,
       verification,
       loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
     }, null, 2));
