@@ -86,21 +86,30 @@ async function waitHealthy(port: number, timeoutMs = 120_000) {
 
 // --- the proxy: round robin over healthy instances, health checked every HEALTH_EVERY_MS ----------------------
 
-interface Upstream { port: number; healthy: boolean }
+interface Upstream { port: number; healthy: boolean; failedChecks: number }
+
+/** As a load balancer does: out after two failed checks in a row (a slow answer counts), back in after one good one. */
+const UNHEALTHY_AFTER = 2;
 
 function startProxy(upstreams: Upstream[]) {
   let next = 0;
   const stats = { retried: 0 };
   const timer = setInterval(() => {
     for (const u of upstreams) {
-      void fetch(`http://127.0.0.1:${u.port}/api/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) })
-        .then((r) => { u.healthy = r.status === 200; }, () => { u.healthy = false; });
+      void fetch(`http://127.0.0.1:${u.port}/api/health`, { signal: AbortSignal.timeout(2000) })
+        .then((r) => r.status === 200, () => false)
+        .then((ok) => {
+          u.failedChecks = ok ? 0 : u.failedChecks + 1;
+          u.healthy = u.failedChecks < UNHEALTHY_AFTER;
+        });
     }
   }, HEALTH_EVERY_MS);
-  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, tries: number) => {
-    const healthy = upstreams.filter((u) => u.healthy);
-    const pool = healthy.length ? healthy : upstreams;
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, tried: Set<Upstream>) => {
+    const untried = upstreams.filter((u) => !tried.has(u));
+    const healthy = untried.filter((u) => u.healthy);
+    const pool = healthy.length ? healthy : untried;
     const upstream = pool[next++ % pool.length]!;
+    tried.add(upstream);
     // A new connection per request (agent: false): a request never goes out on a socket the instance is closing.
     const out = httpRequest({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -112,11 +121,11 @@ function startProxy(upstreams: Upstream[]) {
       if (res.headersSent) return void res.destroy();
       // Refused: the request never reached the instance, so it is safe to send it to another, whatever its method.
       // Reset before an answer: only a read is sent again (as nginx does for idempotent methods).
-      const again = error.code === 'ECONNREFUSED' || (req.method === 'GET' || req.method === 'HEAD');
-      if (again && tries < upstreams.length) {
-        upstream.healthy = false;
+      if (error.code === 'ECONNREFUSED') upstream.healthy = false;
+      const again = error.code === 'ECONNREFUSED' || req.method === 'GET' || req.method === 'HEAD';
+      if (again && tried.size < upstreams.length) {
         stats.retried += 1;
-        forward(req, res, body, tries + 1);
+        forward(req, res, body, tried);
         return;
       }
       res.writeHead(502, { 'content-type': 'application/json' });
@@ -127,7 +136,7 @@ function startProxy(upstreams: Upstream[]) {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => forward(req, res, Buffer.concat(chunks), 1));
+    req.on('end', () => forward(req, res, Buffer.concat(chunks), new Set()));
   });
   return { server, stats, stop: () => { clearInterval(timer); server.closeAllConnections(); server.close(); } };
 }
@@ -281,7 +290,7 @@ async function main() {
     await app.close();
     await database.close();
 
-    const upstreams: Upstream[] = instances.map((i) => ({ port: i.port, healthy: true }));
+    const upstreams: Upstream[] = instances.map((i) => ({ port: i.port, healthy: true, failedChecks: 0 }));
     proxy = startProxy(upstreams);
     await new Promise<void>((resolve) => proxy!.server.listen(proxyPort, '127.0.0.1', resolve));
 

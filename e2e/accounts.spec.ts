@@ -63,6 +63,29 @@ test('sign in, see a wrong password refused, and sign out', async ({ page, reque
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('signing out in one tab signs the other tabs out too, without a reload', async ({ page, request, baseURL, layout }) => {
+  const account = await createAccount(request, baseURL!);
+  await page.goto('/');
+  await signInThroughDialog(page, account.email, account.password);
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.bringToFront();
+  if (layout === 'mobile') {
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  // The other tab was never focused again: it heard of the sign-out and left the protected page.
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' })).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await other.close();
+});
+
 test('reset the password through the link in the outbox', async ({ page, request, baseURL, shot }) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');

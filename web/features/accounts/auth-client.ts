@@ -5,9 +5,9 @@ import type * as BetterAuthPlugins from 'better-auth/client/plugins';
 // The session is read on every page, before first paint; better-auth's client (with better-fetch and
 // nanostores) is needed only to sign in, up or out and to reset a password. So `useSession` is a small
 // store of our own reading GET /api/auth/get-session, and `authClient` loads the real client on its first
-// call (see decision 007). The store keeps better-auth's semantics: `isPending` while no session is known,
-// a refetch after every call that changes the session, on focus (at most every 5 s) and when another tab
-// signs out.
+// call (see decision 007). Only better-auth's public client API and its HTTP endpoint are used. The store
+// keeps better-auth's semantics: `isPending` while no session is known, a refetch after every call that
+// changes the session, on focus (at most every 5 s) and when another tab signs in or out.
 
 /** Gateway answers a moment of restart or overload gives (spec 000 section 8: retryable auth errors). */
 export const RETRYABLE_AUTH_STATUS = [502, 503, 504];
@@ -40,12 +40,7 @@ export type Session = AuthClient['$Infer']['Session'];
 let client: Promise<AuthClient> | undefined;
 function loadClient(): Promise<AuthClient> {
   client ??= Promise.all([import('better-auth/react'), import('better-auth/client/plugins')]).then(
-    ([lib, plugins]) => {
-      const loaded = createClient(lib, plugins);
-      // better-auth toggles this signal after sign-in, sign-up, sign-out, update-user...: read the session again.
-      loaded.$store.atoms.$sessionSignal?.listen(() => void refetch());
-      return loaded;
-    },
+    ([lib, plugins]) => createClient(lib, plugins),
     (error: unknown) => {
       client = undefined; // try again on the next call
       throw error;
@@ -54,29 +49,39 @@ function loadClient(): Promise<AuthClient> {
   return client;
 }
 
-/** `authClient.signIn.email(...)` and the like: the same calls, made once the real client has loaded. */
-function deferred(path: string[]): unknown {
-  return new Proxy(() => undefined, {
-    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? deferred([...path, key]) : undefined),
-    apply: async (_target, _this, args: unknown[]) => {
-      let owner: unknown = await loadClient();
-      for (const key of path.slice(0, -1)) owner = (owner as Record<string, unknown>)[key];
-      const method = (owner as Record<string, (...a: unknown[]) => unknown>)[path.at(-1)!]!;
-      // Reflect.apply: better-auth's methods are proxies too, and `method.apply` would read a path named 'apply'.
-      const result: unknown = await Reflect.apply(method, owner, args);
-      // better-auth tells the other tabs, which read their session again (its own store is not used here).
-      if (path[0] === 'signOut') {
-        try {
-          localStorage.setItem('better-auth.message', JSON.stringify({ event: 'session', data: { trigger: 'signout' }, clientId: Math.random().toString(36).slice(2, 8), timestamp: Math.floor(Date.now() / 1000) }));
-        } catch {
-          // storage disabled: other tabs notice on focus
-        }
-      }
-      return result;
-    },
-  });
+/** Other tabs of the app read their session again when this one signs in or out (our own channel, not better-auth's). */
+const SESSION_CHANNEL = 'mealwise.session';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+
+/**
+ * One of better-auth's client calls, made once the client has loaded. When it may have changed the session,
+ * the session is read again before the caller goes on, and the other tabs are told.
+ */
+async function call<T>(run: (c: AuthClient) => Promise<T>, changesSession = true): Promise<T> {
+  const result = await run(await loadClient());
+  if (changesSession) {
+    await refetch();
+    channel?.postMessage('changed');
+  }
+  return result;
 }
-export const authClient = deferred([]) as AuthClient;
+
+type Input<F> = F extends (input: infer I, ...rest: never[]) => unknown ? I : never;
+
+/** The calls the app makes to better-auth, through its public client API only. */
+export const authClient = {
+  signIn: {
+    email: (input: Input<AuthClient['signIn']['email']>) => call((c) => c.signIn.email(input)),
+    /** Leaves the page for the provider: nothing to read again here. */
+    social: (input: Input<AuthClient['signIn']['social']>) => call((c) => c.signIn.social(input), false),
+  },
+  signUp: {
+    email: (input: Input<AuthClient['signUp']['email']>) => call((c) => c.signUp.email(input)),
+  },
+  signOut: () => call((c) => c.signOut()),
+  requestPasswordReset: (input: Input<AuthClient['requestPasswordReset']>) => call((c) => c.requestPasswordReset(input), false),
+  resetPassword: (input: Input<AuthClient['resetPassword']>) => call((c) => c.resetPassword(input)),
+};
 
 interface SessionState {
   data: Session | null;
@@ -147,10 +152,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - lastRequest > 5000) void refetch();
   });
-  // better-auth's cross-tab message (a sign-out in another tab).
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'better-auth.message') void refetch();
-  });
+  // A sign-in or sign-out in another tab.
+  channel?.addEventListener('message', () => void refetch());
 }
 
 /** The signed-in session: `{ data, isPending, isRefetching, error, refetch }`, as better-auth's `useSession`. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { notify } from '../../../lib/toast';
-import { authClient, useSession } from '../auth-client';
+import { authClient } from '../auth-client';
 import { authErrorMessage } from '../auth-errors';
 import { sendResetLink } from '../send-reset-link';
 
@@ -46,7 +46,6 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const navigate = useNavigate();
-  const { refetch } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,7 +65,7 @@ export function ResetPasswordPage() {
         notify({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
         return;
       }
-      await refetch(); // the reset signed the person in: load that session before the protected page
+      // The reset signed the person in: authClient has read that session before the protected page opens.
       notify({ title: 'Password updated', description: 'Your password has been successfully updated' });
       void navigate('/dashboard');
     } catch {
