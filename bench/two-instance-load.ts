@@ -138,6 +138,9 @@ function startProxy(upstreams: Upstream[]) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => forward(req, res, Buffer.concat(chunks), new Set()));
   });
+  // Keep client connections open longer than the clients do (as load balancers do, 60 s and more): otherwise a
+  // client may reuse a connection at the moment the proxy closes it, a race of the bench, not of the app.
+  server.keepAliveTimeout = 65_000;
   return { server, stats, stop: () => { clearInterval(timer); server.closeAllConnections(); server.close(); } };
 }
 
