@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, ratingScore, RateInput, summarizeRatings } from './ratings';
+import { describeRating, formatRating } from './rating-display';
+import { ratingScore, RateInput, summarizeRatings } from './ratings';
 
 describe('ratings', () => {
   it('shows the average to one place and the count, or New', () => {
     expect(formatRating(summarizeRatings(128, 589))).toBe('4.6 · 128');
     expect(formatRating(summarizeRatings(1, 5))).toBe('5.0 · 1');
     expect(formatRating(summarizeRatings(0, 0))).toBe('New');
+    expect(describeRating(summarizeRatings(1, 4))).toBe('Rated 4.0 out of 5 by 1 person');
   });
 
   it('ranks many good ratings above a single perfect one', () => {

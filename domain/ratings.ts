@@ -47,8 +47,3 @@ export const SCORE_PRIOR = { stars: 3, weight: 2 } as const;
 export function ratingScore(count: number, starTotal: number): number {
   return (starTotal + SCORE_PRIOR.stars * SCORE_PRIOR.weight) / (count + SCORE_PRIOR.weight);
 }
-
-/** "4.6 · 128" on a card, or "New" when nobody has rated the recipe. */
-export function formatRating({ average, count }: RatingSummary): string {
-  return average === null || count === 0 ? 'New' : `${average.toFixed(1)} · ${count}`;
-}
