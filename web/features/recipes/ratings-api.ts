@@ -8,6 +8,8 @@ export const myRatingQuery = (recipeId: number, signedIn: boolean) =>
   queryOptions({
     queryKey: ['ratings', recipeId, signedIn],
     queryFn: () => api.get(`/api/recipes/${recipeId}/rating`, MyRating),
+    // Read again each time a detail opens: planning the recipe elsewhere (another screen or tab) lets one rate it.
+    staleTime: 0,
   });
 
 /** Rates a recipe; cards and details showing its average read it again. */
