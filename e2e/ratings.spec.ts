@@ -79,10 +79,13 @@ test('a person rates a recipe they planned, changes it, and Top rated brings it 
   await expect(page.getByTestId('rating-summary')).toContainText('5.0 · 1');
   await expect(page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
   await shoot(page, info, 'full-recipe-rated');
-  if (layout === 'mobile') {
-    await page.goto('/dashboard/favorites');
-    await shoot(page, info, 'favorites-empty');
-  }
+
+  // Its favorite card shows the same figures.
+  expect(await post(page, '/api/favorites/recipes', { recipeId: recipe.id })).toBe(201);
+  await page.goto('/dashboard/favorites');
+  const favorite = layout === 'mobile' ? page.getByRole('article', { name: recipe.title }) : page.getByRole('main').getByRole('article').first();
+  await expect(favorite.getByTestId('rating')).toHaveText('5.0 · 1');
+  await shoot(page, info, 'favorites-rated');
 });
 
 test('a visitor sees New or the average on trending cards and cannot rate', async ({ page }, info) => {
