@@ -30,12 +30,15 @@ export const SaveFavoritePlanInput = z.object({
 export const FavoriteRecipe = z.object({ id: z.number().int(), recipeId: z.number().int(), createdAt: z.string(), recipe: RecipeCard });
 export type FavoriteRecipe = z.infer<typeof FavoriteRecipe>;
 
-/** A saved meal plan: its name and 'Added on {date}' (createdAt), and the week it was saved from. */
+/**
+ * A saved meal plan: its name and 'Added on {date}' (createdAt), the week it was saved from (its plan's id
+ * while that week exists) and how many meals were saved in it (a copy: later changes to the week leave it).
+ */
 export const FavoriteMealPlan = z.object({
   id: z.number().int(),
   name: z.string(),
   createdAt: z.string(),
-  mealPlanId: z.number().int(),
+  mealPlanId: z.number().int().nullable(),
   weekStart: z.string(),
   entryCount: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RatingSummary } from './ratings';
 
 /**
  * Recipe search (spec 001 sections 2, 3 and 5): the request contract shared by the web app and the
@@ -26,6 +27,10 @@ export const SEARCH_LIMITS = {
   pageSizeMax: 50,
   pageSizeDefault: 24,
 } as const;
+
+/** How search results may be ordered; 'relevance' is the spec's order and the default. */
+export const SEARCH_SORTS = ['relevance', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A list from a query string: repeated params (`?cuisines=A&cuisines=B`), commas (`A,B`) or a JSON array. */
 const toList = (value: unknown) => {
@@ -71,6 +76,8 @@ export const SearchRequest = z
       (v) => (v === undefined || v === '' || v === 'null' ? null : toNumber(v)),
       int('maximum cooking time', SEARCH_LIMITS.cookingTimeMin, SEARCH_LIMITS.cookingTimeMax).nullable(),
     ),
+    /** The order of results: best match (the default: by relevance, or A to Z without text) or top rated first. */
+    sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
     useMyPreferences: z.union([z.boolean(), z.stringbool()]).default(false),
     page: z.preprocess(toNumber, int('page', 1, SEARCH_LIMITS.pageMax).default(1)),
     pageSize: z.preprocess(toNumber, int('page size', 1, SEARCH_LIMITS.pageSizeMax).default(SEARCH_LIMITS.pageSizeDefault)),
@@ -102,6 +109,8 @@ export const RecipeCard = z.object({
   ...(Object.fromEntries(RECIPE_FLAGS.map((f) => [f, z.boolean()])) as Record<RecipeFlag, z.ZodBoolean>),
   /** A recipe a user added (it has an owner), as opposed to one of the catalogue. */
   isCustom: z.boolean(),
+  /** The stars people who planned it gave it: average and count ("New" when nobody has). */
+  rating: RatingSummary,
 });
 export type RecipeCard = z.infer<typeof RecipeCard>;
 

@@ -50,12 +50,12 @@ test('search: Enter, Searching..., a typo, chips, the filter panel, no results a
   // A typo still finds the dish, title matches first.
   await expect(results(page).first()).toContainText(/paneer/i);
 
-  // A card: picture, title, cuisine and diet, calories, total time, the fixed 4.5 rating, heart and plus.
+  // A card: picture, title, cuisine and diet, calories, total time, its rating (New until rated), heart and plus.
   const card = results(page).first();
   await expect(card.locator('img')).toBeVisible();
   await expect(card).toContainText(/\d+ cal/);
   await expect(card).toContainText(/\d+ min/);
-  await expect(card).toContainText('4.5');
+  await expect(card.getByTestId('rating')).toHaveText(/^(New|\d\.\d · \d+)$/);
   await expect(card.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Add to meal plan' })).toBeVisible();
 

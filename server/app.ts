@@ -32,6 +32,7 @@ import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { cancelRoutes } from './modules/billing/cancel.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await app.register(buildRoutes);
   await app.register(pantryRoutes);
   await app.register(activityRoutes);
+  await app.register(ratingRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await registerWebApp(app);

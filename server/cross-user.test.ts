@@ -35,6 +35,7 @@ async function snapshotOfA() {
     grocery: await read(`/api/grocery/${week}`),
     favorites: await read('/api/favorites/recipe-ids'),
     planFavorites: await read('/api/favorites/meal-plans'),
+    rating: await read(`/api/recipes/${of.catalogueRecipe}/rating`),
     scans: await read('/api/pantry/scans'),
     avatar: existsSync(join(t.config.DATA_DIR, String(of.avatar).replace(/^\/uploads\//, 'uploads/'))),
   };
@@ -57,6 +58,8 @@ beforeAll(async () => {
   of.recipe = custom.id;
   of.catalogueRecipe = catalogue!.id;
   of.entry = (await a.post(`/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: custom.id })).json<{ entry: { id: number } }>().entry.id;
+  await a.post(`/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: catalogue!.id });
+  expect((await a.put(`/api/recipes/${catalogue!.id}/rating`, { stars: 4 })).statusCode).toBe(200);
   await a.post('/api/favorites/recipes', { recipeId: catalogue!.id });
   of.planFavorite = (await a.post('/api/favorites/meal-plans', { week, name: 'Asha’s week' })).json<{ id: number }>().id;
   await a.post(`/api/grocery/${week}/build`, {});
@@ -78,7 +81,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Attempt = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: () => string; body?: () => object; allowed: number[] };
+type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; body?: () => object; allowed: number[] };
 
 /** Every parameterised route, with what B sends. Week routes act on B's own week: they must not reach A's. */
 const ATTEMPTS: Record<string, Attempt[]> = {
@@ -93,6 +96,12 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'DELETE /api/grocery/items/{itemId}': [{ method: 'DELETE', url: () => `/api/grocery/items/${of.groceryItem}`, allowed: [404] }],
   'DELETE /api/recipes/custom/{id}': [{ method: 'DELETE', url: () => `/api/recipes/custom/${of.recipe}`, allowed: [404] }],
   'DELETE /api/pantry/scans/{id}': [{ method: 'DELETE', url: () => `/api/pantry/scans/${of.scan}`, allowed: [404] }],
+  // A rated the catalogue recipe they planned; B planned nothing: B's rating would be B's own, and is refused.
+  'GET /api/recipes/{id}/rating': [{ method: 'GET', url: () => `/api/recipes/${of.recipe}/rating`, allowed: [404] }],
+  'PUT /api/recipes/{id}/rating': [
+    { method: 'PUT', url: () => `/api/recipes/${of.recipe}/rating`, body: () => ({ stars: 1 }), allowed: [404] },
+    { method: 'PUT', url: () => `/api/recipes/${of.catalogueRecipe}/rating`, body: () => ({ stars: 1 }), allowed: [403] },
+  ],
   // A's private recipe or favorite named in a body.
   'POST /api/meal-plans/{week}/entries': [{ method: 'POST', url: () => `/api/meal-plans/${week}/entries`, body: () => ({ day: 'Monday', mealType: 'Lunch', recipeId: of.recipe }), allowed: [400, 403, 404] }],
   'POST /api/meal-plans/{week}/copy-from-favorite': [{ method: 'POST', url: () => `/api/meal-plans/${week}/copy-from-favorite`, body: () => ({ favoriteId: of.planFavorite, overwrite: true }), allowed: [404] }],
@@ -140,6 +149,7 @@ describe('a second person and the first one\'s things', () => {
         attempt.method === 'GET' ? await b.get(url)
         : attempt.method === 'DELETE' ? await b.delete(url)
         : attempt.method === 'PATCH' ? await b.patch(url, attempt.body!())
+        : attempt.method === 'PUT' ? await b.put(url, attempt.body!())
         : await b.post(url, attempt.body?.() ?? {});
       if (!attempt.allowed.includes(res.statusCode)) failures.push(`${attempt.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       if (res.body.includes(SECRET_TITLE) || res.body.includes(MARKER) || res.body.includes('Asha')) failures.push(`${attempt.name}: answer shows A's things`);

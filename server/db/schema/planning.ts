@@ -55,7 +55,11 @@ export const favoriteRecipes = pgTable(
   (t) => [unique().on(t.userId, t.recipeId), index().on(t.createdAt)],
 );
 
-/** A week's plan saved as a favorite, under a name, to copy into other weeks. */
+/**
+ * A week's plan saved as a favorite, under a name, to copy into other weeks. It keeps a copy of the week's
+ * entries as they were when saved (favoriteMealPlanEntries); the week it came from is remembered while it
+ * exists, and the favorite outlives it (docs/decisions/024-ratings-and-favorite-plan-copies.md).
+ */
 export const favoriteMealPlans = pgTable(
   'favorite_meal_plans',
   {
@@ -63,13 +67,32 @@ export const favoriteMealPlans = pgTable(
     userId: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    mealPlanId: integer()
-      .notNull()
-      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    mealPlanId: integer().references(() => mealPlans.id, { onDelete: 'set null' }),
+    /** The Monday of the week it was saved from. */
+    weekStarting: date({ mode: 'string' }).notNull(),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.mealPlanId)],
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** The saved copy of one entry of a favorite meal plan: the slot, the recipe and its servings. */
+export const favoriteMealPlanEntries = pgTable(
+  'favorite_meal_plan_entries',
+  {
+    id: serial().primaryKey(),
+    favoriteMealPlanId: integer()
+      .notNull()
+      .references(() => favoriteMealPlans.id, { onDelete: 'cascade' }),
+    day: smallint().notNull(),
+    mealType: text().notNull(),
+    recipeId: integer()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    servings: real().notNull().default(1),
+    source: text().notNull().default('manual'),
+  },
+  (t) => [unique().on(t.favoriteMealPlanId, t.day, t.mealType), index().on(t.recipeId)],
 );
 
 /** The grocery list of one week's plan: merged lines by food, grouped by aisle; manual lines kept. */

@@ -1,24 +1,12 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { FAVORITE_MESSAGES, type FavoriteMealPlan, type FavoriteRecipe } from '../../../domain/favorites';
-import { RECIPE_FLAGS, type RecipeCard, type RecipeFlag } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
-import { favoriteMealPlans, favoriteRecipes, mealPlanEntries, mealPlans, recipes } from '../../db/schema';
+import { favoriteMealPlanEntries, favoriteMealPlans, favoriteRecipes, mealPlanEntries, mealPlans, recipes } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
+import { cardColumns, ratingTotalsJoin, toCard } from '../recipes/search.queries';
 
 const visibleRecipe = (userId: string) => or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))!;
-
-/** The card fields of a recipe (domain/recipe-search.ts RecipeCard). */
-const cardColumns = {
-  id: recipes.id, slug: recipes.slug, title: recipes.title, description: recipes.description, picture: recipes.picture,
-  cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookingMethod: recipes.cookingMethod,
-  prepMinutes: recipes.prepMinutes, cookMinutes: recipes.cookMinutes, servings: recipes.servings,
-  calories: recipes.calories, protein: recipes.protein, carbs: recipes.carbs, fat: recipes.fat,
-  ...(Object.fromEntries(RECIPE_FLAGS.map((f) => [f, recipes[f]])) as { [F in RecipeFlag]: (typeof recipes)[F] }),
-  ownerId: recipes.ownerId,
-};
-type CardRow = Omit<RecipeCard, 'isCustom'> & { ownerId: string | null };
-const toCard = ({ ownerId, ...row }: CardRow): RecipeCard => ({ ...row, isCustom: ownerId !== null });
 
 /** The person's favorite recipes, newest first, each with its card (a recipe they can no longer see is left out). */
 export async function listFavoriteRecipes(db: Db, { userId }: { userId: string }): Promise<FavoriteRecipe[]> {
@@ -26,6 +14,7 @@ export async function listFavoriteRecipes(db: Db, { userId }: { userId: string }
     .select({ id: favoriteRecipes.id, createdAt: favoriteRecipes.createdAt, recipe: cardColumns })
     .from(favoriteRecipes)
     .innerJoin(recipes, eq(recipes.id, favoriteRecipes.recipeId))
+    .leftJoin(...ratingTotalsJoin)
     .where(and(eq(favoriteRecipes.userId, userId), visibleRecipe(userId)))
     .orderBy(desc(favoriteRecipes.createdAt), desc(favoriteRecipes.id));
   return rows.map((row) => ({ id: row.id, recipeId: row.recipe.id, createdAt: row.createdAt.toISOString(), recipe: toCard(row.recipe) }));
@@ -40,7 +29,7 @@ export async function listFavoriteRecipeIds(db: Db, { userId }: { userId: string
 /** Adds a favorite: 400 for a recipe the person cannot see, 409 'Already in favorites' for a second time. */
 export async function addFavoriteRecipe(db: Db, { userId, recipeId }: { userId: string; recipeId: number }): Promise<FavoriteRecipe> {
   return db.transaction(async (tx) => {
-    const [recipe] = await tx.select(cardColumns).from(recipes).where(and(eq(recipes.id, recipeId), visibleRecipe(userId)));
+    const [recipe] = await tx.select(cardColumns).from(recipes).leftJoin(...ratingTotalsJoin).where(and(eq(recipes.id, recipeId), visibleRecipe(userId)));
     if (!recipe) throw new AppError('BAD_REQUEST', FAVORITE_MESSAGES.recipeNotFound, { recipeId });
     const [row] = await tx
       .insert(favoriteRecipes)
@@ -61,25 +50,32 @@ export async function removeFavoriteRecipe(db: Db, { userId, recipeId }: { userI
   if (!row) throw new AppError('NOT_FOUND', FAVORITE_MESSAGES.notFavorite);
 }
 
-/** The person's saved meal plans, newest first. */
+/** The person's saved meal plans, newest first, each with the number of meals saved in it. */
 export async function listFavoriteMealPlans(db: Db, { userId }: { userId: string }): Promise<FavoriteMealPlan[]> {
   const rows = await db
     .select({
       id: favoriteMealPlans.id, name: favoriteMealPlans.name, createdAt: favoriteMealPlans.createdAt,
-      mealPlanId: favoriteMealPlans.mealPlanId, weekStart: mealPlans.weekStarting, entryCount: count(mealPlanEntries.id),
+      mealPlanId: favoriteMealPlans.mealPlanId, weekStart: favoriteMealPlans.weekStarting, entryCount: count(favoriteMealPlanEntries.id),
     })
     .from(favoriteMealPlans)
-    .innerJoin(mealPlans, and(eq(mealPlans.id, favoriteMealPlans.mealPlanId), eq(mealPlans.userId, userId)))
-    .leftJoin(mealPlanEntries, eq(mealPlanEntries.mealPlanId, mealPlans.id))
+    .leftJoin(favoriteMealPlanEntries, eq(favoriteMealPlanEntries.favoriteMealPlanId, favoriteMealPlans.id))
     .where(eq(favoriteMealPlans.userId, userId))
-    .groupBy(favoriteMealPlans.id, mealPlans.weekStarting)
+    .groupBy(favoriteMealPlans.id)
     .orderBy(desc(favoriteMealPlans.createdAt), desc(favoriteMealPlans.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+type SavedEntry = { day: number; mealType: string; recipeId: number; servings: number };
+/** The same meals in the same slots, at the same servings: a second save of an unchanged week. */
+const sameEntries = (a: SavedEntry[], b: SavedEntry[]) => {
+  const key = (list: SavedEntry[]) => list.map((e) => `${e.day}|${e.mealType}|${e.recipeId}|${e.servings}`).sort().join(';');
+  return key(a) === key(b);
+};
+
 /**
- * Saves a week's plan as a favorite meal plan, under a name (the plan's own by default). The favorite
- * points at the week's plan: Copy from Favorites copies what that plan holds when it is used.
+ * Saves a week's plan as a favorite meal plan, under a name (the plan's own by default): a copy of the
+ * week's entries as they are now, so later changes to the week leave the favorite as it was saved. Saving
+ * the same week again is refused only while it holds exactly what an earlier favorite of it saved.
  */
 export async function saveFavoriteMealPlan(
   db: Db,
@@ -88,16 +84,23 @@ export async function saveFavoriteMealPlan(
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(mealPlans).where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
     if (!plan) throw new AppError('NOT_FOUND', FAVORITE_MESSAGES.noPlan);
-    const [entries] = await tx.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, plan.id));
-    if (!entries?.n) throw new AppError('BAD_REQUEST', FAVORITE_MESSAGES.emptyPlan);
-    const [row] = await tx
-      .insert(favoriteMealPlans)
-      .values({ userId, mealPlanId: plan.id, name: name ?? plan.name })
-      .onConflictDoNothing({ target: [favoriteMealPlans.userId, favoriteMealPlans.mealPlanId] })
-      .returning();
-    if (!row) throw new AppError('CONFLICT', FAVORITE_MESSAGES.alreadyFavorite);
-    await logActivity(tx, { userId, kind: 'favorite_added', objectType: 'meal_plan', objectId: plan.id, summary: `Saved ${row.name} to favorite meal plans` });
-    return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), mealPlanId: plan.id, weekStart, entryCount: entries.n };
+    const entries = await tx
+      .select({ day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source })
+      .from(mealPlanEntries)
+      .where(eq(mealPlanEntries.mealPlanId, plan.id));
+    if (!entries.length) throw new AppError('BAD_REQUEST', FAVORITE_MESSAGES.emptyPlan);
+    const earlier = await tx
+      .select({ favoriteId: favoriteMealPlans.id, day: favoriteMealPlanEntries.day, mealType: favoriteMealPlanEntries.mealType, recipeId: favoriteMealPlanEntries.recipeId, servings: favoriteMealPlanEntries.servings })
+      .from(favoriteMealPlans)
+      .innerJoin(favoriteMealPlanEntries, eq(favoriteMealPlanEntries.favoriteMealPlanId, favoriteMealPlans.id))
+      .where(and(eq(favoriteMealPlans.userId, userId), eq(favoriteMealPlans.mealPlanId, plan.id)));
+    const byFavorite = new Map<number, SavedEntry[]>();
+    for (const { favoriteId, ...entry } of earlier) byFavorite.set(favoriteId, [...(byFavorite.get(favoriteId) ?? []), entry]);
+    if ([...byFavorite.values()].some((saved) => sameEntries(saved, entries))) throw new AppError('CONFLICT', FAVORITE_MESSAGES.alreadyFavorite);
+    const [row] = await tx.insert(favoriteMealPlans).values({ userId, mealPlanId: plan.id, weekStarting: weekStart, name: name ?? plan.name }).returning();
+    await tx.insert(favoriteMealPlanEntries).values(entries.map((e) => ({ ...e, favoriteMealPlanId: row!.id })));
+    await logActivity(tx, { userId, kind: 'favorite_added', objectType: 'meal_plan', objectId: plan.id, summary: `Saved ${row!.name} to favorite meal plans` });
+    return { id: row!.id, name: row!.name, createdAt: row!.createdAt.toISOString(), mealPlanId: plan.id, weekStart, entryCount: entries.length };
   });
 }
 

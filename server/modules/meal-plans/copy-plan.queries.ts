@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors';
 import { MEAL_PLAN_MESSAGES, type CopyResult } from '../../../domain/meal-plans';
 import { formatWeekDate } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
-import { favoriteMealPlans, mealPlanEntries, mealPlans } from '../../db/schema';
+import { favoriteMealPlanEntries, favoriteMealPlans, mealPlanEntries } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
 import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } from './meal-plans.queries';
 
@@ -12,17 +12,14 @@ import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } 
  * week's plan (made when missing). By default only the empty slots are filled, so nothing planned is
  * lost; `overwrite` replaces filled slots too (docs/decisions/004-meal-types-and-copying.md).
  */
+type SourceEntry = Pick<typeof mealPlanEntries.$inferSelect, 'day' | 'mealType' | 'recipeId' | 'servings' | 'source'>;
+
 async function copyEntries(
   tx: Db,
-  { user, sourcePlanId, weekStart, overwrite }: { user: Planner; sourcePlanId: number; weekStart: string; overwrite: boolean },
+  { user, source, weekStart, overwrite }: { user: Planner; source: SourceEntry[]; weekStart: string; overwrite: boolean },
 ): Promise<{ planId: number; copied: number; skipped: number }> {
-  const source = await tx
-    .select({ day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source })
-    .from(mealPlanEntries)
-    .where(eq(mealPlanEntries.mealPlanId, sourcePlanId));
   if (!source.length) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.sourceEmpty);
   const target = await ensurePlan(tx, { user, weekStart });
-  if (target.id === sourcePlanId) return { planId: target.id, copied: 0, skipped: source.length };
   const rows = source.map((entry) => ({ ...entry, mealPlanId: target.id }));
   const slot = [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType];
   const insert = tx.insert(mealPlanEntries).values(rows);
@@ -37,6 +34,12 @@ async function copyEntries(
   await touchPlan(tx, target.id);
   return { planId: target.id, copied: written.length, skipped: source.length - written.length };
 }
+
+const entryColumns = { day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source };
+const favoriteEntryColumns = {
+  day: favoriteMealPlanEntries.day, mealType: favoriteMealPlanEntries.mealType, recipeId: favoriteMealPlanEntries.recipeId,
+  servings: favoriteMealPlanEntries.servings, source: favoriteMealPlanEntries.source,
+};
 
 async function finish(tx: Db, { userId, weekStart, copied, skipped, from }: { userId: string; weekStart: string; copied: number; skipped: number; from: string }): Promise<CopyResult> {
   const plan = await requirePlan(tx, { userId, weekStart });
@@ -55,7 +58,8 @@ export async function copyFromPast(
   return db.transaction(async (tx) => {
     const source = await findPlan(tx, { userId: user.id, weekStart: fromWeek });
     if (!source) throw new AppError('NOT_FOUND', `No meal plan for the week of ${formatWeekDate(fromWeek)}`);
-    const { copied, skipped } = await copyEntries(tx, { user, sourcePlanId: source.id, weekStart, overwrite });
+    const entries = await tx.select(entryColumns).from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, source.id));
+    const { copied, skipped } = await copyEntries(tx, { user, source: entries, weekStart, overwrite });
     return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the week of ${formatWeekDate(fromWeek)}` });
   });
 }
@@ -66,12 +70,13 @@ export async function copyFromFavorite(
 ): Promise<CopyResult> {
   return db.transaction(async (tx) => {
     const [favorite] = await tx
-      .select({ name: favoriteMealPlans.name, mealPlanId: favoriteMealPlans.mealPlanId })
+      .select({ id: favoriteMealPlans.id, name: favoriteMealPlans.name })
       .from(favoriteMealPlans)
-      .innerJoin(mealPlans, eq(mealPlans.id, favoriteMealPlans.mealPlanId))
-      .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, user.id), eq(mealPlans.userId, user.id)));
+      .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, user.id)));
     if (!favorite) throw new AppError('NOT_FOUND', MEAL_PLAN_MESSAGES.favoriteNotFound);
-    const { copied, skipped } = await copyEntries(tx, { user, sourcePlanId: favorite.mealPlanId, weekStart, overwrite });
+    // The copy saved with the favorite, not what its week holds now (docs/decisions/024-ratings-and-favorite-plan-copies.md).
+    const entries = await tx.select(favoriteEntryColumns).from(favoriteMealPlanEntries).where(eq(favoriteMealPlanEntries.favoriteMealPlanId, favorite.id));
+    const { copied, skipped } = await copyEntries(tx, { user, source: entries, weekStart, overwrite });
     return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the favorite '${favorite.name}'` });
   });
 }

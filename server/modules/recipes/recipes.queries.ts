@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, max,
 import { TRENDING_COUNT, trendingCourses, type RecipeCard, type RecipeDetail } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { favoriteRecipes, recipeIngredients, recipes } from '../../db/schema';
-import { cardColumns, getRecipeCards, toCard, visibleTo } from './search.queries';
+import { cardColumns, getRecipeCards, ratingTotalsJoin, toCard, visibleTo } from './search.queries';
 
 /** A recipe with its ingredient lines (grouped as written) and steps; null when missing or not the person's to see. */
 export async function getRecipeDetail(db: Db, { id, userId }: { id: number; userId: string | null }): Promise<RecipeDetail | null> {
   const [row] = await db
     .select({ ...cardColumns, region: recipes.region, sourceUrl: recipes.sourceUrl, fiber: recipes.fiber, sugar: recipes.sugar, sodium: recipes.sodium, steps: recipes.steps })
     .from(recipes)
+    .leftJoin(...ratingTotalsJoin)
     .where(and(eq(recipes.id, id), visibleTo(userId)));
   if (!row) return null;
   const lines = await db.select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, id)).orderBy(asc(recipeIngredients.position));
@@ -44,7 +45,7 @@ async function pickRecipes(db: Db, { where, exclude, limit, day }: { where?: SQL
   const base = and(isNull(recipes.ownerId), isNotNull(recipes.picture), where, exclude.length ? notInArray(recipes.id, exclude) : undefined);
   const [top] = await db.select({ id: max(recipes.id) }).from(recipes);
   const pivot = ((day * 7919) % (top?.id ?? 1)) + 1;
-  const pick = (range: SQL) => db.select(cardColumns).from(recipes).where(and(base, range)).orderBy(asc(recipes.id)).limit(limit);
+  const pick = (range: SQL) => db.select(cardColumns).from(recipes).leftJoin(...ratingTotalsJoin).where(and(base, range)).orderBy(asc(recipes.id)).limit(limit);
   const first = await pick(gte(recipes.id, pivot));
   const rest = first.length < limit ? await pick(lt(recipes.id, pivot)) : [];
   return [...first, ...rest].slice(0, limit).map(toCard);

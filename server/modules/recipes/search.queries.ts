@@ -1,9 +1,10 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { summarizeRatings } from '../../../domain/ratings';
 import {
-  FILTER_GROUPS, RECIPE_FLAGS, SEARCH_LIMITS, type FilterGroup, type RecipeCard, type SearchFilters, type SearchResult,
+  FILTER_GROUPS, RECIPE_FLAGS, SEARCH_LIMITS, type FilterGroup, type RecipeCard, type SearchFilters, type SearchResult, type SearchSort,
 } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
-import { recipes } from '../../db/schema';
+import { recipeRatingTotals, recipes } from '../../db/schema';
 import { listFilterValues } from './filter-options.queries';
 import { selectRows } from './raw-rows';
 import { buildTextQuery, type TextQuery } from './search-text';
@@ -87,6 +88,13 @@ export const visibleTo = (userId: string | null) => (userId ? sql`(${recipes.own
 const matchesFilter = ({ tokens, conditions }: FilterQuery) =>
   sql.join([...(tokens.length ? [sql`${recipes.filterTokens} @@ ${tokens.join(' & ')}::tsquery`] : []), ...conditions, sql`true`], sql` and `);
 
+/** Which page of a search, in which order. */
+interface PageOf {
+  limit: number;
+  offset: number;
+  sort: SearchSort;
+}
+
 interface RankedPage {
   ids: number[];
   total: number;
@@ -100,19 +108,36 @@ const toPage = (rows: { id: number | null; total: number; matched: number }[]): 
 });
 
 /**
+ * Top rated (sort=rating): the rating score of recipe_rating_totals first, recipes nobody rated last, then
+ * the usual order. The rated matches join the candidates (best first, up to SEARCH_WINDOW), so the best
+ * rated recipes of a broad search are found even beyond the window of the usual order.
+ */
+const rated = sql.raw('rated');
+const ratingFirst = (sort: SearchSort, alias: 'rated' | 'p') =>
+  sort === 'rating' ? sql.raw(`${alias}.${alias === 'rated' ? 'score' : 'rating_score'} desc nulls last, `) : sql``;
+const withRatingScore = (from: string) =>
+  sql`select c.*, ${rated}.score as rating_score from ${sql.raw(from)} c left join ${recipeRatingTotals} ${rated} on ${rated}.recipe_id = c.id`;
+const ratedMatches = (sort: SearchSort, columns: SQL, where: SQL) =>
+  sort === 'rating'
+    ? sql`union (select ${columns} from ${recipeRatingTotals} join ${recipes} on ${recipes.id} = ${recipeRatingTotals.recipeId}
+        where ${where} order by ${recipeRatingTotals.score} desc, ${recipeRatingTotals.recipeId} limit ${SEARCH_WINDOW})`
+    : sql``;
+
+/**
  * Ranked ids for a text search. Candidates: the first SEARCH_WINDOW full-text matches, enough title
  * matches to fill the page (a title match is never left out of a broad search) and the searcher's own
  * matches. Title matches first, then full-text rank (title A, cuisine/diet/course B, description C,
  * ingredients D) plus trigram similarity of the title to the words.
  */
-async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, filter: FilterQuery, limit: number, offset: number) {
+async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, filter: FilterQuery, page: PageOf) {
   const tq = sql`to_tsquery('english'::regconfig, ${text.tsquery})`;
+  const columns = (inTitle: SQL) => sql`${recipes.id} as id, ${recipes.title} as title, ${inTitle} as in_title, ts_rank(${recipes.searchVector}, ${tq}) as rank`;
   const hit = (where: SQL, inTitle: SQL, owner: SQL, window = SEARCH_WINDOW) => sql`
-    select ${recipes.id} as id, ${recipes.title} as title, ${inTitle} as in_title, ts_rank(${recipes.searchVector}, ${tq}) as rank
-    from ${recipes} where ${where} and ${matchesFilter(filter)} and ${owner} limit ${window}`;
+    select ${columns(inTitle)} from ${recipes} where ${where} and ${matchesFilter(filter)} and ${owner} limit ${window}`;
   const inText = sql`${recipes.searchVector} @@ ${tq}`;
   const inTitle = sql`${recipes.titleVector} @@ ${tq}`;
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
+  const best = ratedMatches(page.sort, columns(inTitle), sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`);
   // The title query only runs when the text matches fill the window (below it they hold every title match). Its
   // window is the same for every page, so the candidates, and so the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
@@ -121,37 +146,38 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
     title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
     candidates as (
       select distinct on (id) id, title, in_title, rank + similarity(title, ${text.text}) as score
-      from (select * from text_hits union all select * from title_hits ${own}) all_hits order by id, in_title desc
+      from (select * from text_hits union all select * from title_hits ${own} ${best}) all_hits order by id, in_title desc
     ),
-    page as (select * from candidates order by in_title desc, score desc, title, id limit ${limit} offset ${offset})
+    page as (${withRatingScore('candidates')} order by ${ratingFirst(page.sort, 'rated')}in_title desc, score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched
-    from (select 1) one left join page p on true order by p.in_title desc, p.score desc, p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`));
 }
 
 /** When an unknown word leaves nothing found, titles similar to the whole text (pg_trgm, similarity over 0.3): "paneertikka". */
-async function rankSimilarTitles(db: Db, userId: string | null, text: string, filter: FilterQuery, limit: number, offset: number) {
+async function rankSimilarTitles(db: Db, userId: string | null, text: string, filter: FilterQuery, page: PageOf) {
   return toPage(await selectRows(db, sql`
     with hits as (
       select ${recipes.id} as id, ${recipes.title} as title, similarity(${recipes.title}, ${text}) as score from ${recipes}
       where ${recipes.title} % ${text} and ${matchesFilter(filter)} and ${visibleTo(userId)}
       limit ${SEARCH_WINDOW}
-    ), page as (select * from hits order by score desc, title, id limit ${limit} offset ${offset})
+    ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
-    from (select 1) one left join page p on true order by p.score desc, p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`));
 }
 
 /** Ids of a search without text: alphabetical among the first SEARCH_WINDOW matches. */
-async function listFilterMatches(db: Db, userId: string | null, filter: FilterQuery, limit: number, offset: number) {
+async function listFilterMatches(db: Db, userId: string | null, filter: FilterQuery, page: PageOf) {
+  const where = sql`${matchesFilter(filter)} and ${visibleTo(userId)}`;
+  const best = ratedMatches(page.sort, sql`${recipes.id} as id, ${recipes.title} as title`, where);
   return toPage(await selectRows(db, sql`
     with hits as (
-      select ${recipes.id} as id, ${recipes.title} as title from ${recipes}
-      where ${matchesFilter(filter)} and ${visibleTo(userId)} limit ${SEARCH_WINDOW}
-    ), page as (select * from hits order by title, id limit ${limit} offset ${offset})
+      (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${where} limit ${SEARCH_WINDOW}) ${best}
+    ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
-    from (select 1) one left join page p on true order by p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`));
 }
 
-/** The columns of a result card. */
+/** The columns of a result card: select them with `.leftJoin(...ratingTotalsJoin)`. */
 export const cardColumns = {
   id: recipes.id, slug: recipes.slug, title: recipes.title, description: recipes.description, picture: recipes.picture,
   cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookingMethod: recipes.cookingMethod,
@@ -161,16 +187,21 @@ export const cardColumns = {
   isLowCalorie: recipes.isLowCalorie, isLowCarb: recipes.isLowCarb, isLowSugar: recipes.isLowSugar, isHighFiber: recipes.isHighFiber,
   isLowSodium: recipes.isLowSodium, isQuick30Min: recipes.isQuick30Min, isOnePot: recipes.isOnePot, isMinimalOil: recipes.isMinimalOil,
   isNoDeepFrying: recipes.isNoDeepFrying, isNoBaking: recipes.isNoBaking, isSteamedOnly: recipes.isSteamedOnly,
-  ownerId: recipes.ownerId,
+  ownerId: recipes.ownerId, ratingCount: recipeRatingTotals.ratingCount, starTotal: recipeRatingTotals.starTotal,
 };
 
-type CardRow = Omit<RecipeCard, 'isCustom'> & { ownerId: string | null };
-export const toCard = ({ ownerId, ...card }: CardRow): RecipeCard => ({ ...card, isCustom: ownerId !== null });
+/** Recipes with their rating totals (none for a recipe nobody rated), for selecting `cardColumns`. */
+export const ratingTotalsJoin = [recipeRatingTotals, eq(recipeRatingTotals.recipeId, recipes.id)] as const;
+
+type CardRow = Omit<RecipeCard, 'isCustom' | 'rating'> & { ownerId: string | null; ratingCount: number | null; starTotal: number | null };
+export const toCard = ({ ownerId, ratingCount, starTotal, ...card }: CardRow): RecipeCard => ({
+  ...card, isCustom: ownerId !== null, rating: summarizeRatings(ratingCount ?? 0, starTotal ?? 0),
+});
 
 /** The cards of some recipes, in the order of the ids. */
 export async function getRecipeCards(db: Db, ids: readonly number[]): Promise<RecipeCard[]> {
   if (!ids.length) return [];
-  const rows = await db.select(cardColumns).from(recipes).where(inArray(recipes.id, [...ids]));
+  const rows = await db.select(cardColumns).from(recipes).leftJoin(...ratingTotalsJoin).where(inArray(recipes.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -187,18 +218,19 @@ export interface SearchInput {
  * Runs in a transaction only to scope two settings: bitmaps big enough not to go lossy, and no JIT
  * (it costs more than these short queries).
  */
-export async function searchRecipes(db: Db, { userId, filters, page, pageSize }: SearchInput): Promise<SearchResult> {
+export async function searchRecipes(db: Db, { userId, filters: { sort = 'relevance', ...filters }, page, pageSize }: SearchInput): Promise<SearchResult> {
   const result = (ranked: RankedPage, items: RecipeCard[]) => ({ items, total: ranked.total, totalIsCapped: ranked.capped, page, pageSize });
   const filter = await buildFilterQuery(db, userId, filters);
   if (!filter) return result({ ids: [], total: 0, capped: false }, []);
   const offset = Math.min((page - 1) * pageSize, SEARCH_LIMITS.pageMax * SEARCH_LIMITS.pageSizeMax);
+  const which: PageOf = { limit: pageSize, offset, sort };
   const ranked = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
     const text = await buildTextQuery(tx, filters.q);
-    if (!text) return listFilterMatches(tx, userId, filter, pageSize, offset);
-    const found = await rankTextMatches(tx, userId, text, filter, pageSize, offset);
-    return found.total > 0 || !text.unresolved ? found : rankSimilarTitles(tx, userId, text.text, filter, pageSize, offset);
+    if (!text) return listFilterMatches(tx, userId, filter, which);
+    const found = await rankTextMatches(tx, userId, text, filter, which);
+    return found.total > 0 || !text.unresolved ? found : rankSimilarTitles(tx, userId, text.text, filter, which);
   });
   return result(ranked, await getRecipeCards(db, ranked.ids));
 }

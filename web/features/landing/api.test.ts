@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trendingListOf } from './api';
 
-const card = { id: 7, title: 'Tofu Pad Thai', picture: '/recipes/tofu-pad-thai-sm.webp', cuisine: 'Thai', cookMinutes: 15, calories: 420 };
+const card = { id: 7, title: 'Tofu Pad Thai', picture: '/recipes/tofu-pad-thai-sm.webp', cuisine: 'Thai', cookMinutes: 15, calories: 420, rating: { average: 4.6, count: 128 } };
 
 describe('trendingListOf', () => {
   it('reads a plain list and a page of items', () => {
@@ -19,6 +19,13 @@ describe('trendingListOf', () => {
       'text',
     ]);
     expect(list).toEqual([card]);
+  });
+
+  it('reads a missing or malformed rating as none yet (New)', () => {
+    const none = { average: null, count: 0 };
+    expect(trendingListOf([{ ...card, rating: undefined }])[0]!.rating).toEqual(none);
+    expect(trendingListOf([{ ...card, rating: { average: '4', count: 2 } }])[0]!.rating).toEqual(none);
+    expect(trendingListOf([{ ...card, rating: { average: null, count: 0 } }])[0]!.rating).toEqual(none);
   });
 
   it('refuses an answer that is not a list', () => {

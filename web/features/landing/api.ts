@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RatingFigures } from '../../../domain/rating-display';
 import { api } from '../../lib/api';
 
 /** What a trending card shows (spec 001 section 2): picture, title, cooking minutes, calories, cuisine. */
@@ -9,17 +10,24 @@ export interface TrendingRecipe {
   cuisine: string;
   cookMinutes: number;
   calories: number;
+  rating: RatingFigures;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+/** The rating figures of a card; a missing or malformed rating reads as none yet ("New"). */
+function ratingOf(value: unknown): RatingFigures {
+  const { average, count } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return isNumber(average) && Number.isInteger(count) && (count as number) > 0 ? { average, count: count as number } : { average: null, count: 0 };
+}
+
 /** One trending card, or null when the item is not one (read by hand: zod stays out of the landing page's first load). */
 function trendingRecipeOf(item: unknown): TrendingRecipe | null {
   if (!item || typeof item !== 'object') return null;
-  const { id, title, picture, cuisine, cookMinutes, calories } = item as Record<string, unknown>;
+  const { id, title, picture, cuisine, cookMinutes, calories, rating } = item as Record<string, unknown>;
   if (!Number.isInteger(id) || typeof title !== 'string' || typeof cuisine !== 'string') return null;
   if (!(picture === null || typeof picture === 'string') || !isNumber(cookMinutes) || !isNumber(calories)) return null;
-  return { id: id as number, title, picture, cuisine, cookMinutes, calories };
+  return { id: id as number, title, picture, cuisine, cookMinutes, calories, rating: ratingOf(rating) };
 }
 
 /** The trending list: a plain array, or a page of `items`; items that are not trending cards are left out. */

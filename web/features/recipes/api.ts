@@ -136,6 +136,7 @@ export function useAddToPlan(onAdded?: () => void, failure: { title: string; des
       notify({ title: 'Success!', description: `${recipe.title} has been added to your ${target.mealType.toLowerCase()} for ${target.day}.` });
       void queryClient.invalidateQueries({ queryKey: ['meal-plan'] });
       void queryClient.invalidateQueries({ queryKey: ['nutrition'] });
+      void queryClient.invalidateQueries({ queryKey: ['ratings'] }); // a planned recipe may be rated
     },
     onError: (error) =>
       notify({ title: failure.title, description: reasonOr(error, failure.description), variant: 'destructive' }),

@@ -1,13 +1,11 @@
-import { Clock, Flame, Plus, Star, Trash2 } from 'lucide-react';
+import { Clock, Flame, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { RecipeCard } from '../../../../domain/recipe-search';
 import { openAddToPlan } from '../../recipes/add-to-plan-store';
 import { useFavoriteToggle } from '../../recipes/api';
 import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
+import { RatingBadge } from '../../recipes/components/rating-badge';
 import { RecipeImage } from '../../recipes/components/recipe-image';
-
-/** The fixed rating every recipe card shows (spec 001 section 9). */
-const RATING = '4.5';
 
 const iconButton = 'flex size-9 items-center justify-center rounded-full border border-line bg-page hover:bg-surface-2 disabled:opacity-50';
 
@@ -36,9 +34,7 @@ export function MobileFavoriteRecipe({ recipe }: { recipe: RecipeCard }) {
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden /> {recipe.prepMinutes + recipe.cookMinutes} min
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-3.5 fill-brand text-brand" aria-hidden /> {RATING}
-          </span>
+          <RatingBadge rating={recipe.rating} />
         </p>
       </div>
       <div className="flex flex-col gap-1.5">

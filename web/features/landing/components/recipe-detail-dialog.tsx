@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TrendingRecipe } from '../api';
 import { recipeQuery } from '../recipe-summary';
+import { RatingBadge } from '../../recipes/components/rating-badge';
 import { RecipePicture } from './recipe-picture';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
@@ -20,6 +21,7 @@ export function RecipeDetailDialog({ recipe, onClose }: { recipe: TrendingRecipe
       {recipe ? (
         <div className="space-y-4">
           <RecipePicture picture={recipe.picture} sizes="(min-width: 640px) 440px, 100vw" eager className="rounded-2xl" />
+          <RatingBadge rating={recipe.rating} className="text-sm font-semibold" />
           {d ? (
             <>
               {d.description ? <p className="text-sm leading-relaxed text-muted">{d.description}</p> : null}

@@ -1,10 +1,8 @@
-import { Clock, Flame, Star, TrendingUp } from 'lucide-react';
+import { Clock, Flame, TrendingUp } from 'lucide-react';
 import type { TrendingRecipe } from '../api';
 import { RecipePicture } from './recipe-picture';
 import { cookTimeLabel } from '../../recipes/cook-time';
-
-/** Spec 001 section 9: a fixed rating on trending cards. */
-export const TRENDING_RATING = 4.5;
+import { RatingBadge } from '../../recipes/components/rating-badge';
 
 interface TrendingCardProps {
   recipe: TrendingRecipe;
@@ -12,7 +10,7 @@ interface TrendingCardProps {
   onOpen?: () => void;
 }
 
-/** A trending recipe: picture, title, cooking minutes, calories, cuisine, the fixed 4.5 rating and a Trending label. */
+/** A trending recipe: picture, title, cooking minutes, calories, cuisine, its rating ("4.6 · 128" or "New") and a Trending label. */
 export function TrendingCard({ recipe, onOpen }: TrendingCardProps) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface transition has-[button:hover]:border-mint/60">
@@ -41,10 +39,7 @@ export function TrendingCard({ recipe, onOpen }: TrendingCardProps) {
           <span className="inline-flex items-center gap-1">
             <Flame className="size-3.5" aria-hidden /> {Math.round(recipe.calories)} kcal
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-3.5 fill-brand text-brand" aria-hidden />
-            <span className="sr-only">Rating</span> {TRENDING_RATING}
-          </span>
+          <RatingBadge rating={recipe.rating} />
         </div>
       </div>
     </article>

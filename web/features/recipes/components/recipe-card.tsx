@@ -5,6 +5,7 @@ import type { RecipeCard as Recipe } from '../../../../domain/recipe-search';
 import { requestAddToPlan } from '../add-to-plan-store';
 import { useFavoriteToggle, useSignedIn } from '../api';
 import { CardBadges } from './recipe-badges';
+import { RatingBadge } from './rating-badge';
 import { RecipeDetailView } from './recipe-detail-view';
 import { RecipeImage } from './recipe-image';
 import { cookTimeLabel } from '../cook-time';
@@ -72,6 +73,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           <span className="inline-flex items-center gap-1">
             <Flame className="size-3.5" aria-hidden /> {Math.round(recipe.calories)} cal
           </span>
+          <RatingBadge rating={recipe.rating} />
         </div>
         <CardBadges recipe={recipe} />
         <dl className="mt-auto grid grid-cols-3 gap-1 border-t border-line pt-2 text-center text-xs">

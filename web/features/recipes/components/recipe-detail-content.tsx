@@ -8,6 +8,7 @@ import { notify } from '../../../lib/toast';
 import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
 import { AddToPlanPanel } from './add-to-plan-panel';
 import { SPECIAL_TAGS, Tag } from './recipe-badges';
+import { RecipeRating } from './recipe-rating';
 import { RecipeImage } from './recipe-image';
 
 export const INGREDIENT_PREVIEW = 4;
@@ -42,6 +43,7 @@ export function RecipeDetailContent({ recipe }: { recipe: RecipeCard }) {
     <div className="space-y-5">
       <RecipeImage picture={recipe.picture} size="full" eager className="rounded-2xl" />
       <p className="text-sm leading-relaxed text-muted">{recipe.description || 'No description available'}</p>
+      <RecipeRating recipe={recipe} />
       <div className="flex flex-wrap items-center gap-2">
         <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
         <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>

@@ -1,16 +1,17 @@
-import { Clock, Flame, Plus, Star } from 'lucide-react';
+import { Clock, Flame, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { RecipeCard } from '../../../../domain/recipe-search';
 import { requestAddToPlan } from '../add-to-plan-store';
 import { useSignedIn } from '../api';
+import { RatingBadge } from './rating-badge';
 import { FavoriteHeart } from './recipe-card';
 import { RecipeDetailView } from './recipe-detail-view';
 import { RecipeImage } from './recipe-image';
 
-/** Spec 001 section 2: a fixed rating on result cards. */
-export const FIXED_RATING = 4.5;
-
-/** A search result (spec 001 section 2): picture, title, cuisine, diet, calories, total time and the fixed rating. */
+/**
+ * A search result (spec 001 section 2): picture, title, cuisine, diet, calories, total time and the rating
+ * (the average and count of people's stars in place of the spec's fixed 4.5; "New" when nobody rated it).
+ */
 export function SearchResultCard({ recipe }: { recipe: RecipeCard }) {
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
@@ -33,10 +34,7 @@ export function SearchResultCard({ recipe }: { recipe: RecipeCard }) {
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden /> {recipe.prepMinutes + recipe.cookMinutes} min
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="size-3.5 fill-brand text-brand" aria-hidden />
-            <span className="sr-only">Rating</span> {FIXED_RATING}
-          </span>
+          <RatingBadge rating={recipe.rating} />
         </div>
       </div>
       <div className="absolute top-2 right-2 z-10 flex gap-1.5">

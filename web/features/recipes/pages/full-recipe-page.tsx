@@ -8,6 +8,7 @@ import { requestAddToPlan } from '../add-to-plan-store';
 import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
 import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
 import { RecipeImage } from '../components/recipe-image';
+import { RecipeRating } from '../components/recipe-rating';
 
 /** The in-app full recipe, for recipes without a source page: grouped ingredients and the steps. */
 export function FullRecipePage() {
@@ -47,6 +48,7 @@ export function FullRecipePage() {
         <div className="space-y-3">
           <h1 className="text-3xl font-extrabold tracking-tight">{recipe.title}</h1>
           <p className="text-muted">{recipe.description || 'No description available'}</p>
+          <RecipeRating recipe={recipe} />
           <div className="flex flex-wrap gap-1.5">
             <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
             <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import type { SearchSort } from '../../../../domain/recipe-search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { searchRecipesQuery, type SearchParams } from '../api';
 import { AddRecipeDialog } from '../components/add-recipe-dialog';
@@ -11,6 +12,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { FiltersHidResults } from '../components/filters-hid-results';
 import { SearchBox } from '../components/search-box';
 import { SearchResultCard } from '../components/search-result-card';
+import { SortSelect } from '../components/sort-select';
 import { foundLabel, hasFilters, noResultsLabel, type Filters } from '../search-filters';
 import { readSearchUrl, searchUrlOf } from '../search-url';
 
@@ -23,26 +25,30 @@ export function SearchPage() {
   const setSubmitted = (next: SearchParams) => setUrl(searchUrlOf(next), { replace: true });
   const [text, setText] = useState(submitted.q ?? '');
   const [filters, setFilters] = useState<Filters>(() => {
-    const { q: _q, ...rest } = submitted;
+    const { q: _q, sort: _sort, ...rest } = submitted;
     return rest;
   });
+  // The order is not a filter (no chip, never 'filters hid results'): it rides along with every search.
+  const sort = submitted.sort ?? 'relevance';
+  const sorted = (next: SearchParams): SearchParams => (sort === 'rating' ? { ...next, sort } : next);
   const [showFilters, setShowFilters] = useState(false);
   const [adding, setAdding] = useState(false);
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   const first = results.data?.pages[0];
 
-  const search = () => setSubmitted({ q: text.trim() || undefined, ...filters });
+  const search = () => setSubmitted(sorted({ q: text.trim() || undefined, ...filters }));
   // The clear button empties the box and, when text was searched, shows every recipe again.
   const clear = () => {
     setText('');
-    if (submitted.q) setSubmitted({ ...filters });
+    if (submitted.q) setSubmitted(sorted({ ...filters }));
   };
   // Once filters change, the results follow them: a removed chip is a new search.
   const changeFilters = (next: Filters) => {
     setFilters(next);
-    setSubmitted({ q: submitted.q, ...next });
+    setSubmitted(sorted({ q: submitted.q, ...next }));
   };
+  const changeSort = (next: SearchSort) => setSubmitted({ q: submitted.q, ...filters, ...(next === 'rating' ? { sort: next } : {}) });
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6">
@@ -77,9 +83,12 @@ export function SearchPage() {
         </p>
       ) : items.length ? (
         <>
-          <h2 className="text-lg font-bold" aria-live="polite">
-            {foundLabel(first?.total ?? 0, first?.totalIsCapped)}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <h2 className="text-lg font-bold" aria-live="polite">
+              {foundLabel(first?.total ?? 0, first?.totalIsCapped)}
+            </h2>
+            <SortSelect value={sort} hasText={Boolean(submitted.q)} onChange={changeSort} />
+          </div>
           <ul aria-label="Recipes" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {items.map((recipe) => (
               <li key={recipe.id}>
