@@ -13,20 +13,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { FOLDS, foldOf, HELD_OUT } from './folds';
 
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--')) ?? '/work/shared/data/recipe-pages';
 const showFailures = args.includes('--failures');
-const FOLDS = 5;
-const HELD_OUT = 4;
-
-/** A site's fold, from a hash of its name (FNV-1a), so that a site's pages are always together. */
-export function foldOf(site: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of site) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash % FOLDS;
-}
-
 /** Whether a page declares a schema.org Recipe (JSON-LD or microdata); pages without it test the HTML fallback. */
 function declaresRecipe(html: string): boolean {
   return /"@type"\s*:\s*(\[[^\]]*)?"(schema:)?Recipe"/i.test(html) || /itemtype=["'][^"']*schema\.org\/Recipe["']/i.test(html);
