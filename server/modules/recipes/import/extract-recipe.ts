@@ -1,5 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { z } from 'zod';
+import { servingsFromYields } from '../../../../domain/nutrition/servings';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
@@ -104,14 +105,6 @@ function yieldText(yields: string[]): string | null {
   return yields.find((text) => /\p{L}/u.test(text)) ?? yields[0] ?? null;
 }
 
-function servingsOf(yields: string[]): number | null {
-  for (const text of yields) {
-    const count = Number(/\d+/.exec(text)?.[0]);
-    if (Number.isInteger(count) && count > 0 && count <= 1000) return count;
-  }
-  return null;
-}
-
 function joined(values: string[]): string | null {
   const unique = [...new Set(values)];
   return unique.length > 0 ? unique.join(', ') : null;
@@ -137,7 +130,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     ingredients: fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0 && !isGroupName(line)),
     instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
     yields: yieldText(fields.yields),
-    servings: servingsOf(fields.yields),
+    servings: servingsFromYields(fields.yields),
     prepMinutes: prep,
     cookMinutes: cook,
     totalMinutes: total,
