@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseOf, EMPTY_FORM, fromImport, importServingsNotes, withServings, type ImportAnswer } from './recipe-form-state';
+import { courseOf, EMPTY_FORM, fromImport, groupedRows, importServingsNotes, withServings, type ImportAnswer } from './recipe-form-state';
 
 const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportAnswer => ({
   draft: {
@@ -7,6 +7,7 @@ const answer = (servings: number | null, estimate = 4, category: string | null =
     description: null,
     imageUrl: null,
     ingredients: ['1 cup kala chana', '2 tbsp oil'],
+    ingredientGroups: [],
     instructions: ['Cook the chana.'],
     prepMinutes: 15,
     cookMinutes: 45,
@@ -61,5 +62,16 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     const eight = withServings(typed, '8', six.nutrition);
     expect(eight.form).toMatchObject({ servings: '8', calories: '300', protein: '8' });
     expect(eight.nutrition).toBeNull();
+  });
+});
+
+describe('Add New Recipe: imported ingredient groups', () => {
+  it('puts each line in the group it comes under', () => {
+    expect(groupedRows(['1 cup rice', '250 g flour', '1 egg', '100 g icing sugar'], [{ name: 'For the dough', first: 1 }, { name: 'For the glaze', first: 3 }])).toEqual([
+      { quantity: '1', unit: 'cup', name: 'rice' },
+      { quantity: '250', unit: 'g', name: 'flour', group: 'For the dough' },
+      { quantity: '1', unit: '', name: 'egg', group: 'For the dough' },
+      { quantity: '100', unit: 'g', name: 'icing sugar', group: 'For the glaze' },
+    ]);
   });
 });

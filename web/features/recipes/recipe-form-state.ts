@@ -56,6 +56,7 @@ export const ImportAnswer = z.object({
     description: z.string().nullable(),
     imageUrl: z.string().nullable(),
     ingredients: z.array(z.string()),
+    ingredientGroups: z.array(z.object({ name: z.string(), first: z.number() })).default([]),
     instructions: z.array(z.string()),
     prepMinutes: z.number().nullable(),
     cookMinutes: z.number().nullable(),
@@ -100,6 +101,14 @@ const sharedOut = ({ totals }: ImportedNutrition, servings: number): NutritionFi
   fat: round(totals.fat / servings),
 });
 
+/** The page's lines as the form's rows, each in its group ("For the sauce") from that group's first line on. */
+export function groupedRows(lines: readonly string[], groups: readonly { name: string; first: number }[]): CustomIngredient[] {
+  return lines.map((line, index) => {
+    const group = groups.filter((g) => g.first <= index).at(-1)?.name;
+    return group ? { ...ingredientRow(line), group } : ingredientRow(line);
+  });
+}
+
 /** The words of a page's category for each course of the form. */
 const COURSE_WORDS: readonly [(typeof COURSES)[number], RegExp][] = [
   ['Side Dish', /\bsides?\b|\bside dish/],
@@ -141,7 +150,7 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
       prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
       cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
       servings,
-      ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
+      ingredients: draft.ingredients.length ? groupedRows(draft.ingredients, draft.ingredientGroups) : [EMPTY_INGREDIENT],
       instructions: draft.instructions.join('\n'),
       recipeUrl: url,
       ...sharedOut(nutrition, nutrition.servings),
