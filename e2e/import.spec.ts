@@ -69,6 +69,16 @@ const PAGES: Record<string, string> = {
     recipeIngredient: ['300 g plain flour', '150 g caster sugar', '2 tsp baking powder', '125 g butter, melted', '2 eggs', '200 ml milk', '200 g blueberries'],
     recipeInstructions: ['Whisk the wet ingredients into the dry ones until just combined, fold in the blueberries.', 'Bake in lined muffin tins at 200 °C for 20 minutes.'],
   })}</script></head><body></body></html>`,
+  // Ingredients in groups, as the page prints them.
+  '/lemon-drizzle-cake': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Lemon Drizzle Cake',
+    recipeYield: '10 slices',
+    recipeCategory: 'Dessert',
+    recipeIngredient: ['For the cake:', '225 g unsalted butter, softened', '225 g caster sugar', '4 eggs', '225 g self-raising flour', 'zest of 1 lemon', 'For the drizzle:', 'juice of 1½ lemons', '85 g caster sugar'],
+    recipeInstructions: ['Beat the butter and sugar until pale, then beat in the eggs one at a time.', 'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.', 'Stir the lemon juice into the sugar and spoon it over the warm cake.'],
+  })}</script></head><body></body></html>`,
   '/about': '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
 
@@ -195,4 +205,18 @@ test('a page without servings gets an estimate the form states, and a serving no
   await expect(form.getByLabel('Servings')).toHaveValue('1');
   await expect(form.getByRole('status')).toHaveText(/^[\d,]+ kcal a serving is more than a single baked piece usually holds\. Please check the servings and the ingredient amounts\.$/);
   await viewShot(page, 'import-serving-flagged');
+
+  // Groups stay groups: their names above their lines, not lines of their own.
+  await address.fill(`${pagesUrl}/lemon-drizzle-cake`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Lemon Drizzle Cake');
+  await expect(form.getByRole('status')).toHaveCount(0); // 10 slices are servings
+  await expect(form.getByLabel('Servings')).toHaveValue('10');
+  await expect(form.getByLabel('Ingredient group 1 name')).toHaveValue('For the cake');
+  await expect(form.getByLabel('Ingredient group 2 name')).toHaveValue('For the drizzle');
+  await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('unsalted butter, softened');
+  await expect(form.getByLabel('Ingredient 6 name')).toHaveValue('juice of 1½ lemons');
+  await expect(form.getByLabel('Ingredient 8 name')).toHaveCount(0);
+  await form.getByLabel('Ingredient group 2 name').scrollIntoViewIfNeeded();
+  await viewShot(page, 'import-groups');
 });
