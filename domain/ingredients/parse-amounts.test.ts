@@ -11,6 +11,12 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('1 (15 oz) can black beans')).toMatchObject({ quantity: 1, unit: 'can', name: 'black beans', size: { quantity: 15, unit: 'oz' } });
   });
 
+  it('reads the first of two measures given for one amount', () => {
+    expect(parse('2 x 400 g / 14 oz can of chickpeas')).toMatchObject({ quantity: 2, unit: 'can', name: 'chickpeas', size: { quantity: 400, unit: 'g' } });
+    expect(parse('250 g / 9 oz spaghetti')).toMatchObject({ quantity: 250, unit: 'g', name: 'spaghetti' });
+    expect(parse('1 cup / 240 ml milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
+  });
+
   it('reads a weight printed after a range of pieces as their total', () => {
     expect(parse('3 to 4 (1 pound) chicken breasts')).toMatchObject({ quantity: 3, quantityMax: 4, name: 'chicken breasts', size: null, equivalent: { quantity: 1, unit: 'lb' } });
     expect(parse('2 (8 oz) chicken breasts')).toMatchObject({ quantity: 2, size: { quantity: 8, unit: 'oz' }, equivalent: null });

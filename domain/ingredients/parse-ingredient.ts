@@ -90,6 +90,13 @@ function leadingParen(rest: string, parens: Paren[]): { paren: Paren; rest: stri
   return m && paren ? { paren, rest: rest.slice(m[0].length) } : null;
 }
 
+/** The same amount in other measures after a slash ("400 g / 14 oz", "1 cup / 240 ml"): left out, the first one is read. */
+function withoutAlternate(rest: string): string {
+  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
+  const unit = m ? unitFromWord(m[1] ?? '') : null;
+  return m && unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? rest.slice(m[0].length) : rest;
+}
+
 /** A pack size right after the count: "(14.5 oz)", "14-ounce can", "12.5 oz cans". */
 function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string } | null {
   const lead = leadingParen(rest, parens);
@@ -105,7 +112,7 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
   const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
   const unit = w ? unitFromWord(w[1] ?? '') : null;
   if (!n || !w || !unit || !(isWeightUnit(unit) || isVolumeUnit(unit))) return null;
-  const after = n.rest.slice(w[0].length);
+  const after = withoutAlternate(n.rest.slice(w[0].length));
   if (!CONTAINER_WORD.test(after)) return null;
   return { size: { quantity: n.value, unit }, rest: after };
 }
@@ -225,6 +232,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
+      if (isWeightUnit(unit) || isVolumeUnit(unit)) rest = withoutAlternate(rest);
       const can = CAN_AFTER_WEIGHT.exec(rest);
       if ((isWeightUnit(unit) || isVolumeUnit(unit)) && can && size === null) {
         // "15 oz can black beans", "400 g tin chickpeas": one can of that size, which the food's can portion weighs
