@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSES } from '../../../domain/catalogue';
+import type { COURSES } from '../../../domain/catalogue';
 import { fitDescription, ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
