@@ -17,6 +17,18 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('1 cup / 240 ml milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
   });
 
+  it('adds the amount after "plus", and reads "1 and 1/2"', () => {
+    expect(parse('1 cup plus 1 tablespoon / 235 g extra-virgin olive oil, plus more for drizzling')).toMatchObject({ quantity: 1.0625, unit: 'cup', name: 'extra-virgin olive oil' });
+    expect(parse('½ cup plus 2 tablespoons milk')).toMatchObject({ quantity: 0.625, unit: 'cup', name: 'milk' });
+    expect(parse('1 and 1/2 tablespoons fresh parsley')).toMatchObject({ quantity: 1.5, unit: 'tbsp', name: 'fresh parsley' });
+  });
+
+  it('reads US pints, quarts and gallons', () => {
+    expect(parse('2 quarts low-sodium chicken stock')).toMatchObject({ quantity: 2, unit: 'quart', name: 'low-sodium chicken stock' });
+    expect(parse('1 pint cherry tomatoes')).toMatchObject({ quantity: 1, unit: 'pint', name: 'cherry tomatoes' });
+    expect(parse('1/2 gallon vanilla ice cream, softened')).toMatchObject({ quantity: 0.5, unit: 'gallon', name: 'vanilla ice cream' });
+  });
+
   it('reads a weight printed after a range of pieces as their total', () => {
     expect(parse('3 to 4 (1 pound) chicken breasts')).toMatchObject({ quantity: 3, quantityMax: 4, name: 'chicken breasts', size: null, equivalent: { quantity: 1, unit: 'lb' } });
     expect(parse('2 (8 oz) chicken breasts')).toMatchObject({ quantity: 2, size: { quantity: 8, unit: 'oz' }, equivalent: null });

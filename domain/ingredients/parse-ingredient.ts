@@ -4,7 +4,7 @@
  */
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount.ts';
 import { HOLE_RE, type Paren, cutParens, splitName } from './split-name.ts';
-import { CONTAINER_UNITS, type Measure, type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+import { CONTAINER_UNITS, type Measure, type Unit, VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
 
 export type { Measure, Unit } from './units.ts';
 
@@ -95,6 +95,22 @@ function withoutAlternate(rest: string): string {
   const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
   const unit = m ? unitFromWord(m[1] ?? '') : null;
   return m && unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? rest.slice(m[0].length) : rest;
+}
+
+/**
+ * "1 cup plus 1 tablespoon", "½ cup plus 2 tablespoons": the second amount, in the first one's unit, is handed to
+ * `add` and its words leave the line. Only between two weights or two volumes.
+ */
+function plusAmount(rest: string, unit: Unit, add: (more: number) => void): string {
+  const plus = /^\s*(?:plus|\+)\s+/i.exec(rest);
+  const q = plus ? readQuantity(rest.slice(plus[0].length)) : null;
+  const u = q ? readUnitWord(q.rest) : null;
+  if (!q || !u) return rest;
+  const same = (isWeightUnit(unit) && isWeightUnit(u.unit)) || (isVolumeUnit(unit) && isVolumeUnit(u.unit));
+  if (!same) return rest;
+  const ratio = isWeightUnit(unit) && isWeightUnit(u.unit) ? WEIGHT_GRAMS[u.unit] / WEIGHT_GRAMS[unit] : isVolumeUnit(unit) && isVolumeUnit(u.unit) ? VOLUME_ML[u.unit] / VOLUME_ML[unit] : 0;
+  add(q.value * ratio);
+  return u.rest;
 }
 
 /** A pack size right after the count: "(14.5 oz)", "14-ounce can", "12.5 oz cans". */
@@ -232,7 +248,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
-      if (isWeightUnit(unit) || isVolumeUnit(unit)) rest = withoutAlternate(rest);
+      if (isWeightUnit(unit) || isVolumeUnit(unit)) rest = withoutAlternate(plusAmount(rest, unit, (more) => (quantity = (quantity ?? 0) + more)));
       const can = CAN_AFTER_WEIGHT.exec(rest);
       if ((isWeightUnit(unit) || isVolumeUnit(unit)) && can && size === null) {
         // "15 oz can black beans", "400 g tin chickpeas": one can of that size, which the food's can portion weighs
