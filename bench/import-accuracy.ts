@@ -13,20 +13,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { FOLDS, foldOf, HELD_OUT } from './folds';
 
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--')) ?? '/work/shared/data/recipe-pages';
 const showFailures = args.includes('--failures');
-const FOLDS = 5;
-const HELD_OUT = 4;
-
-/** A site's fold, from a hash of its name (FNV-1a), so that a site's pages are always together. */
-export function foldOf(site: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of site) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash % FOLDS;
-}
-
 /** Whether a page declares a schema.org Recipe (JSON-LD or microdata); pages without it test the HTML fallback. */
 function declaresRecipe(html: string): boolean {
   return /"@type"\s*:\s*(\[[^\]]*)?"(schema:)?Recipe"/i.test(html) || /itemtype=["'][^"']*schema\.org\/Recipe["']/i.test(html);
@@ -37,7 +28,23 @@ const Expected = z.object({
   canonical_url: z.string().optional(),
   ingredients: z.array(z.string()),
   instructions_list: z.array(z.string()).default([]),
+  ingredient_groups: z.array(z.object({ purpose: z.string().nullish(), ingredients: z.array(z.string()) })).nullish(),
 });
+
+type Groups = { name: string; first: number }[];
+
+/** The reference's named groups, each at the index of its first line in the flat list. */
+function expectedGroups(groups: z.infer<typeof Expected>['ingredient_groups']): Groups {
+  const out: Groups = [];
+  let first = 0;
+  for (const group of groups ?? []) {
+    if (group.purpose) out.push({ name: normal(group.purpose).replace(/:$/, ''), first });
+    first += group.ingredients.length;
+  }
+  return out.length === 1 && out[0]!.first === 0 && (groups?.length ?? 0) === 1 ? [] : out;
+}
+
+const sameGroups = (a: Groups, b: Groups) => a.length === b.length && a.every((g, i) => g.first === b[i]!.first && g.name.toLowerCase() === normal(b[i]!.name).toLowerCase());
 
 type Field = 'title' | 'ingredients' | 'instructions';
 
@@ -100,6 +107,10 @@ function main(): void {
   const byFold = Array.from({ length: FOLDS }, tally);
   const byKind = { declared: tally(), htmlOnly: tally() };
   const failures: { page: string; fold: number; recipeFound: boolean; differences: Difference[] }[] = [];
+  // Ingredient groups: pages whose reference has named groups, and whether the draft has the same ones (name and
+  // first line); and pages without groups where the draft makes some up.
+  const groupTally = Array.from({ length: FOLDS }, () => ({ grouped: 0, same: 0, ungrouped: 0, invented: 0 }));
+  const groupFailures: { page: string; expected: Groups; actual: Groups }[] = [];
   const started = performance.now();
   let slowest = { page: '', ms: 0 };
   for (const { page, html, json } of pages) {
@@ -125,6 +136,20 @@ function main(): void {
     ].filter((difference): difference is Difference => difference !== null);
     const failed = new Set(differences.map((difference) => difference.field));
     const fold = foldOf(page.split('/')[0]!);
+    const wantGroups = expectedGroups(expected.ingredient_groups);
+    const gotGroups = draft?.ingredientGroups ?? [];
+    const g = groupTally[fold]!;
+    if (wantGroups.length > 0) {
+      g.grouped++;
+      if (sameGroups(wantGroups, gotGroups)) g.same++;
+      else if (fold !== HELD_OUT && !failed.has('ingredients')) groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
+    } else {
+      g.ungrouped++;
+      if (gotGroups.length > 0) {
+        g.invented++;
+        if (fold !== HELD_OUT && !failed.has('ingredients')) groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
+      }
+    }
     for (const t of [byFold[fold]!, declaresRecipe(source) ? byKind.declared : byKind.htmlOnly]) {
       t.pages++;
       if (!failed.has('title')) t.title++;
@@ -155,8 +180,16 @@ function main(): void {
     withSchemaOrg: percent(byKind.declared),
     htmlFallbackOnly: percent(byKind.htmlOnly),
     target: { allThree: 90, noRecipeAtMost: 2 },
+    ingredientGroups: (() => {
+      const of = (list: typeof groupTally) => {
+        const t = list.reduce((a, b) => ({ grouped: a.grouped + b.grouped, same: a.same + b.same, ungrouped: a.ungrouped + b.ungrouped, invented: a.invented + b.invented }));
+        return { pagesWithGroups: t.grouped, sameGroups: share(t.same, t.grouped), pagesWithout: t.ungrouped, groupsMadeUp: share(t.invented, t.ungrouped) };
+      };
+      return { developmentFolds: of(groupTally.filter((_, i) => i !== HELD_OUT)), heldOutFold: of([groupTally[HELD_OUT]!]) };
+    })(),
     timing: { totalSeconds: Math.round(performance.now() - started) / 1000, slowest },
     // Only the development folds' failures: the held-out fold stays unseen.
+    ...(args.includes('--groups') ? { groupFailures } : {}),
     failures: showFailures ? failures.filter((f) => f.fold !== HELD_OUT) : `${failures.filter((f) => f.fold !== HELD_OUT).length} in folds 0-3 (--failures prints them)`,
   };
   console.log(JSON.stringify(report, null, 2));

@@ -5,6 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { computeRecipeNutrition } from '../domain/nutrition/compute-nutrition.ts';
+import { extractRecipe } from '../server/modules/recipes/import/extract-recipe.ts';
+import { draftNutrition } from '../server/modules/recipes/import/draft-nutrition.ts';
+import { foldOf, HELD_OUT } from './folds.ts';
 import { loadProjectFoods, median, round1, sharedData } from './project-foods.ts';
 
 const TARGET_MATCHED_PCT = 90;
@@ -26,6 +29,7 @@ const Page = z.object({
 
 interface PageResult {
   page: string;
+  fold: number;
   english: boolean;
   servings: number;
   lines: number;
@@ -70,6 +74,11 @@ function servingsOf(yields: string, servingSize: string | undefined): number | n
   return null;
 }
 
+function withinShare(results: readonly PageResult[], pct: number): number | null {
+  const xs = results.flatMap((r) => (r.errors.kcal === undefined ? [] : [r.errors.kcal]));
+  return xs.length === 0 ? null : (100 * xs.filter((x) => x <= pct).length) / xs.length;
+}
+
 function summarize(results: readonly PageResult[]) {
   const lines = results.reduce((s, r) => s + r.lines, 0);
   const matched = results.reduce((s, r) => s + r.matched, 0);
@@ -85,8 +94,46 @@ function summarize(results: readonly PageResult[]) {
     lines,
     linesMatchedPct: round1(lines ? (100 * matched) / lines : null),
     medianAbsPctError,
+    kcalWithin20Pct: round1(withinShare(results, 20)),
     pagesCompared,
   };
+}
+
+function compare(page: string, language: string | undefined, nutrition: ReturnType<typeof computeRecipeNutrition>, servings: number, nutrients: Record<string, string> | null | undefined): PageResult {
+  const expected: Partial<Record<Macro, number>> = {};
+  const errors: Partial<Record<Macro, number>> = {};
+  for (const k of Object.keys(NUTRIENTS) as Macro[]) {
+    const want = amount(nutrients?.[NUTRIENTS[k]]);
+    if (want === null) continue;
+    expected[k] = want;
+    if (want > 0) errors[k] = round1((100 * Math.abs(nutrition.perServing[k] - want)) / want) ?? 0;
+  }
+  const { kcal, protein, fat, carbs } = nutrition.perServing;
+  return {
+    page,
+    fold: foldOf(page.split('/')[0] ?? ''),
+    english: (language ?? 'en').toLowerCase().startsWith('en'),
+    servings,
+    lines: nutrition.coverage.lines,
+    matched: nutrition.coverage.matched,
+    unmatched: nutrition.coverage.items.filter((i) => i.foodKey === null).map((i) => i.original),
+    errors,
+    computed: { kcal, protein, fat, carbs },
+    expected,
+  };
+}
+
+/** English and other languages apart, development folds and the held-out fold apart. */
+function split(results: readonly PageResult[]) {
+  const part = (english: boolean) => {
+    const rs = results.filter((r) => r.english === english);
+    return {
+      developmentFolds: summarize(rs.filter((r) => r.fold !== HELD_OUT)),
+      heldOutFold: summarize(rs.filter((r) => r.fold === HELD_OUT)),
+      all: summarize(rs),
+    };
+  };
+  return { english: part(true), otherLanguages: part(false) };
 }
 
 function main(): void {
@@ -118,27 +165,20 @@ function main(): void {
         });
         continue;
       }
-      const nutrition = computeRecipeNutrition(data.ingredients, foods, servings);
-      const expected: Partial<Record<Macro, number>> = {};
-      const errors: Partial<Record<Macro, number>> = {};
-      for (const k of Object.keys(NUTRIENTS) as Macro[]) {
-        const want = amount(data.nutrients?.[NUTRIENTS[k]]);
-        if (want === null) continue;
-        expected[k] = want;
-        if (want > 0) errors[k] = round1((100 * Math.abs(nutrition.perServing[k] - want)) / want) ?? 0;
-      }
-      const { kcal, protein, fat, carbs } = nutrition.perServing;
-      results.push({
-        page,
-        english: (data.language ?? 'en').toLowerCase().startsWith('en'),
-        servings,
-        lines: nutrition.coverage.lines,
-        matched: nutrition.coverage.matched,
-        unmatched: nutrition.coverage.items.filter((i) => i.foodKey === null).map((i) => i.original),
-        errors,
-        computed: { kcal, protein, fat, carbs },
-        expected,
-      });
+      results.push(compare(page, data.language, computeRecipeNutrition(data.ingredients, foods, servings), servings, data.nutrients));
+    }
+  }
+  // The product's path: the page imported (extract-recipe), its servings read or estimated, then nutrition.
+  const product: PageResult[] = [];
+  for (const site of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const file of readdirSync(join(dir, site)).filter((f) => f.endsWith('.json')).sort()) {
+      const html = join(dir, site, file.replace(/\.json$/, '.testhtml'));
+      const parsed = Page.safeParse(JSON.parse(readFileSync(join(dir, site, file), 'utf8')));
+      if (!parsed.success || amount(parsed.data.nutrients?.calories) === null || !existsSync(html)) continue;
+      const draft = extractRecipe(readFileSync(html, 'utf8'), `https://${site}/`);
+      if (!draft) continue;
+      const { nutrition, servings } = draftNutrition(draft, foods);
+      product.push(compare(`${site}/${file}`, parsed.data.language, nutrition, servings, parsed.data.nutrients));
     }
   }
   const english = summarize(results.filter((r) => r.english));
@@ -150,6 +190,8 @@ function main(): void {
         english,
         otherLanguages: summarize(results.filter((r) => !r.english)),
         allLanguages: summarize(results),
+        // import -> servings -> per-serving nutrition, as the product does it, by site folds (bench/folds.ts)
+        productPath: { pages: product.length, ...split(product) },
         targets: {
           linesMatchedPct: { target: TARGET_MATCHED_PCT, met: (english.linesMatchedPct ?? 0) >= TARGET_MATCHED_PCT },
           kcalMedianAbsPctError: {
@@ -158,7 +200,7 @@ function main(): void {
           },
         },
         skipped,
-        ...(process.argv.includes('--pages') ? { perPage: results } : {}),
+        ...(process.argv.includes('--pages') ? { perPage: results, productPerPage: product } : {}),
       },
       null,
       2,

@@ -29,8 +29,25 @@ export const CustomIngredient = z.object({
   name: z.string().trim().max(120),
   quantity: z.string().trim().max(20),
   unit: z.string().trim().max(30),
+  /** The group the line belongs to ("For the sauce"), as an imported page groups them; '' or absent for none. */
+  group: z.string().trim().max(80).optional(),
 });
 export type CustomIngredient = z.infer<typeof CustomIngredient>;
+
+/** The rows as recipe lines, consecutive rows of one group together under its name (as the recipe page shows them). */
+export function ingredientEntries(rows: readonly CustomIngredient[]): (string | { group: string; items: string[] })[] {
+  const entries: (string | { group: string; items: string[] })[] = [];
+  for (const row of rows) {
+    if (row.name === '') continue;
+    const line = ingredientLine(row);
+    const group = row.group ?? '';
+    const last = entries.at(-1);
+    if (group === '') entries.push(line);
+    else if (typeof last === 'object' && last.group === group) last.items.push(line);
+    else entries.push({ group, items: [line] });
+  }
+  return entries;
+}
 
 export const CustomRecipeInput = z.object({
   title: z.string().trim().min(1, CUSTOM_RECIPE_MESSAGES.title).max(80, 'Recipe title must be at most 80 characters'),

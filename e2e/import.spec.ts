@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -49,6 +50,35 @@ const PAGES: Record<string, string> = {
     name: 'Creamy Ham and Potato Soup',
     recipeYield: '4 servings',
   })}</script></head><body><div id="ingredients"></div></body></html>`,
+  // A loaf gives no servings: the form estimates them from the dough's weight and says so.
+  '/honey-oat-bread': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Honey Oat Sandwich Bread',
+    recipeYield: '1 loaf',
+    recipeCategory: 'Breakfast, Bread',
+    recipeIngredient: ['500 g strong white bread flour', '320 ml warm water', '40 g rolled oats', '2 tbsp honey', '7 g instant yeast', '10 g salt', '2 tbsp olive oil'],
+    recipeInstructions: ['Mix everything into a soft dough and knead for 10 minutes.', 'Prove for an hour, shape into a greased 2 lb tin and prove again until risen above the rim.', 'Bake at 200 °C for 35 minutes, until the loaf sounds hollow underneath. Cool before slicing.'],
+  })}</script></head><body></body></html>`,
+  // A page that says its whole batter is one muffin: the figure a serving is flagged, not saved silently.
+  '/one-big-muffin': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Blueberry Muffins',
+    recipeYield: '1 muffin',
+    recipeIngredient: ['300 g plain flour', '150 g caster sugar', '2 tsp baking powder', '125 g butter, melted', '2 eggs', '200 ml milk', '200 g blueberries'],
+    recipeInstructions: ['Whisk the wet ingredients into the dry ones until just combined, fold in the blueberries.', 'Bake in lined muffin tins at 200 °C for 20 minutes.'],
+  })}</script></head><body></body></html>`,
+  // Ingredients in groups, as the page prints them.
+  '/lemon-drizzle-cake': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Lemon Drizzle Cake',
+    recipeYield: '10 slices',
+    recipeCategory: 'Dessert',
+    recipeIngredient: ['For the cake:', '225 g unsalted butter, softened', '225 g caster sugar', '4 eggs', '225 g self-raising flour', 'zest of 1 lemon', 'For the drizzle:', 'juice of 1½ lemons', '85 g caster sugar'],
+    recipeInstructions: ['Beat the butter and sugar until pale, then beat in the eggs one at a time.', 'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.', 'Stir the lemon juice into the sugar and spoon it over the warm cake.'],
+  })}</script></head><body></body></html>`,
   '/about': '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
 
@@ -143,4 +173,50 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(page.getByText('1 cup kala chana (black chickpeas), soaked overnight')).toBeVisible();
   await expect(page.getByText('Serves 4', { exact: true })).toBeVisible();
   await shot('import-saved');
+});
+
+/** The window as the person sees it, the form's note in view (a full-page shot of the dialog is mostly the page behind). */
+async function viewShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
+}
+
+test('a page without servings gets an estimate the form states, and a serving no dish holds is flagged', async ({ page, request, baseURL }) => {
+  await becomePlus(page, request, baseURL!, 'Tomasz Nowak');
+  await page.goto('/dashboard/search');
+  await page.getByRole('button', { name: 'Add New Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipe' });
+  const address = form.getByLabel('Import from a web page');
+
+  await address.fill(`${pagesUrl}/honey-oat-bread`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Honey Oat Sandwich Bread');
+  await expect(form.getByLabel('Course')).toHaveValue('Breakfast'); // the page's category
+  const servings = Number(await form.getByLabel('Servings').inputValue());
+  expect(servings).toBeGreaterThanOrEqual(8); // about 900 g of dough, in slices
+  await expect(form.getByRole('status')).toHaveText(`The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`);
+  const calories = Number(await form.getByLabel('Calories').inputValue());
+  expect(calories).toBeGreaterThan(120);
+  expect(calories).toBeLessThan(350);
+  await viewShot(page, 'import-servings-estimated');
+
+  await address.fill(`${pagesUrl}/one-big-muffin`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Blueberry Muffins');
+  await expect(form.getByLabel('Servings')).toHaveValue('1');
+  await expect(form.getByRole('status')).toHaveText(/^[\d,]+ kcal a serving is more than a single baked piece usually holds\. Please check the servings and the ingredient amounts\.$/);
+  await viewShot(page, 'import-serving-flagged');
+
+  // Groups stay groups: their names above their lines, not lines of their own.
+  await address.fill(`${pagesUrl}/lemon-drizzle-cake`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Lemon Drizzle Cake');
+  await expect(form.getByRole('status')).toHaveCount(0); // 10 slices are servings
+  await expect(form.getByLabel('Servings')).toHaveValue('10');
+  await expect(form.getByLabel('Ingredient group 1 name')).toHaveValue('For the cake');
+  await expect(form.getByLabel('Ingredient group 2 name')).toHaveValue('For the drizzle');
+  await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('unsalted butter, softened');
+  await expect(form.getByLabel('Ingredient 6 name')).toHaveValue('juice of 1½ lemons');
+  await expect(form.getByLabel('Ingredient 8 name')).toHaveCount(0);
+  await form.getByLabel('Ingredient group 2 name').scrollIntoViewIfNeeded();
+  await viewShot(page, 'import-groups');
 });

@@ -79,7 +79,7 @@ describe('parseIngredientLine: units of our EU region\'s languages', () => {
     expect(read('½ TL Kreuzkümmel')).toEqual([0.5, 'tsp', 'kreuzkümmel']);
     expect(read('3 Zehen Knoblauch')).toEqual([3, 'clove', 'knoblauch']);
     expect(read('1 Prise Salz')).toEqual([1, 'pinch', 'salz']);
-    expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'de aceite de oliva']);
+    expect(read('2 cucharadas de aceite de oliva')).toEqual([2, 'tbsp', 'aceite de oliva']);
     expect(read('1 eetlepel neutrale olie')).toEqual([1, 'tbsp', 'neutrale olie']);
     expect(read('1 snufje zout')).toEqual([1, 'pinch', 'zout']);
   });
@@ -147,8 +147,8 @@ describe('parseIngredientLine: cans, packs and printed weights', () => {
       note: null,
     });
   });
-  it('drops the container after a weight: "16 ounces can diced tomatoes"', () => {
-    expect(parse('16 Ounces can diced tomatoes')).toMatchObject({ quantity: 16, unit: 'oz', name: 'tomatoes' });
+  it('reads a weight before "can" as the size of one can: "16 ounces can diced tomatoes"', () => {
+    expect(parse('16 Ounces can diced tomatoes')).toMatchObject({ quantity: 1, unit: 'can', size: { quantity: 16, unit: 'oz' }, name: 'tomatoes' });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount.ts';
 import { HOLE_RE, type Paren, cutParens, splitName } from './split-name.ts';
-import { CONTAINER_UNITS, type Measure, type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+import { CONTAINER_UNITS, type Measure, type Unit, VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
 
 export type { Measure, Unit } from './units.ts';
 
@@ -69,6 +69,10 @@ const COUNT_NOUNS: Record<string, Unit> = {
   fillets: 'fillet',
   slice: 'slice',
   slices: 'slice',
+  ring: 'slice',
+  rings: 'slice',
+  steak: 'piece',
+  steaks: 'piece',
   sheet: 'sheet',
   sheets: 'sheet',
 };
@@ -86,6 +90,29 @@ function leadingParen(rest: string, parens: Paren[]): { paren: Paren; rest: stri
   return m && paren ? { paren, rest: rest.slice(m[0].length) } : null;
 }
 
+/** The same amount in other measures after a slash ("400 g / 14 oz", "1 cup / 240 ml"): left out, the first one is read. */
+function withoutAlternate(rest: string): string {
+  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
+  const unit = m ? unitFromWord(m[1] ?? '') : null;
+  return m && unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? rest.slice(m[0].length) : rest;
+}
+
+/**
+ * "1 cup plus 1 tablespoon", "½ cup plus 2 tablespoons": the second amount, in the first one's unit, is handed to
+ * `add` and its words leave the line. Only between two weights or two volumes.
+ */
+function plusAmount(rest: string, unit: Unit, add: (more: number) => void): string {
+  const plus = /^\s*(?:plus|\+)\s+/i.exec(rest);
+  const q = plus ? readQuantity(rest.slice(plus[0].length)) : null;
+  const u = q ? readUnitWord(q.rest) : null;
+  if (!q || !u) return rest;
+  const same = (isWeightUnit(unit) && isWeightUnit(u.unit)) || (isVolumeUnit(unit) && isVolumeUnit(u.unit));
+  if (!same) return rest;
+  const ratio = isWeightUnit(unit) && isWeightUnit(u.unit) ? WEIGHT_GRAMS[u.unit] / WEIGHT_GRAMS[unit] : isVolumeUnit(unit) && isVolumeUnit(u.unit) ? VOLUME_ML[u.unit] / VOLUME_ML[unit] : 0;
+  add(q.value * ratio);
+  return u.rest;
+}
+
 /** A pack size right after the count: "(14.5 oz)", "14-ounce can", "12.5 oz cans". */
 function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string } | null {
   const lead = leadingParen(rest, parens);
@@ -101,7 +128,7 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
   const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
   const unit = w ? unitFromWord(w[1] ?? '') : null;
   if (!n || !w || !unit || !(isWeightUnit(unit) || isVolumeUnit(unit))) return null;
-  const after = n.rest.slice(w[0].length);
+  const after = withoutAlternate(n.rest.slice(w[0].length));
   if (!CONTAINER_WORD.test(after)) return null;
   return { size: { quantity: n.value, unit }, rest: after };
 }
@@ -118,7 +145,13 @@ function readUnitWord(s: string): UnitRead | null {
   if (fl) return { unit: 'floz', word: 'fl oz', rest: s.slice(fl[0].length), factor: 1 };
   const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches
   if (cm) return { unit: 'inch', word: 'cm', rest: s.slice(cm[0].length), factor: 1 / CM_PER_INCH };
-  const w = /^\s*-?\s*([a-z]+)(\.)?(?![a-z])/i.exec(s); // "-" for "2-inch piece ginger"
+  // "cuillère à soupe", "c. à c.": French spoons are named by what they hold
+  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)\s*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
+  if (spoon) {
+    const unit = /^s/i.test(spoon[1] ?? '') ? 'tbsp' : 'tsp';
+    return { unit, word: unit, rest: s.slice(spoon[0].length), factor: 1 };
+  }
+  const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
   const unit = w ? unitFromWord(w[1] ?? '') : null;
   return w && unit ? { unit, word: (w[1] ?? '').toLowerCase(), rest: s.slice(w[0].length), factor: 1 } : null;
 }
@@ -132,14 +165,31 @@ function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null
   return plain ? { ...plain, modifier: null } : null;
 }
 
+/** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
+const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
+/** An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup". */
+const AMOUNT_AFTER = /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
+
+/** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
+function amountFirst(text: string): string {
+  const m = AMOUNT_AFTER.exec(text);
+  if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
+  const [, name = '', amount = '', word] = m;
+  const unit = word === undefined ? null : unitFromWord(word.replace(/\.$/, ''));
+  // a bare count needs a comma or colon before it: "Eggs, 2", not "Size 2"
+  if (word !== undefined ? unit === null : !/[,:]\s*\d/.test(text)) return text;
+  return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = normalizeLine(line);
+  let text = amountFirst(normalizeLine(line).replace(BULLET, ''));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
   const { bare, parens } = cutParens(text);
   const notes: string[] = [];
-  let rest = bare.replace(/\s+/g, ' ').trim();
+  // what "Optional:" leaves behind, once the word itself is taken out
+  let rest = bare.replace(/\s+/g, ' ').trim().replace(/^(?:[\s:;,]|-(?!\d))+/, '');
 
   const label = LABEL_RE.exec(rest); // "To garnish: thyme sprigs"
   if (label) {
@@ -178,9 +228,14 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     if (q) {
       quantity = q.value;
       quantityMax = q.max;
-      rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' '); // "8 - (2-ounce) chicken tenderloins"
+      rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' ').replace(/^\s*[x×]\s*(?=\d)/i, ' '); // "8 - (2-ounce) chicken tenderloins", "1 x 400g tin"
       const sized = readSize(rest, parens);
       if (sized) ({ size, rest } = sized);
+      const then = readUnit(rest);
+      if (size !== null && quantityMax !== null && !(then && CONTAINER_UNITS.includes(then.unit))) {
+        // "3 to 4 (1 pound) chicken breasts": a weight after a range is the pieces' total, not each one's
+        [equivalent, size] = [size, null];
+      }
     }
     const u = readUnit(rest);
     // without a number a unit word counts when "of" follows or it is pinch-like: not "large buns"
@@ -189,13 +244,27 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       unitWord = u.word;
       quantity = (quantity ?? 1) * u.factor;
       quantityMax = quantityMax === null ? null : quantityMax * u.factor;
-      rest = u.rest.replace(/^\s*\.?\s*of\b/i, '');
+      // "of", and its words in the EU languages after a measure ("2 cucharadas de aceite", "1 pincée de sel")
+      rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
-      if (isWeightUnit(unit)) rest = rest.replace(CAN_AFTER_WEIGHT, ''); // "16 ounces can diced tomatoes"
+      if (isWeightUnit(unit) || isVolumeUnit(unit)) rest = withoutAlternate(plusAmount(rest, unit, (more) => (quantity = (quantity ?? 0) + more)));
+      const can = CAN_AFTER_WEIGHT.exec(rest);
+      if ((isWeightUnit(unit) || isVolumeUnit(unit)) && can && size === null) {
+        // "15 oz can black beans", "400 g tin chickpeas": one can of that size, which the food's can portion weighs
+        // (drained beans, not the liquid); "16 ounces can" likewise
+        rest = rest.slice(can[0].length);
+        if (/^\s*(?:cans?|tins?)\b/i.test(can[0])) {
+          size = { quantity: quantity ?? 1, unit };
+          [unit, quantity, quantityMax] = ['can', 1, null];
+        }
+      }
       const lead = leadingParen(rest, parens);
       const m = lead ? findMeasure(lead.paren.text, false) : null;
-      if (lead && m && CONTAINER_UNITS.includes(unit) && size === null) {
+      if (lead && m && unit === 'stick' && !/\beach\b/i.test(lead.paren.text)) {
+        equivalent = m; // "1½ sticks (¾ cup) butter": the cup is all of it
+        lead.paren.used = true;
+      } else if (lead && m && CONTAINER_UNITS.includes(unit) && size === null) {
         size = m; // "2 cans (15 ounces each)"
         lead.paren.used = true;
       }

@@ -68,7 +68,7 @@ export interface NumberRead {
 
 /** Reads one number at the start of `s`: "1 1/2", "3/4", "1.5", "1,5", "1,000", "one", "a", "half a". */
 export function readNumber(s: string): NumberRead | null {
-  let m = /^(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.,/])/.exec(s);
+  let m = /^(\d+)\s+(?:and\s+)?(\d+)\s*\/\s*(\d+)(?![\d.,/])/i.exec(s); // "1 1/2", "1 and 1/2"
   if (m) return { value: Number(m[1]) + Number(m[2]) / Number(m[3]), rest: s.slice(m[0].length) };
   m = /^(\d+)\s*\/\s*(\d+)(?![\d.,/])/.exec(s);
   if (m) return { value: Number(m[1]) / Number(m[2]), rest: s.slice(m[0].length) };

@@ -15,6 +15,10 @@ export const VOLUME_ML = {
   dl: 100,
   floz: 30,
   cup: 240,
+  // US liquid measures, 2, 4 and 16 of the label's 240 ml cups
+  pint: 480,
+  quart: 960,
+  gallon: 3840,
   tbsp: 15,
   tsp: 5,
   pinch: 5 / 16,
@@ -83,6 +87,9 @@ words('ml', 'ml mls millilitre millilitres milliliter milliliters cc');
 words('l', 'l ltr ltrs litre litres liter liters');
 words('dl', 'dl decilitre decilitres deciliter deciliters');
 words('cup', 'cup cups');
+words('pint', 'pint pints pt pts');
+words('quart', 'quart quarts qt qts');
+words('gallon', 'gallon gallons gal gals');
 words('tbsp', 'tbsp tbsps tbs tbl tbls tblsp tablespoon tablespoons tablespoonful tablespoonfuls');
 words('tsp', 'tsp tsps ts teaspoon teaspoons teaspoonful teaspoonfuls');
 words('pinch', 'pinch pinches');

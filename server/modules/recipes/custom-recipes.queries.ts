@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOM_RECIPE_MESSAGES, ingredientLine, stepsOf, type CustomRecipe } from '../../../domain/custom-recipes';
+import { CUSTOM_RECIPE_MESSAGES, ingredientEntries, stepsOf, type CustomRecipe } from '../../../domain/custom-recipes';
 import { AppError } from '../../../domain/errors';
 import { planHas, subscriptionOf } from '../../../domain/plans';
 import type { Db } from '../../db/client';
@@ -38,7 +38,7 @@ export async function createCustomRecipe(db: Db, { userId, input }: { userId: st
       cookMinutes: input.cookMinutes,
       servings: input.servings,
       onePot: false,
-      ingredients: input.ingredients.filter((r) => r.name !== '').map(ingredientLine),
+      ingredients: ingredientEntries(input.ingredients),
       steps: stepsOf(input.instructions),
     },
     engineFoods,

@@ -80,6 +80,23 @@ describe('custom recipes', () => {
     expect(log.map((l) => l.kind)).toContain('custom_recipe_created');
   });
 
+  it('keeps the groups of an imported recipe’s ingredients', async () => {
+    const me = asUser(t.app, plus.cookie);
+    const ingredients = [
+      { name: 'plain flour', quantity: '250', unit: 'g', group: 'For the dough' },
+      { name: 'butter', quantity: '125', unit: 'g', group: 'For the dough' },
+      { name: 'icing sugar', quantity: '100', unit: 'g', group: 'For the glaze' },
+      { name: 'lemon juice', quantity: '2', unit: 'tbsp', group: 'For the glaze' },
+    ];
+    const res = await me.post('/api/recipes/custom', { ...DAL, title: 'Lemon Glazed Shortbread', ingredients });
+    expect(res.statusCode).toBe(201);
+    const detail = (await me.get(`/api/recipes/${res.json<{ id: number }>().id}`)).json<RecipeDetail>();
+    expect(detail.ingredientGroups.map((g) => [g.name, g.lines.map((l) => l.text)])).toEqual([
+      ['For the dough', ['250 g plain flour', '125 g butter']],
+      ['For the glaze', ['100 g icing sugar', '2 tbsp lemon juice']],
+    ]);
+  });
+
   it('is hidden from a second user, who cannot delete it either', async () => {
     const them = asUser(t.app, other.cookie);
     expect((await them.get(`/api/recipes/${id}`)).statusCode).toBe(404);

@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, fromImport, withServings, type ImportAnswer } from './recipe-form-state';
+import { courseOf, EMPTY_FORM, fromImport, groupedRows, importServingsNotes, withServings, type ImportAnswer } from './recipe-form-state';
 
-const answer = (servings: number | null): ImportAnswer => ({
+const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportAnswer => ({
   draft: {
     title: 'Kala Chana Masala',
     description: null,
     imageUrl: null,
     ingredients: ['1 cup kala chana', '2 tbsp oil'],
+    ingredientGroups: [],
     instructions: ['Cook the chana.'],
     prepMinutes: 15,
     cookMinutes: 45,
     servings,
     cuisine: 'Indian',
+    category,
   },
-  // per serving, for the page's servings (or 4 when it gives none)
+  // per serving, for the page's servings (or the server's estimate when it gives none)
   nutritionPerServing: { kcal: 280, protein: 12, fat: 10, carbs: 40 },
+  servings: servings ?? estimate,
+  servingsEstimated: servings === null,
+  nutritionWarning: null,
 });
 
 describe('Add New Recipe: imported nutrition and servings', () => {
@@ -24,9 +29,24 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     expect(nutrition).toEqual({ totals: { calories: 1120, protein: 48, carbs: 160, fat: 40 }, servings: 4 });
   });
 
-  it('shares a page without servings over the servings the person chose', () => {
-    const { form } = fromImport({ ...EMPTY_FORM, servings: '2' }, 'https://example.com/chana', answer(null));
-    expect(form).toMatchObject({ servings: '2', calories: '560', protein: '24' });
+  it('fills the servings the server estimated for a page without them, and says so', () => {
+    const imported = answer(null, 6);
+    const { form, nutrition } = fromImport({ ...EMPTY_FORM, servings: '2' }, 'https://example.com/chana', imported);
+    expect(form).toMatchObject({ servings: '6', calories: '280', protein: '12' });
+    expect(nutrition.totals.calories).toBe(1680);
+    expect(importServingsNotes(imported)).toEqual(["The page gives no servings: 6 were estimated from the recipe's weight. Please check them."]);
+    expect(importServingsNotes(answer(4))).toEqual([]);
+    expect(importServingsNotes({ ...answer(1), nutritionWarning: 'Too much.' })).toEqual(['Too much.']);
+  });
+
+  it('fills the course the page states, unless the person chose one', () => {
+    expect(fromImport(EMPTY_FORM, 'https://example.com/chana', answer(4, 4, 'Dinner, Main Course, Side Dish')).form.course).toBe('Dinner');
+    expect(fromImport({ ...EMPTY_FORM, course: 'Lunch' }, 'https://example.com/chana', answer(4, 4, 'Dessert')).form.course).toBe('Lunch');
+    expect(fromImport(EMPTY_FORM, 'https://example.com/chana', answer(4, 4, 'Indian')).form.course).toBe('');
+    expect(courseOf('Cookies & Bars, Dessert')).toBe('Dessert');
+    expect(courseOf('Appetizer, dips')).toBe('Snack');
+    expect(courseOf('Salad, Side Dish')).toBe('Side Dish');
+    expect(courseOf(null)).toBeNull();
   });
 
   it('follows a change of servings while the figures are as imported, and stops once the person types their own', () => {
@@ -42,5 +62,16 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     const eight = withServings(typed, '8', six.nutrition);
     expect(eight.form).toMatchObject({ servings: '8', calories: '300', protein: '8' });
     expect(eight.nutrition).toBeNull();
+  });
+});
+
+describe('Add New Recipe: imported ingredient groups', () => {
+  it('puts each line in the group it comes under', () => {
+    expect(groupedRows(['1 cup rice', '250 g flour', '1 egg', '100 g icing sugar'], [{ name: 'For the dough', first: 1 }, { name: 'For the glaze', first: 3 }])).toEqual([
+      { quantity: '1', unit: 'cup', name: 'rice' },
+      { quantity: '250', unit: 'g', name: 'flour', group: 'For the dough' },
+      { quantity: '1', unit: '', name: 'egg', group: 'For the dough' },
+      { quantity: '100', unit: 'g', name: 'icing sugar', group: 'For the glaze' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { COURSES } from '../../../domain/catalogue';
 import { fitDescription, ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
@@ -55,13 +56,19 @@ export const ImportAnswer = z.object({
     description: z.string().nullable(),
     imageUrl: z.string().nullable(),
     ingredients: z.array(z.string()),
+    ingredientGroups: z.array(z.object({ name: z.string(), first: z.number() })).default([]),
     instructions: z.array(z.string()),
     prepMinutes: z.number().nullable(),
     cookMinutes: z.number().nullable(),
     servings: z.number().nullable(),
     cuisine: z.string().nullable(),
+    category: z.string().nullable().optional(),
   }),
   nutritionPerServing: z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
+  /** The servings the figures are per: the page's, or estimated from the recipe's weight (servingsEstimated). */
+  servings: z.number(),
+  servingsEstimated: z.boolean(),
+  nutritionWarning: z.string().nullable(),
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
@@ -76,6 +83,12 @@ export interface ImportedNutrition {
   servings: number;
 }
 
+/** What the form says about the servings an import filled in: estimated, or a serving that looks wrong. */
+export function importServingsNotes({ servings, servingsEstimated, nutritionWarning }: ImportAnswer): string[] {
+  const estimated = servingsEstimated ? `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.` : null;
+  return [estimated, nutritionWarning].filter((note): note is string => note !== null);
+}
+
 const servingsOf = (text: string) => {
   const n = Number(text);
   return text.trim() !== '' && Number.isInteger(n) && n >= 1 ? n : null;
@@ -88,15 +101,44 @@ const sharedOut = ({ totals }: ImportedNutrition, servings: number): NutritionFi
   fat: round(totals.fat / servings),
 });
 
+/** The page's lines as the form's rows, each in its group ("For the sauce") from that group's first line on. */
+export function groupedRows(lines: readonly string[], groups: readonly { name: string; first: number }[]): CustomIngredient[] {
+  return lines.map((line, index) => {
+    const group = groups.filter((g) => g.first <= index).at(-1)?.name;
+    return group ? { ...ingredientRow(line), group } : ingredientRow(line);
+  });
+}
+
+/** The words of a page's category for each course of the form. */
+const COURSE_WORDS: readonly [(typeof COURSES)[number], RegExp][] = [
+  ['Side Dish', /\bsides?\b|\bside dish/],
+  ['Breakfast', /\bbreakfast|\bbrunch/],
+  ['Dessert', /\bdesserts?\b|\bsweets?\b|\bpuddings?\b|\bcakes?\b|\bcookies\b|\bpies?\b/],
+  ['Snack', /\bsnacks?\b|\bappeti[sz]ers?\b|\bstarters?\b|\bnibbles\b/],
+  ['Lunch', /\blunch/],
+  ['Main Course', /\bmains?\b|\bmain course|\bmain dish|\bentr[ée]es?\b/],
+  ['Dinner', /\bdinner|\bsupper/],
+  ['Light Meal', /\blight meal|\blight bites?\b/],
+];
+
+/** The form's course for the first of a page's categories that names one ("Cookies, Dessert" is Dessert), or null. */
+export function courseOf(category: string | null): (typeof COURSES)[number] | null {
+  for (const part of (category ?? '').toLowerCase().split(/[,;/|]/)) {
+    const found = COURSE_WORDS.find(([, pattern]) => pattern.test(part));
+    if (found) return found[0];
+  }
+  return null;
+}
+
 /**
- * Fills the form from an imported page, keeping the course the person chose, and says what the nutrition
+ * Fills the form from an imported page, keeping the course the person chose (else the page's), and says what the nutrition
  * figures stand for, so that they can follow a change of servings (withServings).
  */
-export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n }: ImportAnswer): { form: RecipeFormState; nutrition: ImportedNutrition } {
-  const counted = draft.servings ?? 4; // the servings the server divided by
+export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n, servings: counted }: ImportAnswer): { form: RecipeFormState; nutrition: ImportedNutrition } {
+  // the servings the server divided by: the page's, or its estimate from the recipe's weight
   const totals = { calories: n.kcal * counted, protein: n.protein * counted, carbs: n.carbs * counted, fat: n.fat * counted };
-  const servings = draft.servings === null ? form.servings : String(draft.servings);
-  const nutrition = { totals, servings: servingsOf(servings) ?? counted };
+  const servings = String(counted);
+  const nutrition = { totals, servings: counted };
   return {
     form: {
       ...form,
@@ -104,10 +146,11 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
       description: fitDescription(draft.description ?? ''),
       imageUrl: draft.imageUrl ?? '',
       cuisine: draft.cuisine ?? form.cuisine,
+      course: form.course === '' ? (courseOf(draft.category ?? null) ?? '') : form.course,
       prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
       cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
       servings,
-      ingredients: draft.ingredients.length ? draft.ingredients.map(ingredientRow) : [EMPTY_INGREDIENT],
+      ingredients: draft.ingredients.length ? groupedRows(draft.ingredients, draft.ingredientGroups) : [EMPTY_INGREDIENT],
       instructions: draft.instructions.join('\n'),
       recipeUrl: url,
       ...sharedOut(nutrition, nutrition.servings),

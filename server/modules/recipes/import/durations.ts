@@ -42,9 +42,12 @@ export function durationMinutes(value: unknown): number | null {
   else if (typeof value === 'string') {
     const trimmed = value.trim();
     if (/^\d+(?:\.\d+)?$/.test(trimmed)) minutes = Number(trimmed);
-    // "PT0D0H30M": days written after the T, as some sites do.
-    else if (/^P/i.test(trimmed))
-      minutes = fromIso(trimmed.replace(/\s+/g, '').replace(/^PT(\d+(?:[.,]\d+)?D)/i, 'P$1T'));
+    // "PT0D0H30M": days written after the T, as some sites do. "P30M", "P1H30M": the T left out; a recipe takes
+    // minutes and hours, not months, so what follows the days is read as time.
+    else if (/^P/i.test(trimmed)) {
+      const iso = trimmed.replace(/\s+/g, '').replace(/^PT(\d+(?:[.,]\d+)?D)/i, 'P$1T');
+      minutes = fromIso(/T/i.test(iso) ? iso : iso.replace(/^P((?:\d+(?:[.,]\d+)?[YWD])*)(?=\d+(?:[.,]\d+)?[HMS])/i, 'P$1T'));
+    }
     else minutes = fromText(trimmed);
   }
   if (minutes === null || !Number.isFinite(minutes) || minutes <= 0) return null;

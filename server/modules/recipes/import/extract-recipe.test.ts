@@ -37,6 +37,7 @@ describe('extractRecipe from JSON-LD', () => {
       description: 'Creamy, cheesy and quick.',
       imageUrl: 'https://cdn.example/mac.jpg',
       ingredients: ['200 g macaroni', '1 cup milk', '100 g cheddar, grated'],
+      ingredientGroups: [],
       instructions: ['Boil the macaroni.', 'Stir in milk and cheese.'],
       yields: '4 servings',
       servings: 4,
@@ -277,6 +278,13 @@ describe('extractRecipe without a recipe', () => {
   });
 });
 
+describe('durations of a draft', () => {
+  it('leaves out a time no recipe takes, and reads a time without its T', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Overnight Oats', prepTime: 'P10M', cookTime: 'P2Y', recipeIngredient: ['1 cup oats'], recipeInstructions: ['Soak overnight.'] })}</script>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({ prepMinutes: 10, cookMinutes: null, totalMinutes: 10 });
+  });
+});
+
 describe('durationMinutes', () => {
   it.each([
     ['PT1H15M', 75],
@@ -287,11 +295,32 @@ describe('durationMinutes', () => {
     ['PT30S', 1],
     ['45', 45],
     ['1 hour 20 mins', 80],
+    ['P30M', 30],
+    ['P1H30M', 90],
+    ['P1DT2H', 1560],
+    ['P1Y', 525_600],
   ])('reads %s as %i minutes', (value, minutes) => {
     expect(durationMinutes(value)).toBe(minutes);
   });
 
   it.each([['PT0S'], ['P'], ['PT'], ['soon'], [null], ['']])('reads %s as unknown', (value) => {
     expect(durationMinutes(value)).toBeNull();
+  });
+});
+
+describe('ingredient lines as written', () => {
+  const page = (recipeIngredient: string[]) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Stir-fried Greens', recipeIngredient, recipeInstructions: ['Fry.'] })}</script>`;
+
+  it('splits one line that holds several ingredients, each after a line break with its own amount', () => {
+    expect(extractRecipe(page(['3 Tbsp olive oil\n3 garlic cloves, minced', '1 cup\nbroccoli florets']), PAGE_URL)?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '3 garlic cloves, minced',
+      '1 cup broccoli florets',
+    ]);
+  });
+
+  it('drops the space a page leaves before a comma', () => {
+    expect(extractRecipe(page(['1 medium carrot , peeled and roughly chopped']), PAGE_URL)?.ingredients).toEqual(['1 medium carrot, peeled and roughly chopped']);
   });
 });

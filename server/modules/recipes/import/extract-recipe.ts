@@ -1,9 +1,11 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { z } from 'zod';
+import { servingsFromYields } from '../../../../domain/nutrition/servings';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
-import { isGroupName, readHeadingLists } from './heading-lists';
+import { readHeadingLists } from './heading-lists';
+import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -17,6 +19,8 @@ export const RecipeDraft = z.object({
   description: z.string().nullable(),
   imageUrl: z.url({ protocol: /^https?$/ }).nullable(),
   ingredients: z.array(z.string().min(1)),
+  /** Groups of the ingredients ("For the sauce"), each from its first line's index to the next group's. */
+  ingredientGroups: z.array(z.object({ name: z.string().min(1), first: z.number().int().min(0) })),
   instructions: z.array(z.string().min(1)),
   /** The yield as the page words it, e.g. "8 servings" or "2 pies". */
   yields: z.string().nullable(),
@@ -104,13 +108,9 @@ function yieldText(yields: string[]): string | null {
   return yields.find((text) => /\p{L}/u.test(text)) ?? yields[0] ?? null;
 }
 
-function servingsOf(yields: string[]): number | null {
-  for (const text of yields) {
-    const count = Number(/\d+/.exec(text)?.[0]);
-    if (Number.isInteger(count) && count > 0 && count <= 1000) return count;
-  }
-  return null;
-}
+/** A week: no recipe's prep or cooking takes longer (a three-day sourdough does not); beyond it the page is wrong. */
+const MAX_MINUTES = 7 * 24 * 60;
+const sane = (minutes: number | null) => (minutes !== null && minutes <= MAX_MINUTES ? minutes : null);
 
 function joined(values: string[]): string | null {
   const unique = [...new Set(values)];
@@ -126,18 +126,20 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const root = parse(html, { comment: false });
   const fields = withPageLists(merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)), root);
   if (!fields) return null;
-  const prep = durationMinutes(fields.prepTime);
-  const cook = durationMinutes(fields.cookTime);
-  const total =
-    durationMinutes(fields.totalTime) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  const lines = groupsFromLines(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0));
+  const ingredientGroups = lines.groups.length > 0 ? lines.groups : groupsFromPage(root, lines.ingredients);
+  const prep = sane(durationMinutes(fields.prepTime));
+  const cook = sane(durationMinutes(fields.cookTime));
+  const total = sane(durationMinutes(fields.totalTime)) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
   return RecipeDraft.parse({
     title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
-    ingredients: fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0 && !isGroupName(line)),
+    ingredients: lines.ingredients,
+    ingredientGroups,
     instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
     yields: yieldText(fields.yields),
-    servings: servingsOf(fields.yields),
+    servings: servingsFromYields(fields.yields),
     prepMinutes: prep,
     cookMinutes: cook,
     totalMinutes: total,

@@ -53,6 +53,27 @@ describe('POST /api/recipes/import', () => {
     expect(body.nutritionPerServing.kcal).toBeLessThan(290);
   });
 
+  it('estimates servings a yield does not count, and flags a serving no dish holds', async () => {
+    const page = (name: string, recipeYield: string, recipeIngredient: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, recipeYield, recipeIngredient, recipeInstructions: ['Mix, shape and bake.'] })}</script>`;
+    const loaf = await post({
+      url: 'https://example.com/loaf',
+      html: page('Honey Oat Sandwich Bread', '1 loaf', ['500 g bread flour', '320 ml water', '40 g rolled oats', '2 tbsp honey', '7 g instant yeast', '10 g salt']),
+    });
+    expect(loaf.statusCode).toBe(200);
+    const bread = loaf.json<{ draft: { servings: number | null }; servings: number; servingsEstimated: boolean; nutritionWarning: string | null }>();
+    expect(bread.draft.servings).toBeNull();
+    expect(bread).toMatchObject({ servingsEstimated: true, nutritionWarning: null });
+    expect(bread.servings).toBeGreaterThanOrEqual(8); // about 900 g of dough: slices, not one serving
+    const muffin = await post({
+      url: 'https://example.com/muffin',
+      html: page('Blueberry Muffins', '1 muffin', ['500 g flour', '250 g butter', '300 g sugar', '4 eggs', '200 g blueberries']),
+    });
+    const flagged = muffin.json<{ servings: number; servingsEstimated: boolean; nutritionWarning: string | null }>();
+    expect(flagged).toMatchObject({ servings: 1, servingsEstimated: false });
+    expect(flagged.nutritionWarning).toMatch(/^[\d,]+ kcal a serving is more than a single baked piece usually holds/);
+  });
+
   it('refuses a page without a recipe, a private address and a signed-out caller', async () => {
     expect((await post({ url: 'https://example.com/x', html: '<html><body>Hello</body></html>' })).statusCode).toBe(400);
     const local = await post({ url: 'http://127.0.0.1:3000/api/health' });

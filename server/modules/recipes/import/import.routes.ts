@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../domain/errors';
-import { computeRecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
 import { requireUser } from '../../accounts/session';
 import { requireCustomRecipesPlan } from '../custom-recipes.queries';
 import { loadRecipeFoods } from '../recipe-builder';
+import { draftNutrition } from './draft-nutrition';
 import { extractRecipe, RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
 import { rateLimitStore } from '../../../plugins/rate-limit-store';
@@ -22,6 +22,11 @@ const Nutrients = z.object({ kcal: z.number(), protein: z.number(), fat: z.numbe
 const ImportResult = z.object({
   draft: RecipeDraft,
   nutritionPerServing: Nutrients,
+  /** The servings the nutrition is shared over: the page's, or estimated from the recipe's weight when it gives none. */
+  servings: z.number().int().positive(),
+  servingsEstimated: z.boolean(),
+  /** Why a serving's figures look wrong for the dish, for the person to check before saving; null when they look right. */
+  nutritionWarning: z.string().nullable(),
   lines: z.array(z.object({ original: z.string(), foodKey: z.string().nullable(), grams: z.number().nullable() })),
   linesMatched: z.number(),
 });
@@ -53,10 +58,13 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
       const draft = extractRecipe(page.html, page.url);
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
       const { engineFoods } = await loadRecipeFoods(app.db);
-      const nutrition = computeRecipeNutrition(draft.ingredients, engineFoods, draft.servings ?? 4);
+      const { nutrition, servings, servingsEstimated, warning } = draftNutrition(draft, engineFoods);
       return {
         draft,
         nutritionPerServing: nutrition.perServing,
+        servings,
+        servingsEstimated,
+        nutritionWarning: warning,
         lines: nutrition.coverage.items.map(({ original, foodKey, grams }) => ({ original, foodKey, grams })),
         linesMatched: nutrition.coverage.matched,
       };

@@ -125,10 +125,24 @@ function imageOf(value: unknown, graph: Graph): string | null {
   return null;
 }
 
+const STARTS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\s|half\s)/iu;
+
+/**
+ * One ingredient string that holds several lines ("3 Tbsp olive oil\n3 garlic cloves, minced"): its lines, when
+ * each after the first opens with an amount, so that a line broken inside ("1 cup\nflour") stays whole.
+ */
+function mergedLines(value: string): string[] | null {
+  const lines = splitLines(value);
+  return lines.length > 1 && lines.slice(1).every((line) => STARTS_WITH_AMOUNT.test(line)) ? lines : null;
+}
+
 function ingredientsOf(value: unknown): string[] {
   if (typeof value === 'string') return splitLines(value);
   return asArray(value)
-    .map((item) => (isObject(item) ? (firstText(item['text']) ?? firstText(item['name'])) : scalarText(item)))
+    .flatMap((item) => {
+      if (isObject(item)) return [firstText(item['text']) ?? firstText(item['name'])];
+      return typeof item === 'string' ? (mergedLines(item) ?? [scalarText(item)]) : [scalarText(item)];
+    })
     .filter((text): text is string => text !== null);
 }
 

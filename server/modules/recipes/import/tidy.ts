@@ -14,6 +14,7 @@ const AMOUNT_AGAINST_FOOD = new RegExp(`^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE
 export function tidyIngredient(line: string): string {
   return line
     .replace(/^[-–•·▪*]\s+/u, '')
+    .replace(/(\S)\s+,(?=\s)/gu, '$1,') // "1 medium carrot , peeled": a space before a comma is a slip
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }

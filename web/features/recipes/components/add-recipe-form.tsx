@@ -6,7 +6,7 @@ import { CustomRecipeInput } from '../../../../domain/custom-recipes';
 import { Button } from '../../../components/ui/button';
 import { Input, inputClass, Label } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, toCustomRecipe, withServings, type ImportedNutrition, type RecipeFormState } from '../recipe-form-state';
+import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, importServingsNotes, toCustomRecipe, withServings, type ImportedNutrition, type RecipeFormState } from '../recipe-form-state';
 import { IngredientRows } from './ingredient-rows';
 
 type Errors = Partial<Record<'title' | 'ingredients' | 'other', string>>;
@@ -110,6 +110,13 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
             {importGaps(importPage.data)}
           </p>
         ) : null}
+        {importPage.isSuccess
+          ? importServingsNotes(importPage.data).map((note) => (
+              <p key={note} role="status" className={`text-sm ${note === importPage.data.nutritionWarning ? 'text-danger' : 'text-muted'}`}>
+                {note}
+              </p>
+            ))
+          : null}
       </section>
       <Field id="recipe-title" label="Title">
         <Input {...text('title')} aria-invalid={Boolean(errors.title)} />

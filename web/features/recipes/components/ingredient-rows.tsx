@@ -12,24 +12,61 @@ interface IngredientRowsProps {
 
 /** Name, quantity and unit per row; the list always keeps at least one row (spec 001 section 2). */
 export function IngredientRows({ rows, onChange, error }: IngredientRowsProps) {
-  const update = (i: number, patch: Partial<CustomIngredient>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<CustomIngredient>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  // A group's name is written once, above its first row; renaming it renames every row of the group.
+  // (a name cleared while typing keeps its box: a row's group is '' then, which saves as no group)
+  const groupOf = (i: number) => rows[i]?.group;
+  const startsGroup = (i: number) => groupOf(i) !== undefined && (i === 0 || groupOf(i - 1) !== groupOf(i));
+  const renameGroup = (i: number, name: string) => {
+    const old = groupOf(i);
+    let end = i;
+    while (end < rows.length && groupOf(end) === old) end++;
+    onChange(rows.map((r, j) => (j >= i && j < end ? { ...r, group: name } : r)));
+  };
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1.5 text-sm font-semibold">Ingredients</legend>
       {rows.map((row, i) => (
-        <div key={i} className="grid grid-cols-[1fr_4.5rem_4.5rem_auto] gap-1.5 sm:grid-cols-[1fr_6rem_6rem_auto]">
-          <Input aria-label={`Ingredient ${i + 1} name`} placeholder="Ingredient" value={row.name} onChange={(e) => update(i, { name: e.target.value })} />
-          <Input aria-label={`Ingredient ${i + 1} quantity`} placeholder="Qty" value={row.quantity} onChange={(e) => update(i, { quantity: e.target.value })} />
-          <Input aria-label={`Ingredient ${i + 1} unit`} placeholder="Unit" value={row.unit} onChange={(e) => update(i, { unit: e.target.value })} />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ingredient ${i + 1}`}
-            disabled={rows.length === 1}
-            onClick={() => onChange(rows.filter((_, j) => j !== i))}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
+        <div key={i} className="space-y-1.5">
+          {startsGroup(i) ? (
+            <Input
+              aria-label={`Ingredient group ${rows.slice(0, i + 1).filter((_, j) => startsGroup(j)).length} name`}
+              className="mt-2 border-transparent bg-transparent px-1 font-semibold"
+              placeholder="Group name"
+              value={groupOf(i) ?? ''}
+              onChange={(e) => renameGroup(i, e.target.value)}
+            />
+          ) : null}
+          <div className="grid grid-cols-[1fr_4.5rem_4.5rem_auto] gap-1.5 sm:grid-cols-[1fr_6rem_6rem_auto]">
+            <Input
+              aria-label={`Ingredient ${i + 1} name`}
+              placeholder="Ingredient"
+              value={row.name}
+              onChange={(e) => update(i, { name: e.target.value })}
+            />
+            <Input
+              aria-label={`Ingredient ${i + 1} quantity`}
+              placeholder="Qty"
+              value={row.quantity}
+              onChange={(e) => update(i, { quantity: e.target.value })}
+            />
+            <Input
+              aria-label={`Ingredient ${i + 1} unit`}
+              placeholder="Unit"
+              value={row.unit}
+              onChange={(e) => update(i, { unit: e.target.value })}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ingredient ${i + 1}`}
+              disabled={rows.length === 1}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
         </div>
       ))}
       {error ? (

@@ -1,0 +1,27 @@
+import { computeRecipeNutrition, type FoodForNutrition, type RecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
+import { dishKindOf, estimateServings, implausibleServing } from '../../../../domain/nutrition/servings';
+import type { RecipeDraft } from './extract-recipe';
+
+export interface DraftNutrition {
+  nutrition: RecipeNutrition;
+  /** The servings the nutrition is shared out over: the page's, or an estimate when it gives none. */
+  servings: number;
+  servingsEstimated: boolean;
+  /** Why a serving's figures look wrong for the dish (2,000 kcal for a muffin), or null. */
+  warning: string | null;
+}
+
+/**
+ * Nutrition of an imported draft per serving. When the page's yield counts no servings ("1 loaf", "1 quart", or
+ * nothing), they are estimated from the recipe's weight and the kind of dish (domain/nutrition/servings.ts).
+ */
+export function draftNutrition(draft: RecipeDraft, foods: readonly FoodForNutrition[]): DraftNutrition {
+  const kind = dishKindOf({ title: draft.title, course: draft.category, yields: draft.yields });
+  let servings = draft.servings;
+  if (servings === null) {
+    const whole = computeRecipeNutrition(draft.ingredients, foods, 1);
+    servings = estimateServings(whole.coverage.items.reduce((sum, item) => sum + (item.grams ?? 0), 0), kind);
+  }
+  const nutrition = computeRecipeNutrition(draft.ingredients, foods, servings);
+  return { nutrition, servings, servingsEstimated: draft.servings === null, warning: implausibleServing(nutrition.perServing.kcal, kind) };
+}

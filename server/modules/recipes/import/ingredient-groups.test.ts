@@ -1,0 +1,52 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+import { groupsFromLines, groupsFromPage } from './ingredient-groups';
+
+describe('ingredient groups', () => {
+  it('makes groups of the headings printed among the lines, not ingredients', () => {
+    expect(groupsFromLines(['Ingredients', 'For the dough:', '250 g flour', '1 egg', 'For the glaze:', '100 g icing sugar', 'Notes:'])).toEqual({
+      ingredients: ['250 g flour', '1 egg', '100 g icing sugar'],
+      groups: [
+        { name: 'For the dough', first: 0 },
+        { name: 'For the glaze', first: 2 },
+      ],
+    });
+  });
+
+  it('reads groups from headed lists on the page, matching lines printed differently (½ for 1/2, a checkbox)', () => {
+    const root = parse(`<div class="recipe">
+      <h3>Ingredients 1x2x3x</h3>
+      <div><h4>Crust</h4><ul><li>▢ 1½ cups graham cracker crumbs</li><li>▢ 6 tablespoons butter, melted</li></ul></div>
+      <div><h4>Filling</h4><ul><li>▢ 2 cups cream cheese</li><li>▢ ½ cup sugar</li><li>▢ 2 eggs</li></ul></div>
+    </div>`);
+    const lines = ['1 1/2 cups graham cracker crumbs', '6 tbsp butter, melted', '2 cups cream cheese', '1/2 cup sugar', '2 eggs'];
+    expect(groupsFromPage(root, lines)).toEqual([
+      { name: 'Crust', first: 0 },
+      { name: 'Filling', first: 2 },
+    ]);
+  });
+
+  it('makes no groups of one list, or when the lines are not all on the page', () => {
+    const one = parse('<h3>Ingredients</h3><ul><li>1 cup rice</li><li>2 cups water</li></ul>');
+    expect(groupsFromPage(one, ['1 cup rice', '2 cups water'])).toEqual([]);
+    const two = parse('<h4>Rice</h4><ul><li>1 cup rice</li></ul><h4>Water</h4><ul><li>2 cups water</li></ul>');
+    expect(groupsFromPage(two, ['1 cup rice', '1 tsp salt', '2 cups water'])).toEqual([]);
+  });
+
+  it('carries them in the draft', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Lemon Drizzle Cake',
+      recipeIngredient: ['For the cake:', '225 g butter', '225 g caster sugar', 'For the drizzle:', '85 g caster sugar', 'juice of 1½ lemons'],
+      recipeInstructions: ['Cream, bake, drizzle.'],
+    })}</script>`;
+    expect(extractRecipe(html, 'https://example.com/cake')).toMatchObject({
+      ingredients: ['225 g butter', '225 g caster sugar', '85 g caster sugar', 'juice of 1½ lemons'],
+      ingredientGroups: [
+        { name: 'For the cake', first: 0 },
+        { name: 'For the drizzle', first: 2 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { HTMLElement } from 'node-html-parser';
+import { isGroupName } from './heading-lists';
+import { cleanText } from './text';
+
+/** A group of a recipe's ingredients ("For the sauce"): its name and the index of its first line. */
+export interface IngredientGroup {
+  name: string;
+  first: number;
+}
+
+const LISTS = new Set(['UL', 'OL', 'DL']);
+const MAX_NAME = 60;
+/** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
+const WHOLE_LIST = /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser)\b/iu;
+
+/** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+const UNIT_WORDS = /^(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|ounces?|pounds?|grams?|lbs?|plus|and|the|for|more|to)$/;
+
+/** Whether a list item shows the ingredient line: the same words, but for units and small words, mostly. */
+function shows(item: Set<string>, line: Set<string>): boolean {
+  const a = [...item].filter((w) => !UNIT_WORDS.test(w));
+  const b = [...line].filter((w) => !UNIT_WORDS.test(w));
+  if (b.length === 0) return a.length === 0;
+  const common = b.filter((w) => item.has(w)).length;
+  return common / Math.max(a.length, b.length) >= 0.6;
+}
+const groupName = (text: string) => text.replace(/\s*:\s*$/, '').trim();
+
+/**
+ * Group headings printed among the lines ("For the sauce:"), as structured data often carries them: the lines
+ * without them, and the groups they start. A heading with no line after it is dropped.
+ */
+export function groupsFromLines(lines: readonly string[]): { ingredients: string[]; groups: IngredientGroup[] } {
+  const ingredients: string[] = [];
+  const groups: IngredientGroup[] = [];
+  for (const line of lines) {
+    if (!isGroupName(line)) ingredients.push(line);
+    else if (!WHOLE_LIST.test(line)) {
+      if (groups.at(-1)?.first === ingredients.length) groups.pop();
+      groups.push({ name: groupName(line), first: ingredients.length });
+    }
+  }
+  if (groups.at(-1)?.first === ingredients.length) groups.pop();
+  return { ingredients, groups };
+}
+
+/** The short text just before `element` in its parent (or its parent's, when it opens it), if it reads as a heading. */
+function headingBefore(element: HTMLElement): string | null {
+  for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 3; node = node.parentNode, depth++) {
+    const siblings = node.parentNode?.childNodes ?? [];
+    const at = siblings.indexOf(node);
+    for (let i = at - 1; i >= 0; i--) {
+      const sibling = siblings[i] as HTMLElement | undefined;
+      const text = cleanText((sibling as { innerHTML?: string } | undefined)?.innerHTML ?? sibling?.text ?? '');
+      if (text === '') continue;
+      if (sibling !== undefined && 'tagName' in sibling && (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)) return null;
+      return text.length <= MAX_NAME && !/^\d/.test(text) ? text : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Groups as the page shows them, when its structured data has none: the ingredient lines are found among the page's
+ * list items, and when they sit in two lists or more, each list after a short heading ("For the glaze") is a group
+ * named after it. Generic: any plugin or hand-written page that lists groups as headed lists.
+ */
+export function groupsFromPage(root: HTMLElement, ingredients: readonly string[]): IngredientGroup[] {
+  if (ingredients.length < 2) return [];
+  const wanted = ingredients.map(wordsOf);
+  const lists: { list: HTMLElement; first: number }[] = [];
+  let next = 0;
+  for (const item of root.querySelectorAll('li')) {
+    if (next >= wanted.length) break;
+    if (!shows(wordsOf(item.text), wanted[next]!) || item.querySelector('li') !== null) continue;
+    const list = item.parentNode;
+    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next });
+    next++;
+  }
+  // every line found, in order, in two lists or more
+  if (next < wanted.length || lists.length < 2) return [];
+  const groups: IngredientGroup[] = [];
+  for (const { list, first } of lists) {
+    const name = headingBefore(list);
+    // two lists under one heading are one group
+    if (name !== null && !WHOLE_LIST.test(name) && groups.at(-1)?.name !== groupName(name)) groups.push({ name: groupName(name), first });
+  }
+  return groups;
+}
