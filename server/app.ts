@@ -39,6 +39,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
+import { WorkerPool } from './workers/worker-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Redis shared by every instance when REDIS_URL is set; null runs everything in this process. */
     redis: SharedRedis | null;
+    /** The worker threads of heavy work (generation, photos, page parsing), with a bounded queue. */
+    workers: WorkerPool;
   }
 }
 
@@ -98,6 +101,11 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.close());
+  const workers = new WorkerPool({ size: config.WORKER_THREADS, maxQueue: config.WORKER_QUEUE_LIMIT });
+  app.decorate('workers', workers);
+  // warm workers save the first job HiGHS's load time; tests start them at their first job
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => workers.warm());
+  app.addHook('onClose', () => workers.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));
 
