@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMailer } from './adapters/mail/create-mailer';
+import type { Cache } from './adapters/cache/cache';
+import { createMemoryCache } from './adapters/cache/memory-cache';
+import { createRedisCache } from './adapters/cache/redis-cache';
 import { redisAuthStorage } from './adapters/redis/auth-storage';
 import { createRedis, type SharedRedis } from './adapters/redis/redis';
 import { createStorage } from './adapters/storage/create-storage';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Redis shared by every instance when REDIS_URL is set; null runs everything in this process. */
     redis: SharedRedis | null;
+    /** Caches of values the same for everyone: in Redis when REDIS_URL is set (shared by instances), else in this process. */
+    cache: Cache;
     /** The worker threads of heavy work (generation, photos, page parsing), with a bounded queue. */
     workers: WorkerPool;
   }
@@ -101,6 +106,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('cache', redis ? createRedisCache(redis, (message) => app.log.warn(message)) : createMemoryCache());
   const workers = new WorkerPool({ size: config.WORKER_THREADS, maxQueue: config.WORKER_QUEUE_LIMIT });
   app.decorate('workers', workers);
   // warm workers save the first job HiGHS's load time; tests start them at their first job
