@@ -67,7 +67,10 @@ describe.runIf(redisUrl)('caches shared through Redis', () => {
   });
 
   it('keeps one trending list for both instances', async () => {
+    const owner = await buildUser(a);
+    await insertCustomRecipe(database.db, owner.id, { ownerId: null, course: 'Breakfast', title: 'Masala omelette', picture: '/recipes/masala-omelette.webp' });
     const fromA = await get<unknown[]>(a, '/api/recipes/trending?hour=8');
+    expect(fromA).not.toEqual([]);
     expect(await get(b, '/api/recipes/trending?hour=8')).toEqual(fromA);
     // b reads the shared key: what Redis holds is what b answers
     await redis.set(`${prefix}cache:recipes:trending:8`, '[]', 'PX', 60_000);
