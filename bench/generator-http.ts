@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -101,6 +102,9 @@ async function main() {
 
       const concurrent: number[] = [];
       const health: number[] = [];
+      // the server runs in this process: its event loop's delay, apart from waits for a database connection
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
       let polling = true;
       const poll = (async () => {
         while (polling) {
@@ -117,6 +121,8 @@ async function main() {
       }
       polling = false;
       await poll;
+      loopDelay.disable();
+      const ms = (ns: number) => Math.round(ns / 1e6);
 
       const quietSummary = summary(quiet);
       const concurrentSummary = summary(concurrent);
@@ -129,6 +135,7 @@ async function main() {
         quiet: quietSummary,
         concurrent: { people: concurrency, rounds: Number(values.rounds), ...concurrentSummary },
         healthDuringConcurrent: { everyMs: HEALTH_EVERY_MS, ...healthSummary },
+        eventLoopDelayDuringConcurrentMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
         statuses: Object.fromEntries(statuses),
         met: {
           quietP95: (quietSummary.p95 ?? Infinity) <= TARGETS.quietP95Ms,

@@ -11,8 +11,12 @@ import type { SolveOutcome, SolveProgress, SolveSettings } from './solve-week';
 /** Said with the 503 when every worker is busy and the queue is full. */
 export const GENERATOR_BUSY_MESSAGE = 'Many people are generating plans right now. Please try again in a few seconds.';
 
-/** How long past its deadline a job may run before its worker is presumed stuck and replaced. */
-const GRACE_MS = 1000;
+/**
+ * How long past its deadline a job may run before its worker is presumed stuck and replaced. Generous: the
+ * person has had the heuristic's week at the deadline already, and on a busy machine a healthy solve runs late;
+ * replacing its worker (a few seconds to load again) would only make every job behind it later.
+ */
+const GRACE_MS = 20_000;
 /** Past the deadline by this, a job answers with the heuristic's week while HiGHS finishes unheard. */
 const LATE_MS = 60;
 
