@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import { AppError, type ErrorCode } from '../../domain/errors';
-import type { GeneratorInput } from '../../domain/meal-plan-generator/problem';
-import { solveDeadline } from '../modules/meal-plans/generator/generator-pool';
+import { cutCandidateRows } from '../modules/meal-plans/generator/candidate-rows';
+import { solveDeadline, type GenerateInput } from '../modules/meal-plans/generator/generator-pool';
 import { solveWeek, type SolveOutcome, type SolveProgress, type SolveSettings } from '../modules/meal-plans/generator/solve-week';
 import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry-images';
 import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
@@ -15,7 +15,7 @@ import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extra
 const highs = await loadHighs();
 
 export interface GenerateTask {
-  input: GeneratorInput;
+  input: GenerateInput;
   settings: SolveSettings;
   /** Epoch milliseconds by which the answer is due (from the request's start). */
   deadline: number;
@@ -26,8 +26,11 @@ export const heavyTasks = {
    * A week by the heuristic, then HiGHS when improvement is likely and time is left. A job that waited in
    * the queue past its deadline still gets the time of a whole solve: the week is never worse for the wait.
    */
-  generate: ({ input, settings, deadline }: GenerateTask, progress: (p: SolveProgress) => void): SolveOutcome =>
-    solveWeek(input, settings, highs, solveDeadline(deadline, settings, Date.now()), progress),
+  generate: ({ input, settings, deadline }: GenerateTask, progress: (p: SolveProgress) => void): SolveOutcome => {
+    const startedAt = Date.now();
+    const recipes = 'candidateRows' in input ? cutCandidateRows(input.candidateRows) : input.recipes;
+    return solveWeek({ ...input, recipes }, settings, highs, solveDeadline(deadline, settings, startedAt), progress);
+  },
 
   /** A pantry photo checked and re-encoded (sharp decodes and resizes here, not on the event loop). */
   preparePantryImage: async ({ bytes, label }: { bytes: Uint8Array; label: string }): Promise<PreparedImage> =>

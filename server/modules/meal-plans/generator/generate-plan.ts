@@ -11,7 +11,7 @@ import { consumeQuota, releaseQuota } from '../../billing/quotas';
 import { getSearchPreferences } from '../../preferences/preferences.queries';
 import { getWeeklyTargets } from '../../preferences/weekly-targets';
 import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
-import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
+import { GENERATED_SOURCE, listCandidateRows, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
 import type { WorkerPool } from '../../../workers/worker-pool';
 import { GENERATOR_BUSY_MESSAGE, generateWeek } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
@@ -50,9 +50,10 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
     ]);
     const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
-    const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
+    // read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
+    const candidateRows = await listCandidateRows(db, { userId: user.id, preferences, targets });
     const outcome = await generateWeek(pool, {
-      input: { recipes, fixed, targets, preferences, recent },
+      input: { candidateRows, fixed, targets, preferences, recent },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),

@@ -1,5 +1,6 @@
 import type { GeneratorInput } from '../../../../domain/meal-plan-generator/problem';
 import type { WorkerPool } from '../../../workers/worker-pool';
+import type { CandidateRows } from './candidate-rows';
 import type { SolveOutcome, SolveProgress, SolveSettings } from './solve-week';
 
 /**
@@ -20,8 +21,11 @@ const GRACE_MS = 20_000;
 /** Past the deadline by this, a job answers with the heuristic's week while HiGHS finishes unheard. */
 const LATE_MS = 60;
 
+/** The generator's input; its recipes may come as the candidate query's JSON rows, read in the worker. */
+export type GenerateInput = Omit<GeneratorInput, 'recipes'> & ({ recipes: GeneratorInput['recipes'] } | { candidateRows: CandidateRows });
+
 export interface GenerateRun {
-  input: GeneratorInput;
+  input: GenerateInput;
   settings: SolveSettings;
   /** Epoch milliseconds by which the answer is due. */
   deadline: number;
