@@ -4,7 +4,7 @@
 // shows whether the event loop stays free). The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
 // Prints JSON. Needs a PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // a database is created there and dropped afterwards, or --existing URL uses a loaded one as it is.
-// Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--existing URL]
+// Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--workers N] [--existing URL]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '3' },
     existing: { type: 'string' },
+    workers: { type: 'string' },
   },
 });
 const TARGETS = { quietP95Ms: 300, concurrentP95Ms: 1000, healthP99Ms: 50 };
@@ -71,7 +72,7 @@ async function withDatabase(work: (url: string, loadSeconds: number | null) => P
 async function main() {
   await withDatabase(async (url, loadSeconds) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-generate-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'silent', WORKER_QUEUE_LIMIT: '100' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'silent', WORKER_QUEUE_LIMIT: '100', ...(values.workers ? { WORKER_THREADS: values.workers } : {}) });
     const database = await openDatabase({ kind: 'postgres', url, maxConnections: config.DATABASE_POOL_SIZE });
     await migrateUnderLock(database);
     await runSeeds(database.db, { info: () => undefined });
