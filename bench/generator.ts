@@ -2,7 +2,7 @@
 // generation time (p50/p95: the candidate cut, then the worker pool's heuristic, and HiGHS within the
 // route's 850 ms limit when improvement is likely; wall clock and CPU time), weekly calorie and macro deviation, the worst day's calorie deviation, the
 // objective against the MILP optimum found with a long time limit, and the same figures for a random week
-// within the rules (what comparable open-source planners do). Prints JSON.
+// within the rules (what comparable open-source planners do). Prints JSON. Over HTTP, quiet and 20 at once: bench/generator-http.ts.
 // Usage: npx tsx bench/generator.ts [--recipes 100000] [--runs 20] [--optimum-runs 5] [--optimum-seconds 20] [--per-course 800]
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,9 @@ import { DEFAULT_WEEKLY_TARGETS, type WeeklyTargets } from '../domain/nutrition-
 import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search.ts';
 import { buildSyntheticCatalogue } from './generator-catalogue.ts';
 import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan.ts';
-import { GeneratorPool } from '../server/modules/meal-plans/generator/generator-pool.ts';
+import { generateWeek } from '../server/modules/meal-plans/generator/generator-pool.ts';
+import { loadConfig } from '../server/config.ts';
+import { WorkerPool } from '../server/workers/worker-pool.ts';
 import { solveMilp } from '../server/modules/meal-plans/generator/highs-milp.ts';
 import { buildMilp } from '../server/modules/meal-plans/generator/milp-model.ts';
 import { buildShortlists } from '../server/modules/meal-plans/generator/shortlist.ts';
@@ -75,7 +77,7 @@ async function main() {
   const runs = Number(values.runs);
   const catalogue = buildSyntheticCatalogue(count);
   const random = randomGenerator(2024);
-  const pool = new GeneratorPool();
+  const pool = new WorkerPool({ size: loadConfig({}).WORKER_THREADS, maxQueue: 100 });
   await pool.whenReady();
   const highs = await loadHighs();
 
@@ -105,7 +107,7 @@ async function main() {
     const candidates = cutCandidates(recipes, { targets, preferences: person.preferences, perCourse: Number(values['per-course']) });
     const cut = performance.now();
     const input = { recipes: candidates, fixed: [], targets, preferences: person.preferences };
-    const outcome = await pool.generate({
+    const outcome = await generateWeek(pool, {
       input, settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: values.milp === 'always' ? 'always' : 'likely' }, deadline: Date.now() - (cut - started) + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => p.stage === 'heuristic' && firstWeekTimes.push(performance.now() - cut),
     });

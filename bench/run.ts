@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'search.ts',
   'landing.ts',
   'generator.ts',
+  'generator-http.ts',
   'suggestions.ts',
 ];
 

@@ -95,3 +95,27 @@ test('a person whose session ended is asked to sign in', async ({ page, request,
   await expect(page.getByText('Sign in required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please sign in to generate meal plans.', { exact: true })).toBeVisible();
 });
+
+/** The server's words when every generator worker is busy (GENERATOR_BUSY_MESSAGE). */
+const GENERATOR_BUSY_MESSAGE = 'Many people are generating plans right now. Please try again in a few seconds.';
+
+test('a busy server says so and when to try again, and the week is left as it was', async ({ page, request, baseURL, layout, shot }) => {
+  test.skip(layout === 'tablet', 'phone and desktop');
+  await becomePlus(page, request, baseURL!);
+  const week = thisWeek();
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  await expect(page.getByRole('heading', { name: /Meal Plan/ }).first()).toBeAttached();
+  // every worker busy and the queue full: the server's own answer (server/modules/meal-plans/generate-busy.test.ts)
+  await page.route(`**/api/meal-plans/${week}/generate`, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: GENERATOR_BUSY_MESSAGE, details: { reason: 'busy', retryAfterSeconds: 2 } } }),
+    }),
+  );
+  await clickGenerate(page, layout);
+  await expect(page.getByText(GENERATOR_BUSY_MESSAGE, { exact: true })).toBeVisible();
+  await shot('busy');
+  const { plan } = await getJson<WeekPlan>(page, `/api/meal-plans/${week}`);
+  expect(plan?.entries ?? []).toHaveLength(0);
+});

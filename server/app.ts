@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMailer } from './adapters/mail/create-mailer';
+import type { Cache } from './adapters/cache/cache';
+import { createMemoryCache } from './adapters/cache/memory-cache';
+import { createRedisCache } from './adapters/cache/redis-cache';
 import { redisAuthStorage } from './adapters/redis/auth-storage';
 import { createRedis, type SharedRedis } from './adapters/redis/redis';
 import { createStorage } from './adapters/storage/create-storage';
@@ -40,6 +43,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
+import { WorkerPool } from './workers/worker-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +57,10 @@ declare module 'fastify' {
     redis: SharedRedis | null;
     /** Set when the instance is stopping: health answers 503 so a load balancer stops sending requests. */
     lifecycle: { draining: boolean };
+    /** Caches of values the same for everyone: in Redis when REDIS_URL is set (shared by instances), else in this process. */
+    cache: Cache;
+    /** The worker threads of heavy work (generation, photos, page parsing), with a bounded queue. */
+    workers: WorkerPool;
   }
 }
 
@@ -102,6 +110,12 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   app.decorate('redis', redis);
   app.decorate('lifecycle', { draining: false });
   if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('cache', redis ? createRedisCache(redis, (message) => app.log.warn(message)) : createMemoryCache());
+  const workers = new WorkerPool({ size: config.WORKER_THREADS, maxQueue: config.WORKER_QUEUE_LIMIT });
+  app.decorate('workers', workers);
+  // warm workers save the first job HiGHS's load time; tests start them at their first job
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => workers.warm());
+  app.addHook('onClose', () => workers.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));
 

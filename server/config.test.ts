@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the database pool and the worker pool, refusing sizes that cannot work', () => {
+    const defaults = loadConfig({});
+    expect(defaults.DATABASE_POOL_SIZE).toBe(10);
+    expect(defaults.WORKER_QUEUE_LIMIT).toBe(20);
+    expect(defaults.WORKER_THREADS).toBeGreaterThanOrEqual(1);
+    expect(defaults.WORKER_THREADS).toBeLessThanOrEqual(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', WORKER_THREADS: '3', WORKER_QUEUE_LIMIT: '0' })).toMatchObject({ DATABASE_POOL_SIZE: 40, WORKER_THREADS: 3, WORKER_QUEUE_LIMIT: 0 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1', WORKER_THREADS: '0', WORKER_QUEUE_LIMIT: 'many' })).toThrow(/DATABASE_POOL_SIZE: must be at least 2[\s\S]*WORKER_THREADS[\s\S]*WORKER_QUEUE_LIMIT/);
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' };

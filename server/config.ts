@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -19,6 +20,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection URL. Unset: embedded PGlite in DATA_DIR/pg. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Connections of this instance's PostgreSQL pool. Default 10. The embedded database is always one connection in one process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2 (the start-up lock holds one)').max(200).default(10),
+  /** Worker threads for heavy work (plan generation, pantry photos, recipe page parsing). Default: one fewer than the CPUs, 1 to 4. */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Heavy jobs that may wait for a worker; one more is refused with 503 and a Retry-After. Default 20. */
+  WORKER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Public origin of the app, used in e-mail links and redirects. Default http://localhost:PORT. */
   APP_URL: optionalUrl,
   /** Secret for sessions and tokens, at least 32 characters. Required in production; generated into DATA_DIR in development. */
@@ -27,7 +34,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Seed the catalogue, legal texts and reference data into empty tables at start. Default true. */
   SEED: flag.default(true),
-  /** Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits and better-auth's secondary storage. Unset: kept in this process (one instance). */
+  /** Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits, better-auth's secondary storage and the caches (trending, user count, filter counts). Unset: kept in this process (one instance). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Prefix of every Redis key, so several apps can share one Redis. Default "mealwise:". */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('mealwise:'),
@@ -90,8 +97,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'APP_URL' | 'API_DOCS'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'API_DOCS' | 'WORKER_THREADS'> {
   APP_URL: string;
+  WORKER_THREADS: number;
   API_DOCS: boolean;
   isProduction: boolean;
 }
@@ -134,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    WORKER_THREADS: e.WORKER_THREADS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
     isProduction: e.NODE_ENV === 'production',
   };
 }

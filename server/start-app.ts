@@ -12,7 +12,7 @@ import { migrateUnderLock, seedUnderLock } from './db/startup';
 export async function startApp(config: Config, logger: FastifyServerOptions['logger'] = false): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? { kind: 'postgres', url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pg') },
   );
   try {

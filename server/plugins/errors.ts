@@ -16,11 +16,20 @@ export function body(code: ErrorCode, message: string, details?: unknown): Error
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/** Seconds to wait, from an error's `details.retryAfterSeconds` (a full worker queue), or null. */
+export function retryAfterSeconds(error: AppError): number | null {
+  const value = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
 /** One error handler: AppError codes become statuses, client mistakes 4xx, anything unknown a logged, opaque 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      const retryAfter = retryAfterSeconds(error);
+      // a busy server (a full worker queue) is not a fault: it says when to come back, and logs nothing
+      if (retryAfter !== null) void reply.header('retry-after', String(retryAfter));
+      else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,7 +5,6 @@ import { GENERATE_MESSAGES, GenerateResult } from '../../../domain/meal-plan-gen
 import { WeekParams } from '../../../domain/meal-plans';
 import { body } from '../../plugins/errors';
 import { getSessionUser } from '../accounts/session';
-import { GeneratorPool } from './generator/generator-pool';
 import { generatePlan } from './generator/generate-plan';
 
 /**
@@ -14,11 +13,7 @@ import { generatePlan } from './generator/generate-plan';
  * opens with the first progress, after sign-in and quota checks: refusals stay plain JSON 4xx answers.
  */
 export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
-  const pool = new GeneratorPool();
-  // warm workers save the first generation HiGHS's load time; tests start them at their first generation
-  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => pool.warm());
-  app.addHook('onClose', async () => pool.close());
-
+  const pool = app.workers;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/meal-plans/:week/generate',
     { schema: { tags: ['meal-plans'], params: WeekParams, response: { 200: GenerateResult } } },

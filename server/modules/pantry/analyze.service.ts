@@ -6,7 +6,7 @@ import type { Vision } from '../../adapters/vision/vision';
 import type { Db } from '../../db/client';
 import { subscriptionFor } from '../billing/payments';
 import { consumeQuota, quotaUsage, releaseQuota } from '../billing/quotas';
-import { preparePantryImage } from './pantry-images';
+import type { WorkerPool } from '../../workers/worker-pool';
 
 export const notConfigured = () => new AppError('UNAVAILABLE', PANTRY_MESSAGES.notConfigured, { reason: 'not_configured' });
 
@@ -26,17 +26,28 @@ interface AnalyzeInput {
   images: Buffer[];
   vision: Vision | null;
   storage: Storage;
+  workers: WorkerPool;
 }
+
+/** Said with the 503 when every worker is busy and the queue is full. */
+export const PANTRY_BUSY_MESSAGE = 'Many photos are being read right now. Please try again in a few seconds.';
+/** A photo that takes longer than this to decode and re-encode is given up. */
+const PREPARE_TIMEOUT_MS = 30_000;
 
 /**
  * A pantry scan from photos: the photos are checked and re-encoded first (a bad file costs no scan), then
  * one scan of the month's quota is taken, given back if the analysis or storing fails.
  */
-export async function analyzePantryPhotos(db: Db, { userId, images, vision, storage }: AnalyzeInput): Promise<AnalyzeResult> {
+export async function analyzePantryPhotos(db: Db, { userId, images, vision, storage, workers }: AnalyzeInput): Promise<AnalyzeResult> {
   if (!vision) throw notConfigured();
   if (!images.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noImages);
   const prepared = [];
-  for (const [i, bytes] of images.entries()) prepared.push(await preparePantryImage(bytes, images.length === 1 ? 'That file' : `File ${i + 1}`));
+  // decoded and re-encoded on the worker pool, one after the other: a scan holds one worker, not all of them
+  for (const [i, bytes] of images.entries()) {
+    const label = images.length === 1 ? 'That file' : `File ${i + 1}`;
+    const image = await workers.run('preparePantryImage', { bytes, label }, { busyMessage: PANTRY_BUSY_MESSAGE, timeoutMs: PREPARE_TIMEOUT_MS });
+    prepared.push({ stored: Buffer.from(image.stored), forVision: Buffer.from(image.forVision) });
+  }
 
   const quota = await consumeQuota(db, { userId, plan: await getPlan(db, userId), feature: 'pantry_scans' });
   try {

@@ -60,7 +60,7 @@ export async function pantryRoutes(app: FastifyInstance): Promise<void> {
     const me = await requireUser(req);
     if (!vision) throw notConfigured();
     const images = await readImages(req);
-    return analyzePantryPhotos(app.db, { userId: me.id, images, vision, storage: app.storage });
+    return analyzePantryPhotos(app.db, { userId: me.id, images, vision, storage: app.storage, workers: app.workers });
   });
 
   r.get('/api/pantry/scans', { schema: { tags, response: { 200: z.array(PantryScan) } } }, async (req) => {

@@ -1,5 +1,7 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FilterGroup, FilterOptions } from '../../../domain/recipe-search';
+import type { Cache } from '../../adapters/cache/cache';
+import { createMemoryCache } from '../../adapters/cache/memory-cache';
 import type { Db } from '../../db/client';
 import { selectRows } from './raw-rows';
 import { recipes } from '../../db/schema';
@@ -10,8 +12,6 @@ const CATALOGUE_TTL_MS = 5 * 60_000;
 const GROUPS = ['cuisines', 'diets', 'cookingMethods', 'courses'] as const satisfies readonly FilterGroup[];
 
 type Counts = Record<FilterGroup, Map<string, number>>;
-
-const cache = new WeakMap<Db, { at: number; counts: Promise<Counts> }>();
 
 type CountRow = { cuisine: string | null; diet: string | null; method: string | null; course: string | null; n: number };
 
@@ -32,18 +32,29 @@ async function countValues(db: Db, where: SQL): Promise<Counts> {
   return counts;
 }
 
-/** Counts of the catalogue's values, cached for a few minutes per database: one pass over the catalogue. */
-function catalogueCounts(db: Db): Promise<Counts> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.counts;
-  const counts = countValues(db, isNull(recipes.ownerId));
-  cache.set(db, { at: Date.now(), counts });
-  counts.catch(() => cache.delete(db));
-  return counts;
+/** The counts as JSON can keep them (a cache may be Redis): [value, count] pairs per group. */
+type StoredCounts = Record<FilterGroup, [string, number][]>;
+
+/** Without app.cache (scripts, benchmarks): one in-process cache per database. */
+const ownCaches = new WeakMap<Db, Cache>();
+const cacheOf = (db: Db, cache: Cache | undefined) => {
+  if (cache) return cache;
+  let own = ownCaches.get(db);
+  if (!own) ownCaches.set(db, (own = createMemoryCache()));
+  return own;
+};
+
+/** Counts of the catalogue's values, cached for a few minutes (with Redis, for every instance): one pass over the catalogue. */
+async function catalogueCounts(db: Db, cache: Cache | undefined): Promise<Counts> {
+  const stored = await cacheOf(db, cache).remember<StoredCounts>('recipes:filter-counts', CATALOGUE_TTL_MS, async () => {
+    const counts = await countValues(db, isNull(recipes.ownerId));
+    return Object.fromEntries(GROUPS.map((g) => [g, [...counts[g]]])) as StoredCounts;
+  });
+  return Object.fromEntries(GROUPS.map((g) => [g, new Map(stored[g])])) as Counts;
 }
 
-async function visibleCounts(db: Db, userId: string | null): Promise<Counts> {
-  const catalogue = await catalogueCounts(db);
+async function visibleCounts(db: Db, userId: string | null, cache: Cache | undefined): Promise<Counts> {
+  const catalogue = await catalogueCounts(db, cache);
   if (!userId) return catalogue;
   const own = await countValues(db, eq(recipes.ownerId, userId));
   const merged = {} as Counts;
@@ -55,16 +66,16 @@ async function visibleCounts(db: Db, userId: string | null): Promise<Counts> {
 }
 
 /** Filter options with counts over the catalogue and the caller's own recipes, most common first. */
-export async function listFilterOptions(db: Db, { userId }: { userId: string | null }): Promise<FilterOptions> {
-  const counts = await visibleCounts(db, userId);
+export async function listFilterOptions(db: Db, { userId, cache }: { userId: string | null; cache?: Cache }): Promise<FilterOptions> {
+  const counts = await visibleCounts(db, userId, cache);
   const sorted = (m: Map<string, number>) =>
     [...m].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return { cuisines: sorted(counts.cuisines), diets: sorted(counts.diets), cookingMethods: sorted(counts.cookingMethods), courses: sorted(counts.courses) };
 }
 
 /** The values of each filter group a person can see (for resolving a search's group filters). */
-export async function listFilterValues(db: Db, { userId }: { userId: string | null }): Promise<Record<FilterGroup, string[]>> {
-  const counts = await visibleCounts(db, userId);
+export async function listFilterValues(db: Db, { userId, cache }: { userId: string | null; cache?: Cache }): Promise<Record<FilterGroup, string[]>> {
+  const counts = await visibleCounts(db, userId, cache);
   return {
     cuisines: [...counts.cuisines.keys()], diets: [...counts.diets.keys()],
     cookingMethods: [...counts.cookingMethods.keys()], courses: [...counts.courses.keys()],

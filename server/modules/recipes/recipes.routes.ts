@@ -12,6 +12,7 @@ import { getRecipeDetail, listTrendingRecipes } from './recipes.queries';
 import { searchRecipes } from './search.queries';
 
 const tags = ['recipes'];
+/** Trending is the same for everyone: kept per hour of the day (spec 001 section 9: 5 minutes), in app.cache. */
 const TRENDING_TTL_MS = 5 * 60_000;
 
 const TrendingQuery = z.object({ hour: z.coerce.number().int().min(0).max(23).optional() }).strict();
@@ -19,29 +20,22 @@ const RecipeParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 
 
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Trending is the same for everyone: kept per hour of the day (spec 001 section 9: 5 minutes).
-  const trending = new Map<number, { at: number; items: Promise<RecipeCard[]> }>();
 
   r.get('/api/recipes/search', { schema: { tags, querystring: SearchRequest, response: { 200: SearchResult } } }, async (req) => {
     const user = await getSessionUser(req);
     const { page, pageSize, useMyPreferences, ...filters } = req.query;
     const applied = useMyPreferences && user ? mergePreferences(filters, await getSearchPreferences(app.db, { userId: user.id })) : filters;
-    return searchRecipes(app.db, { userId: user?.id ?? null, filters: applied, page, pageSize });
+    return searchRecipes(app.db, { userId: user?.id ?? null, filters: applied, page, pageSize, cache: app.cache });
   });
 
   r.get('/api/recipes/filter-options', { schema: { tags, response: { 200: FilterOptions } } }, async (req) => {
     const user = await getSessionUser(req);
-    return listFilterOptions(app.db, { userId: user?.id ?? null });
+    return listFilterOptions(app.db, { userId: user?.id ?? null, cache: app.cache });
   });
 
   r.get('/api/recipes/trending', { schema: { tags, querystring: TrendingQuery, response: { 200: z.array(RecipeCard).max(TRENDING_COUNT) } } }, (req) => {
     const hour = req.query.hour ?? new Date().getHours();
-    const hit = trending.get(hour);
-    if (hit && Date.now() - hit.at < TRENDING_TTL_MS) return hit.items;
-    const items = listTrendingRecipes(app.db, { hour });
-    trending.set(hour, { at: Date.now(), items });
-    items.catch(() => trending.delete(hour));
-    return items;
+    return app.cache.remember(`recipes:trending:${hour}`, TRENDING_TTL_MS, () => listTrendingRecipes(app.db, { hour }));
   });
 
   r.get('/api/recipes/:id', { schema: { tags, params: RecipeParams, response: { 200: RecipeDetail } } }, async (req) => {

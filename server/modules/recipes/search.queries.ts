@@ -5,6 +5,7 @@ import {
 } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { recipeRatingTotals, recipes } from '../../db/schema';
+import type { Cache } from '../../adapters/cache/cache';
 import { listFilterValues } from './filter-options.queries';
 import { selectRows } from './raw-rows';
 import { buildTextQuery, type TextQuery } from './search-text';
@@ -57,11 +58,11 @@ interface FilterQuery {
  * filter goes into the index scan (measured at 1M rows: moving broad ones to row checks was no faster, and
  * it spoilt the planner's row estimates), except long cooking-time limits (SELECTIVE_COOK).
  */
-async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFilters): Promise<FilterQuery | null> {
+async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFilters, cache?: Cache): Promise<FilterQuery | null> {
   const filter: FilterQuery = { tokens: [], conditions: [] };
   const groups = FILTER_GROUPS.filter((g) => filters[g]?.length);
   if (groups.length) {
-    const existing = await listFilterValues(db, { userId });
+    const existing = await listFilterValues(db, { userId, cache });
     for (const group of groups) {
       const values = resolveGroupValues(filters[group]!, existing[group]);
       if (!values.length) return null;
@@ -211,6 +212,8 @@ export interface SearchInput {
   filters: SearchFilters;
   page: number;
   pageSize: number;
+  /** Where the catalogue's filter values are kept (app.cache); a per-database one in this process when not given. */
+  cache?: Cache;
 }
 
 /**
@@ -218,9 +221,9 @@ export interface SearchInput {
  * Runs in a transaction only to scope two settings: bitmaps big enough not to go lossy, and no JIT
  * (it costs more than these short queries).
  */
-export async function searchRecipes(db: Db, { userId, filters: { sort = 'relevance', ...filters }, page, pageSize }: SearchInput): Promise<SearchResult> {
+export async function searchRecipes(db: Db, { userId, filters: { sort = 'relevance', ...filters }, page, pageSize, cache }: SearchInput): Promise<SearchResult> {
   const result = (ranked: RankedPage, items: RecipeCard[]) => ({ items, total: ranked.total, totalIsCapped: ranked.capped, page, pageSize });
-  const filter = await buildFilterQuery(db, userId, filters);
+  const filter = await buildFilterQuery(db, userId, filters, cache);
   if (!filter) return result({ ids: [], total: 0, capped: false }, []);
   const offset = Math.min((page - 1) * pageSize, SEARCH_LIMITS.pageMax * SEARCH_LIMITS.pageSizeMax);
   const which: PageOf = { limit: pageSize, offset, sort };

@@ -106,7 +106,8 @@ function useGenerateMutation() {
         notify({ title: GENERATE_MESSAGES.signInTitle, description: GENERATE_MESSAGES.signIn, variant: 'destructive' });
         return;
       }
-      const told = error instanceof AppError && error.status < 500 && error.message !== UNEXPECTED_ERROR;
+      // a busy server (503) says in its own words when to try again; other server failures get the screen's sentence
+      const told = error instanceof AppError && (error.status < 500 || error.code === 'UNAVAILABLE') && error.message !== UNEXPECTED_ERROR;
       notify({ title: 'Error', description: told ? error.message : GENERATE_MESSAGES.failed, variant: 'destructive' });
     },
     // A generation uses (or gives back) one of the month's plans, which the subscription banner counts.

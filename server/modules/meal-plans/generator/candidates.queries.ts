@@ -8,6 +8,8 @@ import { isGridMealType } from '../../../../domain/meal-types';
 import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
 import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../../../../domain/recipe-search';
 import type { Db } from '../../../db/client';
+import { selectRows } from '../../recipes/raw-rows';
+import { cutCandidateRows, type CandidateRows } from './candidate-rows';
 import { favoriteRecipes, mealPlanEntries, mealPlans, recipes } from '../../../db/schema';
 import { addDays } from '../../../../domain/weeks';
 import { visibleRecipe } from '../meal-plans.queries';
@@ -43,50 +45,53 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
   return conditions;
 }
 
-const candidateColumns = {
-  id: recipes.id, title: recipes.title, cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookMinutes: recipes.cookMinutes,
-  calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs, ...FLAG_COLUMNS,
-};
-type CandidateRow = { [K in keyof typeof candidateColumns]: (typeof candidateColumns)[K]['_']['data'] };
+/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags. */
+const candidateArray = sql<unknown>`json_build_array(${sql.join(
+  [recipes.id, recipes.title, recipes.cuisine, recipes.course, recipes.diet, recipes.cookMinutes, recipes.calories, recipes.protein, recipes.fat, recipes.carbs, ...RECIPE_FLAGS.map((f) => FLAG_COLUMNS[f])],
+  sql`, `,
+)})`.as('r');
+
+/** The rows of a candidate query as one JSON text. */
+async function jsonOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
+  const [row] = await selectRows<{ json: string }>(db, sql`select coalesce(json_agg(s.r), '[]')::text as json from (${query}) s`);
+  return row?.json ?? '[]';
+}
 
 /**
  * Per course, the `perCourse` recipes nearest its aim: the nearest above and the nearest below, each an
- * index range scan on (course, calories), merged. Then the person's favorites wherever they lie.
+ * index range scan on (course, calories), merged (candidate-rows.ts). Then the person's favorites wherever
+ * they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
  */
-export async function listCandidateRecipes(
+export async function listCandidateRows(
   db: Db,
   { userId, preferences, targets, perCourse = CANDIDATES_PER_COURSE }: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
-): Promise<GeneratorRecipe[]> {
+): Promise<CandidateRows> {
   const ideal = idealCalories(targets);
   const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
   const favoriteIds = (await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))).map((r) => r.id);
   const side = (course: string, above: boolean) =>
     db
-      .select(candidateColumns)
+      .select({ r: candidateArray })
       .from(recipes)
       .where(and(eq(recipes.course, course), above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!), keeps))
       .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
       .limit(perCourse);
   // one round trip: every side a parenthesised query of the union (seven courses: fourteen sides)
   const [first, second, ...rest] = courses.flatMap((course) => [side(course, true), side(course, false)]);
-  const rows: CandidateRow[] = await unionAll(first!, second!, ...rest);
-  const favorites = favoriteIds.length
-    ? await db.select(candidateColumns).from(recipes).where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps))
-    : [];
-  const chosen = new Map<number, CandidateRow>();
-  for (const course of courses) {
-    const aim = ideal.get(lower(course))!;
-    const nearest = rows.filter((r) => r.course === course).sort((a, b) => Math.abs(a.calories - aim) - Math.abs(b.calories - aim) || a.id - b.id);
-    for (const r of nearest.slice(0, perCourse)) chosen.set(r.id, r);
-  }
-  for (const r of favorites) chosen.set(r.id, r);
-  const isFavorite = new Set(favoriteIds);
-  return [...chosen.values()].map((r) => ({
-    id: r.id, title: r.title, cuisine: r.cuisine, course: r.course, diet: r.diet, cookMinutes: r.cookMinutes,
-    calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs, isFavorite: isFavorite.has(r.id),
-    flags: Object.fromEntries(RECIPE_FLAGS.map((f) => [f, r[f]])) as Record<RecipeFlag, boolean>,
-  }));
+  const [nearest, favorites] = await Promise.all([
+    jsonOf(db, unionAll(first!, second!, ...rest)),
+    favoriteIds.length ? jsonOf(db, db.select({ r: candidateArray }).from(recipes).where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps))) : '[]',
+  ]);
+  return { nearest, favorites, favoriteIds, aims: courses.map((c) => [c, ideal.get(lower(c))!]), perCourse };
+}
+
+/** The recipes a generation may choose from (the rows of listCandidateRows, read here). */
+export async function listCandidateRecipes(
+  db: Db,
+  options: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
+): Promise<GeneratorRecipe[]> {
+  return cutCandidateRows(await listCandidateRows(db, options));
 }
 
 /** The week's slots the person filled (by hand, copied, swapped): everything but what a generator placed. */

@@ -11,8 +11,9 @@ import { consumeQuota, releaseQuota } from '../../billing/quotas';
 import { getSearchPreferences } from '../../preferences/preferences.queries';
 import { getWeeklyTargets } from '../../preferences/weekly-targets';
 import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
-import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
-import type { GeneratorPool } from './generator-pool';
+import { GENERATED_SOURCE, listCandidateRows, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
+import type { WorkerPool } from '../../../workers/worker-pool';
+import { GENERATOR_BUSY_MESSAGE, generateWeek } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
 
 /**
@@ -28,12 +29,14 @@ export const GENERATION_TIME_LIMIT_MS = 850;
 interface GenerateInput {
   user: Planner;
   weekStart: string;
-  pool: GeneratorPool;
+  pool: WorkerPool;
   onProgress?: (progress: GenerateProgress) => void;
 }
 
 export async function generatePlan(db: Db, { user, weekStart, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
   const started = Date.now();
+  // refused before any work (and before the quota is touched) when the workers' queue is already full
+  if (pool.full) throw pool.busyError(GENERATOR_BUSY_MESSAGE);
   const report = (stage: GenerateProgress['stage'], objective?: number) => onProgress({ stage, ms: Date.now() - started, ...(objective === undefined ? {} : { objective }) });
   const { plan } = await subscriptionFor(db, user.id);
   const quota = await consumeQuota(db, { userId: user.id, plan, feature: 'generated_plans' });
@@ -47,9 +50,10 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
     ]);
     const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
-    const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
-    const outcome = await pool.generate({
-      input: { recipes, fixed, targets, preferences, recent },
+    // read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
+    const candidateRows = await listCandidateRows(db, { userId: user.id, preferences, targets });
+    const outcome = await generateWeek(pool, {
+      input: { candidateRows, fixed, targets, preferences, recent },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),

@@ -7,7 +7,6 @@ import { findRepeats } from '../../../../domain/meal-plan-generator/rules';
 import { buildTestCatalogue } from '../../../../domain/meal-plan-generator/test-catalogue';
 import { DEFAULT_WEEKLY_TARGETS } from '../../../../domain/nutrition-targets';
 import { NO_PREFERENCES } from '../../../../domain/recipe-search';
-import { GeneratorPool } from './generator-pool';
 import { solveMilp } from './highs-milp';
 import { buildMilp } from './milp-model';
 import { buildShortlists } from './shortlist';
@@ -61,30 +60,4 @@ describe('the MILP', () => {
     expect(findRepeats(outcome.entries)).toEqual([]);
     expect(outcome.objective.total).toBeLessThanOrEqual(outcome.heuristicObjective + 1e-9);
   }, 30_000);
-});
-
-describe('the generator pool', () => {
-  it('answers through a worker, relaying progress', async () => {
-    const pool = new GeneratorPool(1);
-    const stages: string[] = [];
-    try {
-      await pool.whenReady();
-      const outcome = await pool.generate({ input, settings: DEFAULT_SOLVE_SETTINGS, deadline: Date.now() + 3000, onProgress: (p) => stages.push(p.stage) });
-      expect(outcome.entries).toHaveLength(35);
-      expect(stages[0]).toBe('heuristic');
-      // made in the worker (in-process the solver is 'unavailable'): HiGHS ran, or was cut off at the deadline
-      expect(outcome.milp).not.toEqual({ skipped: 'solver unavailable' });
-    } finally {
-      await pool.close();
-    }
-  }, 60_000);
-
-  it('falls back to the heuristic in-process once closed', async () => {
-    const pool = new GeneratorPool(1);
-    await pool.close();
-    const outcome = await pool.generate({ input, settings: DEFAULT_SOLVE_SETTINGS, deadline: Date.now() + 300 });
-    expect(outcome.entries).toHaveLength(35);
-    expect(outcome.method).toBe('heuristic');
-    expect(outcome.milp).toEqual({ skipped: 'solver unavailable' });
-  });
 });

@@ -7,7 +7,7 @@ import { requireUser } from '../../accounts/session';
 import { requireCustomRecipesPlan } from '../custom-recipes.queries';
 import { loadRecipeFoods } from '../recipe-builder';
 import { draftNutrition } from './draft-nutrition';
-import { extractRecipe, RecipeDraft } from './extract-recipe';
+import { RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
 import { rateLimitStore } from '../../../plugins/rate-limit-store';
 
@@ -34,6 +34,11 @@ const ImportResult = z.object({
 /** Each import may fetch a page from the web: a person imports a few recipes a minute, not hundreds. */
 export const IMPORT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
+/** Said with the 503 when every worker is busy and the queue is full. */
+export const IMPORT_BUSY_MESSAGE = 'Many recipes are being imported right now. Please try again in a few seconds.';
+/** A page that takes longer than this to read is given up (its worker is replaced). */
+const PARSE_TIMEOUT_MS = 15_000;
+
 /**
  * Reads a recipe from a web page into a draft with parsed ingredients and computed nutrition, for the Add New
  * Recipe form: so for Plus and Premium, as custom recipes are.
@@ -55,7 +60,8 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
       const person = await requireUser(req);
       await requireCustomRecipesPlan(app.db, { userId: person.id });
       const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
-      const draft = extractRecipe(page.html, page.url);
+      // parsing a page of up to 2 MB is CPU work: it runs on the worker pool, never on the event loop
+      const draft = await app.workers.run('extractRecipe', { html: page.html, url: page.url }, { busyMessage: IMPORT_BUSY_MESSAGE, timeoutMs: PARSE_TIMEOUT_MS });
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
       const { engineFoods } = await loadRecipeFoods(app.db);
       const { nutrition, servings, servingsEstimated, warning } = draftNutrition(draft, engineFoods);
