@@ -5,6 +5,7 @@ import { formatWeekDate } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { favoriteMealPlans, mealPlanEntries, mealPlans } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
+import { unmarkStrayLeftovers } from './leftovers.queries';
 import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } from './meal-plans.queries';
 
 /**
@@ -17,7 +18,7 @@ async function copyEntries(
   { user, sourcePlanId, weekStart, overwrite }: { user: Planner; sourcePlanId: number; weekStart: string; overwrite: boolean },
 ): Promise<{ planId: number; copied: number; skipped: number }> {
   const source = await tx
-    .select({ day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source })
+    .select({ day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source, leftover: mealPlanEntries.leftover })
     .from(mealPlanEntries)
     .where(eq(mealPlanEntries.mealPlanId, sourcePlanId));
   if (!source.length) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.sourceEmpty);
@@ -30,10 +31,12 @@ async function copyEntries(
     ? await insert
         .onConflictDoUpdate({
           target: slot,
-          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, createdAt: new Date() },
+          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, leftover: sql`excluded.leftover`, createdAt: new Date() },
         })
         .returning({ id: mealPlanEntries.id })
     : await insert.onConflictDoNothing({ target: slot }).returning({ id: mealPlanEntries.id });
+  // a leftover lunch copied without its dinner (the slot was filled) is a lunch like any other
+  await unmarkStrayLeftovers(tx, target.id);
   await touchPlan(tx, target.id);
   return { planId: target.id, copied: written.length, skipped: source.length - written.length };
 }

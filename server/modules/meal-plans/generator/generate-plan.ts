@@ -11,6 +11,7 @@ import { consumeQuota, releaseQuota } from '../../billing/quotas';
 import { getSearchPreferences } from '../../preferences/preferences.queries';
 import { getWeeklyTargets } from '../../preferences/weekly-targets';
 import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
+import { unmarkStrayLeftovers } from '../leftovers.queries';
 import { GENERATED_SOURCE, listCandidateRecipes, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
 import type { GeneratorPool } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
@@ -28,11 +29,13 @@ export const GENERATION_TIME_LIMIT_MS = 850;
 interface GenerateInput {
   user: Planner;
   weekStart: string;
+  /** Cook once, eat twice: each dinner also makes the next day's lunch. */
+  leftovers?: boolean;
   pool: GeneratorPool;
   onProgress?: (progress: GenerateProgress) => void;
 }
 
-export async function generatePlan(db: Db, { user, weekStart, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
+export async function generatePlan(db: Db, { user, weekStart, leftovers = false, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
   const started = Date.now();
   const report = (stage: GenerateProgress['stage'], objective?: number) => onProgress({ stage, ms: Date.now() - started, ...(objective === undefined ? {} : { objective }) });
   const { plan } = await subscriptionFor(db, user.id);
@@ -49,7 +52,7 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
     const recipes = await listCandidateRecipes(db, { userId: user.id, preferences, targets });
     const outcome = await pool.generate({
-      input: { recipes, fixed, targets, preferences, recent },
+      input: { recipes, fixed, targets, preferences, recent, leftovers },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
@@ -77,9 +80,10 @@ async function saveGeneratedWeek(db: Db, { user, weekStart, outcome }: { user: P
     if (outcome.entries.length) {
       await tx
         .insert(mealPlanEntries)
-        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE })))
+        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE, leftover: e.leftover ?? false })))
         .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
     }
+    await unmarkStrayLeftovers(tx, plan.id);
     await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));
     await logActivity(tx, {
       userId: user.id, kind: 'plan_generated', objectType: 'meal_plan', objectId: plan.id,
