@@ -5,7 +5,7 @@
 // than two cuisines, two days alike), the nutrition error of each week and its worst day, the
 // vegetarian 630 g protein week, and how much of each week the week before already had. Prints JSON.
 // Usage: npx tsx bench/plan-quality.ts [--catalogue synthetic|seed] [--recipes 100000] [--weeks 5] [--per-course 800]
-//   [--milp likely|always] [--shortlist 40]
+//   [--milp likely|always] [--shortlist 40] [--leftovers] (cook once, eat twice: each dinner is also the next day's lunch)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     'per-course': { type: 'string', default: String(CANDIDATES_PER_COURSE) },
     shortlist: { type: 'string', default: String(DEFAULT_SOLVE_SETTINGS.shortlistSize) },
     milp: { type: 'string', default: DEFAULT_SOLVE_SETTINGS.milpWhen },
+    leftovers: { type: 'boolean', default: false },
   },
 });
 const BARS = { weeklyPct: 3, dayPct: 10, overlapPct: 25 };
@@ -102,7 +103,8 @@ async function main() {
       const recent = [...new Set(history.slice(-2).flatMap((s) => [...s]))];
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const outcome = solveWeek({ recipes: candidates, fixed: [], targets: person.targets, preferences: person.preferences, recent }, settings, highs, Date.now() + GENERATION_TIME_LIMIT_MS, (p) => {
+      const input = { recipes: candidates, fixed: [], targets: person.targets, preferences: person.preferences, recent, leftovers: values.leftovers };
+      const outcome = solveWeek(input, settings, highs, Date.now() + GENERATION_TIME_LIMIT_MS, (p) => {
         if (p.stage === 'heuristic') heuristicTimes.push(performance.now() - started);
       });
       times.push(performance.now() - started);
@@ -112,7 +114,8 @@ async function main() {
       if (outcome.relaxedSlots) relaxed.push(`${person.name}, week ${w + 1}: ${outcome.relaxedSlots}`);
       if (outcome.method === 'milp') solver.milpWins += 1;
 
-      const entries: MenuEntry[] = outcome.entries.map((e) => ({ ...e, ...byId.get(e.recipeId)! }));
+      // a leftover lunch is the dinner before it again, by design: the menu rules read the dishes cooked
+      const entries: MenuEntry[] = outcome.entries.filter((e) => !e.leftover).map((e) => ({ ...e, ...byId.get(e.recipeId)! }));
       const found = menuBreaks(entries, DEFAULT_SWEETS_PER_WEEK);
       const atBreakfast = menuBreaks(entries.filter((e) => e.mealType === 'Breakfast'), DEFAULT_SWEETS_PER_WEEK).notForSlot;
       breaks.nonBreakfastAtBreakfast += atBreakfast;
@@ -147,6 +150,7 @@ async function main() {
       {
         benchmark: 'plan quality',
         machine: { cpus: availableParallelism(), loadAverage: loadavg().map((l) => round(l)) },
+        leftovers: values.leftovers,
         catalogue: { kind: seed ? 'seed' : 'synthetic', recipes: catalogue.length },
         people: PEOPLE.length,
         weeks: PEOPLE.length * weeksEach,

@@ -51,6 +51,12 @@ describe('merging a week’s ingredients', () => {
     expect(shown(mergeGroceryLines([line(salt, null, null), line(salt, 1, 'tsp')]))).toEqual(['Salt: 1 tsp']);
   });
 
+  it('buys one of a food named without an amount only when one is a thing to buy: a lemon, not a 28 g piece of cheddar', () => {
+    const lemon = food(10, 'lemon', 'Produce', { medium: 84 });
+    const cheddar = food(11, 'cheddar', 'Dairy & Eggs', { cup: 113, piece: 28 });
+    expect(shown(mergeGroceryLines([line(lemon, null, null), line(cheddar, null, null)]))).toEqual(['Lemon: 1', 'Cheddar: ']);
+  });
+
   it('leaves out tap water and merges unmatched lines by their name', () => {
     const lines = mergeGroceryLines([line(water, 2, 'cup'), line(null, 1, null, { name: 'dragon fruit' }), line(null, 1, null, { name: 'Dragon fruits' })]);
     expect(shown(lines)).toEqual(['Dragon fruit: 2']);

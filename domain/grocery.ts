@@ -60,6 +60,8 @@ const SMALL_PIECE_GRAMS = 10;
 const WEIGH_FROM_GRAMS = 20;
 /** What one buys of a food a recipe names without an amount ('lemon wedges to serve'): one of it. */
 const ONE_OF = ['medium', 'piece', 'packet', 'bunch', 'head'] as const;
+/** A piece lighter than this is no thing one buys one of ('shredded cheddar to serve' is not 1 cheddar; a lemon is). */
+const ONE_OF_PIECE_GRAMS = 40;
 const PIECE_UNITS = new Set(['piece', 'small', 'medium', 'large']);
 
 /** Lower case, no punctuation, simple plural removed: 'Tomatoes' and 'tomato' compare equal. */
@@ -140,7 +142,7 @@ function amountOfPart(part: Part): Amount {
 /** A food no line gave an amount for: one of it when it is bought by the piece or bunch, else 'to taste'. */
 function oneOf(food: GroceryFood | null): Amount {
   if (!food || isStapleFood(food)) return { quantity: null, unit: null };
-  const unit = ONE_OF.find((u) => food.portions[u] !== undefined);
+  const unit = ONE_OF.find((u) => food.portions[u] !== undefined && (!PIECE_UNITS.has(u) || food.portions[u]! >= ONE_OF_PIECE_GRAMS));
   if (!unit) return { quantity: null, unit: null };
   return { quantity: 1, unit: unit === 'medium' || unit === 'piece' ? null : unit };
 }

@@ -109,6 +109,8 @@ export const PlanEntry = z.object({
   mealType: z.enum(GRID_MEAL_TYPES),
   servings: z.number(),
   source: z.string(),
+  /** The day before's dinner, eaten again (cook once, eat twice). */
+  leftover: z.boolean(),
   recipe: PlanRecipe,
 });
 export type PlanEntry = z.infer<typeof PlanEntry>;

@@ -20,9 +20,10 @@ export interface SuggestionFacts {
   /** Grams of the weighed main ingredients, and of those the person has. */
   mainGrams: number;
   hadGrams: number;
-  /** How many of the person's ingredients the recipe uses, and how many of those its title names. */
+  /** How many of the person's ingredients the recipe uses, how many of those its title names, and how many in the person's own words. */
   used: number;
   named: number;
+  namedAsTyped?: number;
   /** How many of the person's soft preferences (cuisine, course, cooking method) the recipe meets. */
   preferenceMatches: number;
 }
@@ -41,8 +42,11 @@ export function coverageOf(f: SuggestionFacts): number {
 /** What a title naming an ingredient adds: 'Aloo Gobi' is the dish for aloo and gobi, 'Chole' for chickpeas. */
 export const NAMED_BONUS = 0.1;
 
-/** The ranking score: the coverage, plus a little for each of your ingredients the dish is named after. */
-export const scoreOf = (f: SuggestionFacts) => Math.round((coverageOf(f) + NAMED_BONUS * f.named) * 100) / 100;
+/**
+ * The ranking score: the coverage, plus a little for each of your ingredients the dish is named after, and as
+ * much again when it is named in your own word ('Baingan Bharta' for baingan; 'Smoky Eggplant' only by synonym).
+ */
+export const scoreOf = (f: SuggestionFacts) => Math.round((coverageOf(f) + NAMED_BONUS * (f.named + (f.namedAsTyped ?? 0))) * 100) / 100;
 
 export const toBuyOf = (f: SuggestionFacts) => f.mainCount - f.mainHad;
 

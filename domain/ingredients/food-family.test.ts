@@ -4,7 +4,7 @@ import { foodFamily } from './food-family';
 const KEYS = [
   'potato', 'baby-potato', 'potato-boiled', 'sweet-potato', 'potato-starch', 'tomato', 'cherry-tomato', 'canned-tomatoes', 'tomato-paste',
   'tomato-sauce', 'chicken', 'chicken-thigh', 'chicken-thigh-bone-in', 'chicken-stock', 'drumstick', 'chicken-drumstick', 'milk', 'coconut-milk',
-  'skim-milk', 'mustard', 'mustard-greens',
+  'skim-milk', 'mustard', 'mustard-greens', 'lime', 'lime-juice', 'lemon', 'lemon-juice', 'lemon-zest', 'orange-juice-concentrate',
 ];
 
 describe('food families', () => {
@@ -13,6 +13,12 @@ describe('food families', () => {
     expect(foodFamily('tomato', KEYS)).toEqual(['tomato', 'cherry-tomato', 'canned-tomatoes']);
     expect(foodFamily('chicken', KEYS)).toEqual(['chicken', 'chicken-thigh', 'chicken-thigh-bone-in', 'chicken-drumstick']);
     expect(foodFamily('milk', KEYS)).toEqual(['milk', 'skim-milk']);
+  });
+
+  it('counts the juice and zest of a fruit as the fruit, not a product of its juice', () => {
+    expect(foodFamily('lime', KEYS)).toEqual(['lime', 'lime-juice']);
+    expect(foodFamily('lemon', KEYS)).toEqual(['lemon', 'lemon-juice', 'lemon-zest']);
+    expect(foodFamily('orange', KEYS)).toEqual([]);
   });
 
   it('never counts a product made from it, or another plant', () => {

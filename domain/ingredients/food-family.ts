@@ -16,12 +16,16 @@ const FORM_WORDS = new Set(
     .map(stemWord),
 );
 
+/** What a cook takes from a fruit in hand, after its name: limes give lime juice and zest. Never before it ("juice-orange"). */
+const PART_WORDS = new Set(['juice', 'zest'].map(stemWord));
+
 const tokensOf = (key: string) => key.split('-').map(stemWord);
 
 /**
  * The foods that count as having `key` (itself, and its forms and cuts): another food belongs when its
  * key is this key with only form words before or after it ("cherry-tomato", "potato-boiled",
- * "chicken-thigh-bone-in"), never a product made from it ("tomato-paste", "coconut-milk").
+ * "chicken-thigh-bone-in"), never a product made from it ("tomato-paste", "coconut-milk"); the juice and zest
+ * of a fruit count as the fruit ("lime-juice"), since a cook with limes squeezes them.
  */
 export function foodFamily(key: string, allKeys: readonly string[]): string[] {
   const own = tokensOf(key);
@@ -32,6 +36,7 @@ export function foodFamily(key: string, allKeys: readonly string[]): string[] {
     const n = own.length;
     const prefix = own.every((t, i) => tokens[i] === t) ? tokens.slice(n) : null;
     const suffix = own.every((t, i) => tokens[tokens.length - n + i] === t) ? tokens.slice(0, tokens.length - n) : null;
+    if (prefix !== null && prefix.length === 1 && PART_WORDS.has(prefix[0]!)) return true;
     return [prefix, suffix].some((extra) => extra !== null && extra.every((w) => FORM_WORDS.has(w)));
   });
 }

@@ -13,6 +13,16 @@ export const GENERATE_MESSAGES = {
   weekFull: 'Every meal of this week is already planned. Remove some meals to let the generator fill them.',
 } as const;
 
+/** What a generation may be asked (the body may be empty or absent). */
+export const GenerateInput = z
+  .object({
+    /** Cook once, eat twice: each dinner also makes the next day's lunch, marked as leftovers. */
+    leftovers: z.boolean().optional(),
+  })
+  .strict()
+  .optional();
+export type GenerateInput = z.infer<typeof GenerateInput>;
+
 /** The stages a generation reports while it runs (the event stream variant of the route). */
 export const GENERATE_STAGES = ['loading', 'heuristic', 'improving', 'saving'] as const;
 export type GenerateStage = (typeof GENERATE_STAGES)[number];

@@ -69,6 +69,8 @@ export interface GeneratorInput {
   recent?: readonly number[];
   /** Sweet treats allowed in the week (DEFAULT_SWEETS_PER_WEEK unless given). */
   sweetsPerWeek?: number;
+  /** Cook once, eat twice: each dinner also makes the next day's lunch (leftovers.ts). */
+  leftovers?: boolean;
 }
 
 export interface Slot {
@@ -225,6 +227,8 @@ export interface GeneratedEntry {
   mealType: GridMealType;
   recipeId: number;
   servings: number;
+  /** A lunch of the day before's dinner (cook once, eat twice). */
+  leftover?: boolean;
 }
 
 /** The recipes of an assignment as plan entries: generated slots only. */

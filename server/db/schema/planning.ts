@@ -35,6 +35,8 @@ export const mealPlanEntries = pgTable(
     servings: real().notNull().default(1),
     /** manual: placed by the person (a generator keeps it); generated: placed by the generator. */
     source: text().notNull().default('manual'),
+    /** A lunch of the day before's dinner (cook once, eat twice): it follows that dinner when it is swapped or removed. */
+    leftover: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.mealPlanId, t.day, t.mealType), index().on(t.recipeId)],

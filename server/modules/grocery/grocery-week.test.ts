@@ -62,7 +62,7 @@ const TO_BUY: [string, string[]][] = [
   ['Meat & Seafood', [
     'Chicken thigh, boneless skinless: 350 g',
     'Chicken, bone-in curry cut: 340 g',
-    'Mutton (goat), boneless: 250 g',
+    'Lamb mince (keema): 250 g', // the keema matar's '500 g minced goat or lamb' (was bought as boneless mutton)
   ]],
   ['Grains & Pasta', [
     'Chickpea flour (besan): 3/4 cup',
@@ -79,6 +79,7 @@ const TO_BUY: [string, string[]][] = [
     'Chickpeas, dried (kabuli chana): 3/4 cup',
     'Moong dal (split yellow): 1 cup',
     'Rajma (kidney beans), dried: 2/3 cup',
+    'Roasted chana (split roasted gram): 1 1/2 tsp', // a pulse, bought in its aisle (it was filed with the spices)
     'Toor dal (split pigeon peas): 1 cup',
     'Urad dal (split, skinless): 1 cup',
     'Whole black urad: 1/3 cup',
@@ -146,7 +147,6 @@ const CHECK_YOU_HAVE: string[] = [
   'Mustard oil: 2 1/2 tbsp',
   'Mustard seeds: 1 1/2 tbsp',
   'Red chilli powder: 2 1/4 tsp',
-  'Roasted chana (split roasted gram): 1 1/2 tsp',
   'Saffron: 1/4 tsp',
   'Salt: 1/3 cup', // a teaspoon or so a dish, 24 dishes
   'Sambar powder: 2 1/2 tsp',

@@ -5,6 +5,7 @@ import { formatWeekDate } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { favoriteMealPlanEntries, favoriteMealPlans, mealPlanEntries } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
+import { unmarkStrayLeftovers } from './leftovers.queries';
 import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } from './meal-plans.queries';
 
 /**
@@ -12,7 +13,7 @@ import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } 
  * week's plan (made when missing). By default only the empty slots are filled, so nothing planned is
  * lost; `overwrite` replaces filled slots too (docs/decisions/004-meal-types-and-copying.md).
  */
-type SourceEntry = Pick<typeof mealPlanEntries.$inferSelect, 'day' | 'mealType' | 'recipeId' | 'servings' | 'source'>;
+type SourceEntry = Pick<typeof mealPlanEntries.$inferSelect, 'day' | 'mealType' | 'recipeId' | 'servings' | 'source'> & { leftover?: boolean };
 
 async function copyEntries(
   tx: Db,
@@ -20,22 +21,28 @@ async function copyEntries(
 ): Promise<{ planId: number; copied: number; skipped: number }> {
   if (!source.length) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.sourceEmpty);
   const target = await ensurePlan(tx, { user, weekStart });
-  const rows = source.map((entry) => ({ ...entry, mealPlanId: target.id }));
+  // a favorite's saved copy does not keep leftover marks: its lunches come back as plain lunches
+  const rows = source.map((entry) => ({ ...entry, leftover: entry.leftover ?? false, mealPlanId: target.id }));
   const slot = [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType];
   const insert = tx.insert(mealPlanEntries).values(rows);
   const written = overwrite
     ? await insert
         .onConflictDoUpdate({
           target: slot,
-          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, createdAt: new Date() },
+          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, leftover: sql`excluded.leftover`, createdAt: new Date() },
         })
         .returning({ id: mealPlanEntries.id })
     : await insert.onConflictDoNothing({ target: slot }).returning({ id: mealPlanEntries.id });
+  // a leftover lunch copied without its dinner (the slot was filled) is a lunch like any other
+  await unmarkStrayLeftovers(tx, target.id);
   await touchPlan(tx, target.id);
   return { planId: target.id, copied: written.length, skipped: source.length - written.length };
 }
 
-const entryColumns = { day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings, source: mealPlanEntries.source };
+const entryColumns = {
+  day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings,
+  source: mealPlanEntries.source, leftover: mealPlanEntries.leftover,
+};
 const favoriteEntryColumns = {
   day: favoriteMealPlanEntries.day, mealType: favoriteMealPlanEntries.mealType, recipeId: favoriteMealPlanEntries.recipeId,
   servings: favoriteMealPlanEntries.servings, source: favoriteMealPlanEntries.source,

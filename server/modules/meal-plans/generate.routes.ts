@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../domain/errors';
-import { GENERATE_MESSAGES, GenerateResult } from '../../../domain/meal-plan-generator/contract';
+import { GENERATE_MESSAGES, GenerateInput, GenerateResult } from '../../../domain/meal-plan-generator/contract';
 import { WeekParams } from '../../../domain/meal-plans';
 import { body } from '../../plugins/errors';
 import { getSessionUser } from '../accounts/session';
@@ -16,11 +16,11 @@ export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
   const pool = app.workers;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/meal-plans/:week/generate',
-    { schema: { tags: ['meal-plans'], params: WeekParams, response: { 200: GenerateResult } } },
+    { schema: { tags: ['meal-plans'], params: WeekParams, body: GenerateInput, response: { 200: GenerateResult } } },
     async (req, reply) => {
       const user = await getSessionUser(req);
       if (!user) throw new AppError('UNAUTHORIZED', GENERATE_MESSAGES.signIn);
-      const run = { user, weekStart: req.params.week, pool };
+      const run = { user, weekStart: req.params.week, leftovers: req.body?.leftovers ?? false, pool };
       if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
 
       const stream = eventStream(reply);

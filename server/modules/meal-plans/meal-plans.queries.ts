@@ -6,6 +6,7 @@ import { formatWeekDate, dayName, planName, type DayIndex } from '../../../domai
 import type { Db } from '../../db/client';
 import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
+import { followDinnerDish, removeLeftoverLunch, unmarkStrayLeftovers } from './leftovers.queries';
 
 /** The person a plan is made for: their id, and their name for the plan's name. */
 export interface Planner {
@@ -55,6 +56,7 @@ export async function readPlan(db: Db, plan: PlanRow): Promise<MealPlan> {
       mealType: entry.mealType as GridMealType,
       servings: entry.servings,
       source: entry.source,
+      leftover: entry.leftover,
       recipe: toPlanRecipe(recipe),
     }))
     .sort((a, b) => a.day - b.day || mealTypeOrder(a.mealType) - mealTypeOrder(b.mealType));
@@ -130,9 +132,10 @@ export async function addEntry(db: Db, input: AddEntry): Promise<{ plan: MealPla
       .values({ mealPlanId: plan.id, day, mealType, recipeId, servings, source: 'manual' })
       .onConflictDoUpdate({
         target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType],
-        set: { recipeId, servings, source: 'manual', createdAt: new Date() },
+        set: { recipeId, servings, source: 'manual', leftover: false, createdAt: new Date() },
       })
       .returning({ id: mealPlanEntries.id });
+    if (mealType === 'Dinner') await followDinnerDish(tx, { planId: plan.id, day, recipeId });
     await logActivity(tx, {
       userId: user.id, kind: 'recipe_planned', objectType: 'recipe', objectId: recipe.id,
       summary: `Planned ${recipe.title} for ${slotText(day, mealType)} (week of ${formatWeekDate(weekStart)})`,
@@ -186,6 +189,7 @@ export async function updateEntry(db: Db, { userId, entryId, day, mealType, serv
       }
     }
     if (servings !== undefined) await tx.update(mealPlanEntries).set({ servings }).where(eq(mealPlanEntries.id, entry.id));
+    await unmarkStrayLeftovers(tx, plan.id);
     return readPlan(tx, await touchPlan(tx, plan.id));
   });
 }
@@ -194,6 +198,7 @@ export async function removeEntry(db: Db, { userId, entryId }: { userId: string;
   return db.transaction(async (tx) => {
     const { entry, plan } = await requireEntry(tx, { userId, entryId });
     await tx.delete(mealPlanEntries).where(eq(mealPlanEntries.id, entry.id));
+    if (entry.mealType === 'Dinner') await removeLeftoverLunch(tx, { planId: plan.id, day: entry.day });
     return readPlan(tx, await touchPlan(tx, plan.id));
   });
 }
@@ -203,7 +208,8 @@ export async function swapEntryRecipe(db: Db, { userId, entryId, recipeId }: { u
   return db.transaction(async (tx) => {
     const { entry, plan } = await requireEntry(tx, { userId, entryId });
     const recipe = await requireVisibleRecipe(tx, { userId, recipeId });
-    await tx.update(mealPlanEntries).set({ recipeId, source: 'manual' }).where(eq(mealPlanEntries.id, entry.id));
+    await tx.update(mealPlanEntries).set({ recipeId, source: 'manual', leftover: false }).where(eq(mealPlanEntries.id, entry.id));
+    if (entry.mealType === 'Dinner') await followDinnerDish(tx, { planId: plan.id, day: entry.day, recipeId });
     await logActivity(tx, {
       userId, kind: 'recipe_planned', objectType: 'recipe', objectId: recipe.id,
       summary: `Swapped in ${recipe.title} for ${slotText(entry.day, entry.mealType as GridMealType)} (week of ${formatWeekDate(plan.weekStarting)})`,

@@ -7,7 +7,12 @@ import type { Db } from '../../db/client';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 import { selectRows } from '../recipes/raw-rows';
 import { getRecipeCards } from '../recipes/search.queries';
-import { countNamedInTitle, resolveIngredients } from './food-index';
+import { countNamedInTitle, resolveIngredients, type ResolvedIngredient } from './food-index';
+
+const namedOf = (title: string, used: readonly ResolvedIngredient[]) => {
+  const { named, asTyped } = countNamedInTitle(title, used);
+  return { named, namedAsTyped: asTyped };
+};
 
 const GROUP_COLUMN = { cuisines: recipes.cuisine, diets: recipes.diet, courses: recipes.course, cookingMethods: recipes.cookingMethod } as const satisfies Record<FilterGroup, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -120,7 +125,7 @@ export async function buildRecipesFromIngredients(
     rows.map((row) => ({
       ...row, recipeId: row.recipe_id, usedIdx: row.used, mainCount: row.main_count, mainHad: row.main_had, mainGrams: row.main_grams,
       hadGrams: row.had_grams, used: row.used.length, preferenceMatches: row.preference_matches,
-      named: countNamedInTitle(row.title, row.used.map((i) => resolved[i]!)),
+      ...namedOf(row.title, row.used.map((i) => resolved[i]!)),
     })),
     limit,
   );

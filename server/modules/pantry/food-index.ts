@@ -29,8 +29,10 @@ export interface ResolvedIngredient {
   foodIds: number[];
   /** A PostgreSQL regular expression: the words of the input, each allowing a plural ending. */
   pattern: string;
-  /** The names a recipe title may call it by (the input, the food's name and aliases), as stemmed words. */
+  /** The names a recipe title may call it by (the input first, then the food's name and aliases), as stemmed words. */
   titleNames: string[][];
+  /** The input is another name than the food's own ('baingan' for eggplant, 'rava' for semolina). */
+  regionalName: boolean;
 }
 
 async function loadIndex(db: Db): Promise<FoodIndex> {
@@ -54,11 +56,19 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const stemmedWords = (phrase: string) => normalizePhrase(phrase).split(' ').filter(Boolean).map(stemWord);
 
-/** How many of the ingredients a recipe's title names: 'Punjabi Aloo Gobi' names aloo and gobi, 'Chicken Dum Biryani' the chicken. */
-export function countNamedInTitle(title: string, ingredients: readonly ResolvedIngredient[]): number {
+/**
+ * How many of the ingredients a recipe's title names: 'Punjabi Aloo Gobi' names aloo and gobi, 'Chicken Dum
+ * Biryani' the chicken; and how many in the very word the person typed when it is not the food's own name
+ * ('baingan' in 'Baingan Bharta', not in 'Smoky Eggplant Salad'): a regional name says which kitchen they
+ * cook from, where 'eggplant' or 'chickpeas' says nothing.
+ */
+export function countNamedInTitle(title: string, ingredients: readonly ResolvedIngredient[]): { named: number; asTyped: number } {
   const words = stemmedWords(title);
   const has = (name: string[]) => words.some((_, i) => name.every((w, j) => words[i + j] === w));
-  return ingredients.filter((r) => r.titleNames.some(has)).length;
+  return {
+    named: ingredients.filter((r) => r.titleNames.some(has)).length,
+    asTyped: ingredients.filter((r) => r.regionalName && has(r.titleNames[0]!)).length,
+  };
 }
 
 /**
@@ -76,8 +86,10 @@ export async function resolveIngredients(db: Db, inputs: readonly string[]): Pro
       if (members.some((words) => words.every((w) => food.words.has(w)))) family.push(food.key);
     }
     const words = normalizePhrase(input).split(' ').filter(Boolean).map(stemWord);
-    const names = [input, ...(found ? [found.food.name.split(/[,(]/)[0]!, ...found.food.aliases] : [])];
+    const ownName = found ? found.food.name.split(/[,(]/)[0]! : null;
+    const names = [input, ...(found ? [ownName!, ...found.food.aliases] : [])];
     return {
+      regionalName: ownName !== null && !words.every((w) => stemmedWords(ownName).includes(w)),
       input,
       foodIds: [...new Set(family.flatMap((key) => index.idsByKey.get(key) ?? []))],
       pattern: words.length ? `\\m${words.map(escapeRegex).join('\\s+')}[a-z]{0,3}\\M` : '$^',

@@ -8,6 +8,7 @@ import { openUpgrade } from '../billing/upgrade-store';
 import { useQuotaBlock } from '../billing/use-quota-block';
 import { storePlan } from './api';
 import { rememberGeneration } from './generation-memory';
+import { leftoversWanted } from './leftovers-option';
 
 /** Every generation's mutation carries this key: a component finds the weeks being generated with it. */
 export const GENERATE_MUTATION_KEY = ['generate-plan'] as const;
@@ -37,14 +38,14 @@ function readJson(text: string): unknown {
  * POST /api/meal-plans/:week/generate as an event stream: progress events while the server works, then
  * the result (or an error event). Refusals (sign-in, plan, quota) come back as plain JSON errors.
  */
-async function requestGeneration(week: string, onProgress: (progress: GenerateProgress) => void): Promise<GenerateResult> {
+async function requestGeneration(week: string, leftovers: boolean, onProgress: (progress: GenerateProgress) => void): Promise<GenerateResult> {
   let res: Response;
   try {
     res = await fetch(`/api/meal-plans/${week}/generate`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: '{}',
+      body: JSON.stringify(leftovers ? { leftovers } : {}),
     });
   } catch {
     throw new AppError('UNAVAILABLE', UNEXPECTED_ERROR);
@@ -92,7 +93,7 @@ function useGenerateMutation() {
     mutationFn: (week: string) => {
       setGeneration(queryClient, week, { progress: null, result: null });
       if (userId) rememberGeneration(userId, week, null);
-      return requestGeneration(week, (progress) => setGeneration(queryClient, week, { progress, result: null }));
+      return requestGeneration(week, leftoversWanted(userId), (progress) => setGeneration(queryClient, week, { progress, result: null }));
     },
     onSuccess: (result, week) => {
       storePlan(queryClient, result.plan);

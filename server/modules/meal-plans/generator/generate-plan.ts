@@ -11,6 +11,7 @@ import { consumeQuota, releaseQuota } from '../../billing/quotas';
 import { getSearchPreferences } from '../../preferences/preferences.queries';
 import { getWeeklyTargets } from '../../preferences/weekly-targets';
 import { ensurePlan, findPlan, readPlan, touchPlan, type Planner } from '../meal-plans.queries';
+import { unmarkStrayLeftovers } from '../leftovers.queries';
 import { GENERATED_SOURCE, listCandidateRows, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
 import type { WorkerPool } from '../../../workers/worker-pool';
 import { GENERATOR_BUSY_MESSAGE, generateWeek } from './generator-pool';
@@ -29,11 +30,13 @@ export const GENERATION_TIME_LIMIT_MS = 850;
 interface GenerateInput {
   user: Planner;
   weekStart: string;
+  /** Cook once, eat twice: each dinner also makes the next day's lunch. */
+  leftovers?: boolean;
   pool: WorkerPool;
   onProgress?: (progress: GenerateProgress) => void;
 }
 
-export async function generatePlan(db: Db, { user, weekStart, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
+export async function generatePlan(db: Db, { user, weekStart, leftovers = false, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
   const started = Date.now();
   // refused before any work (and before the quota is touched) when the workers' queue is already full
   if (pool.full) throw pool.busyError(GENERATOR_BUSY_MESSAGE);
@@ -53,7 +56,7 @@ export async function generatePlan(db: Db, { user, weekStart, pool, onProgress =
     // read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
     const candidateRows = await listCandidateRows(db, { userId: user.id, preferences, targets });
     const outcome = await generateWeek(pool, {
-      input: { candidateRows, fixed, targets, preferences, recent },
+      input: { candidateRows, fixed, targets, preferences, recent, leftovers },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
@@ -81,9 +84,10 @@ async function saveGeneratedWeek(db: Db, { user, weekStart, outcome }: { user: P
     if (outcome.entries.length) {
       await tx
         .insert(mealPlanEntries)
-        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE })))
+        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE, leftover: e.leftover ?? false })))
         .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
     }
+    await unmarkStrayLeftovers(tx, plan.id);
     await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));
     await logActivity(tx, {
       userId: user.id, kind: 'plan_generated', objectType: 'meal_plan', objectId: plan.id,

@@ -1,6 +1,7 @@
 import type { Highs } from 'highs';
 import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
 import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
+import { pinLeftovers } from '../../../../domain/meal-plan-generator/leftovers';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
 import { buildProblem, generatedEntries, type Assignment, type GeneratedEntry, type GeneratorInput, type Problem } from '../../../../domain/meal-plan-generator/problem';
 import { PlanState } from '../../../../domain/meal-plan-generator/state';
@@ -85,18 +86,21 @@ export function ruleBreaks(problem: Problem, assignment: Assignment): number {
 }
 
 export function solveWeek(
-  input: GeneratorInput,
+  asked: GeneratorInput,
   settings: SolveSettings,
   highs: Highs | null,
   deadline: number,
   onProgress: (progress: SolveProgress) => void = () => undefined,
 ): SolveOutcome {
   const started = Date.now();
-  const problem = buildProblem(input);
   const heuristicMs = Math.max(20, Math.min(settings.heuristicMs, deadline - Date.now() - settings.milpMs));
+  // cook once, eat twice: a first week gives the dinners, pinned with their leftover lunches for the search below
+  const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2) : null;
+  const input = leftovers?.input ?? asked;
+  const problem = buildProblem(input);
   const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
   const outcomeOf = (assignment: Assignment, objective: ObjectiveBreakdown, method: SolveOutcome['method'], milp: SolveOutcome['milp']): SolveOutcome => ({
-    entries: generatedEntries(problem, assignment),
+    entries: [...generatedEntries(problem, assignment), ...(leftovers?.entries ?? [])],
     deviations: planDeviations(problem, assignment),
     objective,
     method,

@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
 import type { MealPlan, PlanEntry } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES, type GridMealType } from '../../../../domain/meal-types';
-import type { DayIndex } from '../../../../domain/weeks';
+import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import { RecipeImage } from '../../recipes/components/recipe-image';
 import { entriesBySlot, entryCalories, entryProtein, servingsLabel, slotKey } from '../plan-entries';
 import { EntryMenu } from './entry-menu';
+import { LeftoversBadge } from './leftovers-toggle';
 import type { SlotActions } from './plan-slot';
 
 interface MobileDaySlotsProps {
@@ -31,6 +32,11 @@ function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: S
           {entryCalories(entry)} kcal · {entryProtein(entry)} g protein
           {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
         </p>
+        {entry.leftover ? (
+          <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted">
+            <LeftoversBadge fromDay={DAY_NAMES[entry.day - 1] ?? ''} /> from {DAY_NAMES[entry.day - 1]}&apos;s dinner
+          </p>
+        ) : null}
         <button type="button" onClick={() => actions.onAlternatives(entry)} disabled={disabled} className="mt-1 text-xs font-bold text-mint disabled:opacity-50">
           Alternatives
         </button>

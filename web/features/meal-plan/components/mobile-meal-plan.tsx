@@ -19,6 +19,7 @@ import { EntryDetailsDialog } from './entry-details-dialog';
 import { MobileDaySlots } from './mobile-day-slots';
 import { MobilePlanHeader, type PlanMode } from './mobile-plan-header';
 import { GenerateStatus } from './generate-status';
+import { LeftoversToggle } from './leftovers-toggle';
 import { PlanDialogs } from './plan-dialogs';
 import type { SlotActions } from './plan-slot';
 import { PlanStatusBadge } from './plan-status-badge';
@@ -77,6 +78,7 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         onCopyFromPast={commands.copyFromPast}
         onCopyFromFavorites={commands.copyFromFavorites}
       />
+      {mode === 'ai' ? <LeftoversToggle disabled={busy.generating} /> : null}
       <GenerateStatus week={week} />
       {mode === 'ai' && planQuery.isSuccess && !hasMeals ? <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} /> : null}
       <Tabs.Root defaultValue="plan">

@@ -16,6 +16,7 @@ import { PlanDialogs } from './plan-dialogs';
 import { PlanGrid } from './plan-grid';
 import type { SlotActions } from './plan-slot';
 import { PlanStatusBadge } from './plan-status-badge';
+import { LeftoversToggle } from './leftovers-toggle';
 import { PlanToolbar } from './plan-toolbar';
 import { WeekPicker } from './week-picker';
 
@@ -59,6 +60,7 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
         <WeekPicker week={week} onChange={onWeekChange} mode={layout === 'desktop' ? 'calendar' : 'arrows'} disabled={busy.generating} />
       </div>
       <PlanToolbar plan={plan} commands={commands} busy={busy} />
+      <LeftoversToggle disabled={busy.generating} />
       <GenerateStatus week={week} />
 
       {isEmpty ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "meal_plan_entries" ADD COLUMN "leftover" boolean DEFAULT false NOT NULL;
