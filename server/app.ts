@@ -26,6 +26,7 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
 import { generatePlanRoutes } from './modules/meal-plans/generate.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
+import { householdRoutes } from './modules/household/household.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await app.register(mealPlanRoutes);
   await app.register(generatePlanRoutes);
   await app.register(groceryRoutes);
+  await app.register(householdRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);
   await app.register(cancelRoutes);

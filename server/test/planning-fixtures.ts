@@ -45,11 +45,12 @@ export async function insertCustomRecipe(db: Db, ownerId: string, over: Partial<
 
 /** Requests as one signed-in person, from the app's own origin. */
 export function asUser(app: FastifyInstance, cookie: string) {
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload === undefined ? {} : { payload }) });
   return {
     get: (url: string) => send('GET', url),
     post: (url: string, payload?: object) => send('POST', url, payload),
+    put: (url: string, payload: object) => send('PUT', url, payload),
     patch: (url: string, payload: object) => send('PATCH', url, payload),
     delete: (url: string) => send('DELETE', url),
   };

@@ -5,3 +5,4 @@ export * from './recipes';
 export * from './preferences';
 export * from './planning';
 export * from './product';
+export * from './household';
