@@ -3,6 +3,7 @@ import type { MealPlan, PlanEntry } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES, type GridMealType } from '../../../../domain/meal-types';
 import type { DayIndex } from '../../../../domain/weeks';
 import { RecipeImage } from '../../recipes/components/recipe-image';
+import { CookedFor } from '../../household/components/cooked-for';
 import { entriesBySlot, entryCalories, entryProtein, servingsLabel, slotKey } from '../plan-entries';
 import { EntryMenu } from './entry-menu';
 import type { SlotActions } from './plan-slot';
@@ -31,6 +32,7 @@ function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: S
           {entryCalories(entry)} kcal · {entryProtein(entry)} g protein
           {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
         </p>
+        <CookedFor portion={entry.servings} mealType={entry.mealType} className="mt-0.5" />
         <button type="button" onClick={() => actions.onAlternatives(entry)} disabled={disabled} className="mt-1 text-xs font-bold text-mint disabled:opacity-50">
           Alternatives
         </button>

@@ -21,6 +21,7 @@ import { MobilePlanHeader, type PlanMode } from './mobile-plan-header';
 import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import type { SlotActions } from './plan-slot';
+import { HouseholdSizeButton } from '../../household/components/household-size-button';
 import { PlanStatusBadge } from './plan-status-badge';
 import { TabTrigger } from '../../../components/ui/tab-trigger';
 
@@ -103,9 +104,10 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </div>
-          <div className="flex items-center gap-2 text-xs text-muted">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
             <PlanStatusBadge plan={plan} />
             {plan ? <span className="truncate">{plan.name}</span> : null}
+            <HouseholdSizeButton />
           </div>
           {planQuery.isPending ? (
             <p role="status" className="py-8 text-center text-muted">

@@ -5,6 +5,7 @@ import type { GridMealType } from '../../../../domain/meal-types';
 import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import type { SlotTarget } from '../api';
 import { entryCalories, servingsLabel } from '../plan-entries';
+import { CookedFor } from '../../household/components/cooked-for';
 import { EntryMenu } from './entry-menu';
 
 /** The drag payload: the id of the entry being moved. */
@@ -91,6 +92,7 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
         {entryCalories(entry)} kcal
         {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
       </p>
+      <CookedFor portion={entry.servings} mealType={mealType} />
       <div className="mt-auto flex flex-wrap gap-x-1">
         <button type="button" className={linkButton} onClick={() => actions.onDetails(entry)}>
           View Details
