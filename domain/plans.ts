@@ -66,6 +66,7 @@ export const FEATURES = {
   smart_grocery_lists: ['free', 'plus', 'premium'],
   custom_recipes: ['plus', 'premium'],
   family_planning: ['premium'],
+  pdf_export: ['premium'],
   priority_support: ['premium'],
 } as const satisfies Record<string, readonly Plan[]>;
 export type Feature = keyof typeof FEATURES;
