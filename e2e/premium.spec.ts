@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog, waitForMail } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { post, someRecipes, thisWeek } from './support/planning';
 
 // The app started with PREMIUM_ON_SALE=true (playwright.config.ts).
 test.use({ baseURL: process.env.E2E_PREMIUM_BASE_URL });
@@ -61,4 +63,25 @@ test('with Premium on sale, a person buys it in the sandbox and gets unlimited p
   await expect(again.getByRole('button', { name: 'Included in your Premium plan' })).toBeDisabled();
   await expect(again.getByRole('button', { name: 'Extend Premium by 30 days' })).toBeEnabled();
   await shot(page, info, 'plan-dialog-on-premium');
+
+  // Export to PDF, one click from the plan: the server's PDF, downloaded, and its pages looked at
+  await page.keyboard.press('Escape');
+  const week = thisWeek();
+  const [breakfast, , dinner] = await someRecipes(page);
+  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: breakfast.id, servings: 1 })).toBe(201);
+  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: dinner.id, servings: 1.5 })).toBe(201);
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  const exportButton = page.getByRole('button', { name: 'Export PDF' });
+  await exportButton.scrollIntoViewIfNeeded();
+  await shot(page, info, 'plan-export-button');
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(download.suggestedFilename()).toBe(`mealwise-week-${week}.pdf`);
+  const file = `/tmp/shots/household/${info.project.name}/week.pdf`;
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  try {
+    execFileSync('pdftoppm', ['-r', '60', '-png', file, `/tmp/shots/household/${info.project.name}/pdf-page`]);
+  } catch {
+    // pdftoppm (poppler-utils) is only there to look at the pages; the PDF itself is checked above and in the API tests
+  }
 });

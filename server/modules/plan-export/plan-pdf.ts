@@ -106,23 +106,40 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
   doc.moveDown(0.8);
   const sections = [...list.aisles, ...(list.checkYouHave.length ? [{ aisle: CHECK_YOU_HAVE, items: list.checkYouHave }] : [])];
   if (!sections.length) doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('Nothing to buy: your pantry covers this week.');
+  // Two columns, filled down then across, so a week's shopping fits on a page or two
+  const gutter = 24;
+  const colWidth = (width - gutter) / 2;
+  let col = 0;
+  let top = doc.y;
+  const left = () => MARGIN + col * (colWidth + gutter);
+  const room = (height: number) => {
+    if (doc.y + height <= bottom()) return;
+    if (col === 0) {
+      col = 1;
+    } else {
+      doc.addPage();
+      col = 0;
+      top = doc.y;
+    }
+    doc.y = top;
+  };
   for (const section of sections) {
-    ensure(44);
-    doc.font('Helvetica-Bold').fontSize(11.5).fillColor(ACCENT).text(section.aisle, MARGIN);
+    room(44);
+    doc.font('Helvetica-Bold').fontSize(11.5).fillColor(ACCENT).text(section.aisle, left(), doc.y, { width: colWidth });
     doc.moveDown(0.2);
-    rule();
+    doc.moveTo(left(), doc.y).lineTo(left() + colWidth, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.moveDown(0.35);
     for (const item of section.items) {
-      ensure(16);
+      room(16);
+      const x = left();
       const y = doc.y;
-      doc.rect(MARGIN, y + 0.5, 8, 8).lineWidth(0.7).strokeColor(item.checked ? ACCENT : MUTED).stroke();
-      if (item.checked) doc.moveTo(MARGIN + 1.5, y + 4.5).lineTo(MARGIN + 3.5, y + 7).lineTo(MARGIN + 7, y + 2).strokeColor(ACCENT).stroke();
-      doc.font('Helvetica').fontSize(10).fillColor(item.checked ? MUTED : INK).text(item.name, MARGIN + 16, y, { width: width - 150 });
+      doc.rect(x, y + 0.5, 8, 8).lineWidth(0.7).strokeColor(item.checked ? ACCENT : MUTED).stroke();
+      if (item.checked) doc.moveTo(x + 1.5, y + 4.5).lineTo(x + 3.5, y + 7).lineTo(x + 7, y + 2).strokeColor(ACCENT).stroke();
+      doc.font('Helvetica').fontSize(9.5).fillColor(item.checked ? MUTED : INK).text(item.name, x + 14, y, { width: colWidth - 14 - 78 });
       const nameBottom = doc.y;
-      doc.fillColor(MUTED).text(item.amount, MARGIN + width - 130, y, { width: 130, align: 'right' });
+      doc.fillColor(MUTED).text(item.amount, x + colWidth - 76, y, { width: 76, align: 'right' });
       doc.y = Math.max(nameBottom, doc.y) + 3;
     }
-    doc.x = MARGIN;
     doc.moveDown(0.5);
   }
 

@@ -60,7 +60,7 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
         </div>
         <WeekPicker week={week} onChange={onWeekChange} mode={layout === 'desktop' ? 'calendar' : 'arrows'} disabled={busy.generating} />
       </div>
-      <PlanToolbar plan={plan} commands={commands} busy={busy} />
+      <PlanToolbar week={week} plan={plan} commands={commands} busy={busy} />
       <GenerateStatus week={week} />
 
       {isEmpty ? (
