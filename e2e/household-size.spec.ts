@@ -72,4 +72,13 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   const kept = measured.filter((i) => same(rebuilt, i));
   expect(kept.filter((i) => same(rebuilt, i)!.quantity! > same(family, i)!.quantity!).length).toBeGreaterThan(kept.length / 2);
   await shot(page, info, 'grocery-for-household', true);
+
+  // Export PDF is Premium's: on Basic it says so and leads to the plans
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  const exportPdf = page.getByRole('button', { name: 'Export PDF' });
+  await expect(exportPdf).toContainText('Premium');
+  await exportPdf.click();
+  await expect(toast(page, 'Premium feature')).toBeVisible();
+  await expect(page.locator('#pricing')).toBeVisible();
+  expect((await page.request.get(`/api/meal-plans/${week}/pdf`)).status()).toBe(403);
 });
