@@ -44,6 +44,7 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   await expect(slot).toContainText('6 servings for 4');
   await expect(slot).toContainText(`${Math.round(dinner.calories * 1.5)} kcal`);
   await shot(page, info, 'plan-with-household', layout !== 'mobile');
+  if (layout !== 'mobile') await expect(page.getByText(/meal planned · per person$/)).toBeVisible();
 
   if (layout === 'mobile') await page.getByRole('button', { name: `View details of ${dinner.title}` }).click();
   else await slot.getByRole('button', { name: 'View Details' }).click();
@@ -64,6 +65,7 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   expect(ratios[0]).toBeGreaterThan(1);
   expect(ratios[Math.floor(ratios.length / 2)]).toBeGreaterThanOrEqual(2.5);
   await page.goto(`/dashboard/grocery/${week}`);
+  await expect(page.getByText(/items checked · for 2 people · Dinner: 4$/)).toBeVisible();
   await expect(page.getByText(same(family, measured[0]!)!.name).first()).toBeVisible();
   // two servings each now (eight for the table): Update from Plan buys more again
   await page.getByRole('button', { name: 'Update from Plan' }).click();
