@@ -30,6 +30,15 @@ if (withVision) {
   process.env.E2E_VISION_BASE_URL = `http://127.0.0.1:${process.env.E2E_VISION_PORT}`;
 }
 
+// A third app with Premium on sale (PREMIUM_ON_SALE), for the Premium journeys: started unless the run names
+// spec files and none of them needs it.
+const withPremium = !specArgs.length || specArgs.some((a) => a.includes('premium'));
+if (withPremium) {
+  process.env.E2E_PREMIUM_PORT ??= String(await freePort());
+  process.env.E2E_PREMIUM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mealwise-e2e-premium-'));
+  process.env.E2E_PREMIUM_BASE_URL = `http://127.0.0.1:${process.env.E2E_PREMIUM_PORT}`;
+}
+
 function appServer(url: string, dataDir: string, env: Record<string, string> = {}) {
   return {
     command: 'npx tsx scripts/build-web.ts && npx tsx server/main.ts',
@@ -97,5 +106,11 @@ export default defineConfig({
         { name: 'tablet', grep: /@tablet/, use: { viewport: { width: 800, height: 1100 } } },
       ]
     : [],
-  webServer: chromium ? [appServer(baseURL, process.env.E2E_DATA_DIR!), ...(withVision ? visionServers() : [])] : undefined,
+  webServer: chromium
+    ? [
+        appServer(baseURL, process.env.E2E_DATA_DIR!),
+        ...(withVision ? visionServers() : []),
+        ...(withPremium ? [appServer(process.env.E2E_PREMIUM_BASE_URL!, process.env.E2E_PREMIUM_DATA_DIR!, { PREMIUM_ON_SALE: 'true' })] : []),
+      ]
+    : undefined,
 });

@@ -26,10 +26,15 @@ export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;
 export const CHECKOUT_MESSAGES = {
   signInRequired: 'Please sign in to subscribe to a plan.',
   comingSoon: 'Premium is coming soon and cannot be bought yet.',
+  premiumRunning: 'Your Premium plan is still running and includes everything in Plus. Plus can be bought when it ends.',
   freePlan: 'The Basic plan is free: there is nothing to pay.',
   unavailable: 'Payments are not available right now. Please try again later.',
   failed: 'Failed to initiate payment. Please try again.',
 } as const;
+
+/** The paid plans on sale now: Plus, and Premium when the operator has put it on sale. */
+export const PlansOnSale = z.object({ plans: z.array(z.enum(PLANS)) });
+export type PlansOnSale = z.infer<typeof PlansOnSale>;
 
 export const QuotaUse = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
 export type QuotaUse = z.infer<typeof QuotaUse>;

@@ -53,6 +53,7 @@ describe('the feature matrix (spec 001 section 9)', () => {
 
   it('sells Plus only: Premium is Coming Soon and Basic is free', () => {
     expect([isPurchasable('free'), isPurchasable('plus'), isPurchasable('premium')]).toEqual([false, true, false]);
+    expect([isPurchasable('free', true), isPurchasable('plus', true), isPurchasable('premium', true)]).toEqual([false, true, true]);
   });
 });
 

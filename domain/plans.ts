@@ -6,9 +6,12 @@ export type PaidPlan = Exclude<Plan, 'free'>;
 /** The names people see: the free plan is called Basic. */
 export const PLAN_NAMES: Record<Plan, string> = { free: 'Basic', plus: 'Plus', premium: 'Premium' };
 
-/** Plans that can be bought now. Premium is shown as 'Coming Soon' and is not purchasable (spec 000 section 2). */
-export const PURCHASABLE_PLANS = ['plus'] as const satisfies readonly PaidPlan[];
-export const isPurchasable = (plan: Plan): plan is (typeof PURCHASABLE_PLANS)[number] => (PURCHASABLE_PLANS as readonly Plan[]).includes(plan);
+/**
+ * Plans that can be bought now. By default Premium is shown as 'Coming Soon' and is not purchasable (spec 000
+ * section 2); the operator puts it on sale with PREMIUM_ON_SALE (decision 025).
+ */
+export const purchasablePlans = (premiumOnSale: boolean): PaidPlan[] => (premiumOnSale ? ['plus', 'premium'] : ['plus']);
+export const isPurchasable = (plan: Plan, premiumOnSale = false): plan is PaidPlan => (purchasablePlans(premiumOnSale) as Plan[]).includes(plan);
 
 export const PAID_PLAN_DAYS = 30;
 /** The renewal reminder e-mail goes out 3 days before a paid plan ends (spec 000 section 9, refund policy). */
@@ -63,6 +66,7 @@ export const FEATURES = {
   smart_grocery_lists: ['free', 'plus', 'premium'],
   custom_recipes: ['plus', 'premium'],
   family_planning: ['premium'],
+  pdf_export: ['premium'],
   priority_support: ['premium'],
 } as const satisfies Record<string, readonly Plan[]>;
 export type Feature = keyof typeof FEATURES;

@@ -29,6 +29,8 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
 import { generatePlanRoutes } from './modules/meal-plans/generate.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
+import { householdRoutes } from './modules/household/household.routes';
+import { planExportRoutes } from './modules/plan-export/plan-export.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
@@ -141,6 +143,8 @@ export async function buildApp({ config, database, logger = false, mailer = crea
   await app.register(mealPlanRoutes);
   await app.register(generatePlanRoutes);
   await app.register(groceryRoutes);
+  await app.register(householdRoutes);
+  await app.register(planExportRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);
   await app.register(cancelRoutes);

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   CCAVENUE_MERCHANT_ID: z.string().min(1).optional(),
   CCAVENUE_ACCESS_CODE: z.string().min(1).optional(),
   CCAVENUE_WORKING_KEY: z.string().min(1).optional(),
+  /** Puts Premium on sale (checkout, the pricing card and the plan dialog) at the prices of domain/pricing.ts. Default false: Premium shows 'Coming Soon' (spec 000). */
+  PREMIUM_ON_SALE: flag.default(false),
   /** CCAvenue payment page the browser posts to. Default https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction. */
   CCAVENUE_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).default('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction'),
   /** S3-compatible storage for uploads (AWS S3, MinIO, R2, B2), used when S3_BUCKET is set; then the endpoint, keys and public URL are required. Unset: files go to DATA_DIR/uploads. */

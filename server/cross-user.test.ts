@@ -115,6 +115,8 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'POST /api/grocery/{week}/build': [{ method: 'POST', url: () => `/api/grocery/${week}/build`, body: () => ({}), allowed: [200, 201, 400, 404] }],
   'POST /api/grocery/{week}/items': [{ method: 'POST', url: () => `/api/grocery/${week}/items`, body: () => ({ name: 'Tamarind' }), allowed: [200, 201] }],
   'GET /api/nutrition/{week}': [{ method: 'GET', url: () => `/api/nutrition/${week}`, allowed: [200] }],
+  // B's own week as a PDF (B is Premium here): never A's recipes (the PDF's text is checked in plan-export.test.ts).
+  'GET /api/meal-plans/{week}/pdf': [{ method: 'GET', url: () => `/api/meal-plans/${week}/pdf?paper=a4`, allowed: [200, 400, 404] }],
   // Public things, the same for everyone.
   'GET /api/legal/{contentType}': [],
   'POST /api/wishlist/{id}/vote': [],

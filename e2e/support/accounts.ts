@@ -10,7 +10,7 @@ interface StoredMail { to: string; subject: string; text: string; id: string }
 
 /** The newest mail to an address, read from the development outbox folders of the test servers. */
 export function newestMail(to: string, subject: RegExp): StoredMail | undefined {
-  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_VISION_DATA_DIR].filter((d): d is string => !!d).map((d) => join(d, 'mail'));
+  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_VISION_DATA_DIR, process.env.E2E_PREMIUM_DATA_DIR].filter((d): d is string => !!d).map((d) => join(d, 'mail'));
   const files = dirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ dir, f })) : []));
   for (const { dir, f } of files.sort((a, b) => b.f.localeCompare(a.f))) {
     const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredMail;

@@ -6,3 +6,4 @@ export * from './preferences';
 export * from './planning';
 export * from './product';
 export * from './ratings';
+export * from './household';

@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHECKOUT_MESSAGES, CheckoutAnswer, CheckoutInput, OrderList, SubscriptionStatus } from '../../../domain/billing';
+import { CHECKOUT_MESSAGES, CheckoutAnswer, CheckoutInput, OrderList, PlansOnSale, SubscriptionStatus } from '../../../domain/billing';
 import { AppError } from '../../../domain/errors';
-import { isPlan, PLAN_NAMES, QUOTA_FEATURES } from '../../../domain/plans';
+import { isPlan, PLAN_NAMES, purchasablePlans, QUOTA_FEATURES } from '../../../domain/plans';
 import { orders } from '../../db/schema';
 import { authSecret } from '../accounts/dev-secret';
 import { getSessionUser, requireUser } from '../accounts/session';
@@ -55,6 +55,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const gw = gateway();
       if (!gw) throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.unavailable);
       const started = await startCheckout(app.db, gw, app.config.APP_URL, {
+        premiumOnSale: app.config.PREMIUM_ON_SALE,
         userId: person.id,
         email: person.email,
         name: person.name,
@@ -115,6 +116,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const sandboxOptions = { onRequest: loopbackOnly, config: { allowCrossOrigin: true }, schema: { tags: ['billing'], summary: 'The built-in sandbox gateway (no merchant keys)', hide: true } };
   r.get('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.query, reply));
   r.post('/api/billing/sandbox', sandboxOptions, (req, reply) => sandbox(req.body, reply));
+
+  r.get(
+    '/api/billing/plans',
+    { schema: { tags: ['billing'], summary: 'The paid plans on sale now (Premium when the operator has put it on sale)', response: { 200: PlansOnSale } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { plans: purchasablePlans(app.config.PREMIUM_ON_SALE) };
+    },
+  );
 
   r.get(
     '/api/billing/subscription',

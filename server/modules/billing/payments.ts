@@ -46,6 +46,8 @@ export function gatewayOf(config: Config, secret: string): GatewayConfig | null 
 const newOrderId = () => `MW${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export interface CheckoutInput {
+  /** Whether Premium is on sale (config PREMIUM_ON_SALE). */
+  premiumOnSale: boolean;
   userId: string;
   email: string;
   name: string;
@@ -56,7 +58,9 @@ export interface CheckoutInput {
 /** A pending order priced on the server from plan and region, and the encrypted request for the gateway. */
 export async function startCheckout(db: Db, gateway: GatewayConfig, appUrl: string, input: CheckoutInput) {
   if (input.plan === 'free') throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.freePlan);
-  if (!isPurchasable(input.plan)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.comingSoon);
+  if (!isPurchasable(input.plan, input.premiumOnSale)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.comingSoon);
+  // Plus bought over a running Premium would take Premium's features away for the days already paid.
+  if (input.plan === 'plus' && (await subscriptionFor(db, input.userId)).plan === 'premium') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.premiumRunning);
   const { amount, currency } = orderPrice(input.plan, input.region);
   const id = newOrderId();
   await db.insert(orders).values({ id, userId: input.userId, plan: input.plan, amount, currency, status: 'pending' });

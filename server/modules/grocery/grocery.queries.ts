@@ -4,7 +4,10 @@ import { CHECK_YOU_HAVE, groupByAisle, mergeGroceryLines, normalizeName, shownAm
 import { GROCERY_MESSAGES, type GroceryItem, type GroceryList } from '../../../domain/grocery-list';
 import { subtractPantry } from '../../../domain/grocery-pantry';
 import { productFor } from '../../../domain/grocery-products';
+import { eatersAt, type HouseholdSize } from '../../../domain/household';
+import { isGridMealType } from '../../../domain/meal-types';
 import type { Db } from '../../db/client';
+import { getHouseholdSize } from '../household/household.queries';
 import { foods, groceryItems, groceryLists, mealPlanEntries, mealPlans, pantryScans, recipeIngredients, recipes } from '../../db/schema';
 
 type ListRow = typeof groceryLists.$inferSelect;
@@ -51,10 +54,13 @@ const groceryFood = (food: typeof foods.$inferSelect): GroceryFood => ({
   id: food.id, key: food.key, name: food.name, aliases: food.aliases, aisle: food.aisle, portions: food.portions, mlDensity: food.mlDensity,
 });
 
-/** Every ingredient line of the plan's recipes, with the product it is bought as and the entry's scale. */
-async function listPlannedLines(db: Db, planId: number): Promise<PlannedIngredientLine[]> {
+/**
+ * Every ingredient line of the plan's recipes, with the product it is bought as and the entry's scale: one
+ * person's portion times the people who eat that meal, against what the recipe makes.
+ */
+async function listPlannedLines(db: Db, planId: number, household: HouseholdSize): Promise<PlannedIngredientLine[]> {
   const rows = await db
-    .select({ line: recipeIngredients, food: foods, servings: mealPlanEntries.servings, recipeServings: recipes.servings })
+    .select({ line: recipeIngredients, food: foods, servings: mealPlanEntries.servings, mealType: mealPlanEntries.mealType, recipeServings: recipes.servings })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
@@ -62,14 +68,14 @@ async function listPlannedLines(db: Db, planId: number): Promise<PlannedIngredie
     .where(eq(mealPlanEntries.mealPlanId, planId))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
   const allFoods = rows.length ? (await db.select().from(foods)).map(groceryFood) : [];
-  return rows.map(({ line, food, servings, recipeServings }) => productFor({
+  return rows.map(({ line, food, servings, mealType, recipeServings }) => productFor({
     food: food && groceryFood(food),
     name: line.name,
     quantity: line.quantity,
     quantityMax: line.quantityMax,
     unit: line.unit,
     grams: line.grams,
-    scale: servings / Math.max(1, recipeServings),
+    scale: (servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) / Math.max(1, recipeServings),
   }, allFoods));
 }
 
@@ -107,7 +113,7 @@ export async function buildGroceryList(
 ): Promise<GroceryList> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, { userId, weekStart });
-    const planned = await listPlannedLines(tx, plan.id);
+    const planned = await listPlannedLines(tx, plan.id, await getHouseholdSize(tx, { userId }));
     if (!planned.length) throw new AppError('BAD_REQUEST', GROCERY_MESSAGES.emptyPlan);
     const existing = await findList(tx, plan.id);
     const useSubtract = subtract ?? existing?.subtractPantry ?? false;

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import { formatPrice, PLAN_DIALOG_FEATURES, type PriceList } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useSession } from '../../accounts/auth-client';
+import { subscriptionQuery } from '../api';
+import { usePremiumOnSale } from '../plans-on-sale';
 import { useCheckout } from '../use-checkout';
 
 interface PlanDialogProps {
@@ -24,9 +28,13 @@ function FeatureList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** 'Choose Your Plan' (spec 000 section 2): Plus can be bought; Premium is shown as Coming Soon. */
+/** 'Choose Your Plan' (spec 000 section 2): Plus can be bought; Premium is shown as Coming Soon unless the operator has put it on sale. */
 export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanDialogProps) {
   const { processing, subscribe } = useCheckout(prices, onSignInNeeded);
+  const premiumOnSale = usePremiumOnSale();
+  const { data: session } = useSession();
+  // Premium includes everything in Plus: Plus is bought again only once Premium has ended.
+  const onPremium = useQuery(subscriptionQuery(session?.user.id)).data?.plan === 'premium';
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Choose Your Plan" description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}>
       <div className="space-y-4">
@@ -41,15 +49,18 @@ export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanD
             </p>
           </div>
           <FeatureList items={PLAN_DIALOG_FEATURES.plus} />
-          <Button className="mt-4 w-full" disabled={processing === 'plus'} onClick={() => void subscribe('plus')}>
-            {processing === 'plus' ? 'Processing...' : 'Subscribe to Plus'}
+          <Button className="mt-4 w-full" disabled={processing === 'plus' || onPremium} onClick={() => void subscribe('plus')}>
+            {processing === 'plus' ? 'Processing...' : onPremium ? 'Included in your Premium plan' : 'Subscribe to Plus'}
           </Button>
         </section>
-        <section aria-labelledby="plan-premium" className="rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted">
+        <section
+          aria-labelledby="plan-premium"
+          className={premiumOnSale ? 'rounded-2xl border-2 border-mint/70 bg-page/60 p-4' : 'rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted'}
+        >
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h3 id="plan-premium" className="flex items-center gap-2 text-lg font-extrabold">
-              <Crown className="size-5 text-muted" aria-hidden /> Premium
-              <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">Coming Soon</span>
+              <Crown className={premiumOnSale ? 'size-5 text-mint' : 'size-5 text-muted'} aria-hidden /> Premium
+              {premiumOnSale ? null : <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">Coming Soon</span>}
             </h3>
             <p>
               <span className="text-2xl font-black">{formatPrice(prices, prices.monthly.premium)}</span>
@@ -57,9 +68,15 @@ export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanD
             </p>
           </div>
           <FeatureList items={PLAN_DIALOG_FEATURES.premium} />
-          <Button variant="secondary" className="mt-4 w-full" disabled>
-            Coming Soon
-          </Button>
+          {premiumOnSale ? (
+            <Button className="mt-4 w-full" disabled={processing !== null} onClick={() => void subscribe('premium')}>
+              {processing === 'premium' ? 'Processing...' : onPremium ? 'Extend Premium by 30 days' : 'Subscribe to Premium'}
+            </Button>
+          ) : (
+            <Button variant="secondary" className="mt-4 w-full" disabled>
+              Coming Soon
+            </Button>
+          )}
         </section>
       </div>
     </Dialog>

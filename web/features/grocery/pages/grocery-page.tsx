@@ -9,6 +9,8 @@ import { formatWeekDate, isIsoDate, weekStart } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { NotFoundPage } from '../../pages/pages/not-found-page';
+import { householdSummary } from '../../../../domain/household';
+import { useHouseholdSize } from '../../household/api';
 import { groceryListQuery, useBuildGroceryList, useCheckItem, useRemoveItem } from '../api';
 import { AddItemForm } from '../components/add-item-form';
 import { AisleSection } from '../components/aisle-section';
@@ -35,6 +37,7 @@ function GroceryList({ week }: { week: string }) {
   const onCheck = (item: GroceryItem, checked: boolean, done: () => void) => check.mutate({ item, checked }, { onSettled: done });
   const onRemove = (item: GroceryItem) => remove.mutate(item);
   const data = list.data;
+  const household = useHouseholdSize();
 
   return (
     <main className="grocery-print mx-auto w-full max-w-4xl space-y-5 px-4 py-6">
@@ -47,6 +50,7 @@ function GroceryList({ week }: { week: string }) {
           <p className="text-sm text-muted">
             {data ? data.planName : `Week of ${formatWeekDate(week)}`}
             {data ? ` · ${data.checkedCount} of ${data.itemCount} items checked` : ''}
+            {household.people > 1 || Object.keys(household.byMealType).length ? ` · for ${householdSummary(household)}` : ''}
           </p>
         </div>
         {data ? (

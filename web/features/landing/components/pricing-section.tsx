@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
 import { useSession } from '../../accounts/auth-client';
 import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../../accounts/auth-dialog-store';
+import { usePremiumOnSale } from '../../billing/plans-on-sale';
 
 // The plan dialog and the checkout (with zod) load when someone opens it, not with the landing page.
 const loadPlanDialog = () => import('../../billing/components/plan-dialog');
@@ -62,6 +63,7 @@ const badgeClass = 'absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-e
 export function PricingSection() {
   const prices = usePriceList();
   const { data } = useSession();
+  const premiumOnSale = usePremiumOnSale();
   const [choosing, setChoosing] = useState(false);
   const [params, setParams] = useSearchParams();
   const resumePlan = params.get('plan') === 'plus' && Boolean(data);
@@ -129,12 +131,23 @@ export function PricingSection() {
             name="Premium"
             tagline="For families and power planners"
             price={formatPrice(prices, prices.monthly.premium)}
-            greyed
-            badge={<span className={`${badgeClass} bg-surface-2 text-muted ring-1 ring-line`}>Coming Soon</span>}
+            greyed={!premiumOnSale}
+            badge={premiumOnSale ? null : <span className={`${badgeClass} bg-surface-2 text-muted ring-1 ring-line`}>Coming Soon</span>}
             action={
-              <Button variant="secondary" className="w-full" disabled>
-                Coming Soon
-              </Button>
+              premiumOnSale ? (
+                <>
+                  <Button variant="outline" className="w-full" onPointerEnter={() => void loadPlanDialog()} onFocus={() => void loadPlanDialog()} onClick={() => setChoosing(true)}>
+                    Choose Premium
+                  </Button>
+                  {current?.plan === 'premium' ? (
+                    <p className="mt-3 text-center text-xs font-bold text-mint">Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'} left</p>
+                  ) : null}
+                </>
+              ) : (
+                <Button variant="secondary" className="w-full" disabled>
+                  Coming Soon
+                </Button>
+              )
             }
           />
         </ul>

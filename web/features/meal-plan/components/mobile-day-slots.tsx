@@ -3,6 +3,7 @@ import type { MealPlan, PlanEntry } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES, type GridMealType } from '../../../../domain/meal-types';
 import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import { RecipeImage } from '../../recipes/components/recipe-image';
+import { CookedFor } from '../../household/components/cooked-for';
 import { entriesBySlot, entryCalories, entryProtein, servingsLabel, slotKey } from '../plan-entries';
 import { EntryMenu } from './entry-menu';
 import { LeftoversBadge } from './leftovers-toggle';
@@ -37,6 +38,7 @@ function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: S
             <LeftoversBadge fromDay={DAY_NAMES[entry.day - 1] ?? ''} /> from {DAY_NAMES[entry.day - 1]}&apos;s dinner
           </p>
         ) : null}
+        <CookedFor portion={entry.servings} mealType={entry.mealType} className="mt-0.5" />
         <button type="button" onClick={() => actions.onAlternatives(entry)} disabled={disabled} className="mt-1 text-xs font-bold text-mint disabled:opacity-50">
           Alternatives
         </button>

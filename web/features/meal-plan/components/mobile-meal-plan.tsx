@@ -22,6 +22,8 @@ import { GenerateStatus } from './generate-status';
 import { LeftoversToggle } from './leftovers-toggle';
 import { PlanDialogs } from './plan-dialogs';
 import type { SlotActions } from './plan-slot';
+import { HouseholdSizeButton } from '../../household/components/household-size-button';
+import { ExportPdfButton } from './export-pdf-button';
 import { PlanStatusBadge } from './plan-status-badge';
 import { TabTrigger } from '../../../components/ui/tab-trigger';
 
@@ -105,9 +107,10 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </div>
-          <div className="flex items-center gap-2 text-xs text-muted">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
             <PlanStatusBadge plan={plan} />
             {plan ? <span className="truncate">{plan.name}</span> : null}
+            <HouseholdSizeButton />
           </div>
           {planQuery.isPending ? (
             <p role="status" className="py-8 text-center text-muted">
@@ -132,9 +135,10 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
             <Button variant="secondary" className="col-span-2" onClick={commands.groceryList} disabled={!hasMeals || busy.generating || busy.grocery}>
               {busy.grocery ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ShoppingCart className="size-4" aria-hidden />} Generate grocery list
             </Button>
-            <Button variant="ghost" size="sm" className="col-span-2" onClick={commands.saveFavorite} disabled={!hasMeals || busy.generating}>
+            <Button variant="ghost" size="sm" onClick={commands.saveFavorite} disabled={!hasMeals || busy.generating}>
               <Star className="size-4" aria-hidden /> Save as Favorite
             </Button>
+            <ExportPdfButton week={week} disabled={!hasMeals || busy.generating} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="nutrition" className="mt-4">

@@ -6,6 +6,7 @@ import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import type { SlotTarget } from '../api';
 import { entryCalories, servingsLabel } from '../plan-entries';
 import { LeftoversBadge } from './leftovers-toggle';
+import { CookedFor } from '../../household/components/cooked-for';
 import { EntryMenu } from './entry-menu';
 
 /** The drag payload: the id of the entry being moved. */
@@ -93,6 +94,7 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
         {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
       </p>
       {entry.leftover ? <LeftoversBadge fromDay={DAY_NAMES[entry.day - 1] ?? ''} /> : null}
+      <CookedFor portion={entry.servings} mealType={mealType} />
       <div className="mt-auto flex flex-wrap gap-x-1">
         <button type="button" className={linkButton} onClick={() => actions.onDetails(entry)}>
           View Details

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { MealPlan } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { PlusMark } from '../../billing/components/upgrade-prompt';
+import { ExportPdfButton } from './export-pdf-button';
 
 export interface PlanCommands {
   copyFromPast(): void;
@@ -21,6 +22,7 @@ export interface PlanBusy {
 }
 
 interface PlanToolbarProps {
+  week: string;
   plan: MealPlan | null;
   commands: PlanCommands;
   busy: PlanBusy;
@@ -29,7 +31,7 @@ interface PlanToolbarProps {
 const Spin = ({ on, children }: { on: boolean; children: ReactNode }) => (on ? <Loader2 className="size-4 animate-spin" aria-hidden /> : children);
 
 /** The weekly view's actions; everything waits while a plan is being generated (spec 001 section 4). */
-export function PlanToolbar({ plan, commands, busy }: PlanToolbarProps) {
+export function PlanToolbar({ week, plan, commands, busy }: PlanToolbarProps) {
   const hasMeals = (plan?.entries.length ?? 0) > 0;
   const off = busy.generating;
   return (
@@ -68,6 +70,7 @@ export function PlanToolbar({ plan, commands, busy }: PlanToolbarProps) {
       <Button variant="ghost" size="sm" onClick={commands.saveFavorite} disabled={off || !hasMeals}>
         <Star className="size-4" aria-hidden /> Save as Favorite
       </Button>
+      <ExportPdfButton week={week} disabled={off || !hasMeals} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Loader2, Minus, Plus } from 'lucide-react';
 import { SERVINGS_LIMITS, type PlanEntry } from '../../../../domain/meal-plans';
+import { CookedFor } from '../../household/components/cooked-for';
+import { useEatersAt } from '../../household/api';
 import { useSetServings } from '../api';
 import { servingsAmount } from '../plan-entries';
 
@@ -13,11 +15,15 @@ const stepButton =
 /** Servings of a planned meal, changed in place; calories, nutrition and the grocery list follow. */
 export function ServingsStepper({ entry }: { entry: PlanEntry }) {
   const set = useSetServings();
+  const several = useEatersAt(entry.mealType) > 1;
   const n = entry.servings;
   const change = (servings: number) => servings !== n && set.mutate({ entry, servings });
   return (
-    <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2" role="group" aria-label="Servings">
-      <span className="text-sm font-semibold">Servings</span>
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-surface-2 px-3 py-2" role="group" aria-label="Servings">
+      <span className="text-sm font-semibold">
+        {several ? 'Servings per person' : 'Servings'}
+        <CookedFor portion={n} mealType={entry.mealType} className="font-normal" />
+      </span>
       <div className="flex items-center gap-2">
         <button type="button" className={stepButton} onClick={() => change(fewerServings(n))} disabled={set.isPending || n <= 0.5} aria-label="Fewer servings">
           <Minus className="size-4" aria-hidden />

@@ -15,6 +15,7 @@ import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import { PlanGrid } from './plan-grid';
 import type { SlotActions } from './plan-slot';
+import { HouseholdSizeButton } from '../../household/components/household-size-button';
 import { PlanStatusBadge } from './plan-status-badge';
 import { LeftoversToggle } from './leftovers-toggle';
 import { PlanToolbar } from './plan-toolbar';
@@ -55,11 +56,12 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <PlanStatusBadge plan={plan} />
             {plan ? <span>{plan.name}</span> : null}
+            <HouseholdSizeButton />
           </p>
         </div>
         <WeekPicker week={week} onChange={onWeekChange} mode={layout === 'desktop' ? 'calendar' : 'arrows'} disabled={busy.generating} />
       </div>
-      <PlanToolbar plan={plan} commands={commands} busy={busy} />
+      <PlanToolbar week={week} plan={plan} commands={commands} busy={busy} />
       <LeftoversToggle disabled={busy.generating} />
       <GenerateStatus week={week} />
 

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Beef, Droplet, Flame, Wheat, type LucideIcon } from 'lucide-react';
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientProgress, type NutritionSummary } from '../../../../domain/nutrition-summary';
 import { formatWeekDate } from '../../../../domain/weeks';
+import { useHouseholdSize } from '../../household/api';
 import { nutritionQuery } from '../api';
 import { NUTRIENT_LABELS, formatAmount, formatOfTarget } from '../format';
 import { ProgressBar } from './progress-bar';
@@ -62,6 +63,9 @@ interface WeeklyNutritionSummaryProps {
 /** The Weekly Nutrition Summary (spec 001 section 2) from the person's actual plan against their targets. */
 export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritionSummaryProps) {
   const summary = useQuery(nutritionQuery(week));
+  // With several at the table the figures stay one person's: say so
+  const household = useHouseholdSize();
+  const perPerson = household.people > 1 || Object.keys(household.byMealType).length > 0;
   if (summary.isPending) {
     return (
       <p role="status" className="py-6 text-center text-sm text-muted">
@@ -78,7 +82,7 @@ export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritio
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-extrabold">Weekly Nutrition Summary</h2>
         <p className="text-xs text-muted">
-          Week of {formatWeekDate(s.weekStart)} · {s.entryCount} {s.entryCount === 1 ? 'meal' : 'meals'} planned
+          Week of {formatWeekDate(s.weekStart)} · {s.entryCount} {s.entryCount === 1 ? 'meal' : 'meals'} planned{perPerson ? ' · per person' : ''}
         </p>
       </div>
       <div className={clsx('grid gap-3', compact ? 'grid-cols-2' : 'grid-cols-2 lg:grid-cols-4')}>

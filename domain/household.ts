@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { GRID_MEAL_TYPES, type GridMealType } from './meal-types';
+
+/**
+ * How many people eat (issue 20, item 1). One number for the household, and, where a meal differs
+ * ("Lunch: 2, Dinner: 4"), a number for that row of the grid. A plan entry's servings stay what one
+ * person eats (the generator's 0.5 to 2 portions, the nutrition summary's figures); what is cooked and
+ * bought is that portion times the people at that meal (docs/decisions/025-household-size.md).
+ */
+export const HOUSEHOLD_LIMITS = { min: 1, max: 12 } as const;
+
+export const HOUSEHOLD_MESSAGES = {
+  people: `How many people eat must be a whole number from ${HOUSEHOLD_LIMITS.min} to ${HOUSEHOLD_LIMITS.max}`,
+  mealType: `Meal types must be among ${GRID_MEAL_TYPES.join(', ')}`,
+} as const;
+
+const People = z
+  .number({ error: HOUSEHOLD_MESSAGES.people })
+  .int(HOUSEHOLD_MESSAGES.people)
+  .min(HOUSEHOLD_LIMITS.min, HOUSEHOLD_MESSAGES.people)
+  .max(HOUSEHOLD_LIMITS.max, HOUSEHOLD_MESSAGES.people);
+
+/** Only the rows that differ from the household's number; a row left out eats as the household does. */
+export const MealTypeEaters = z.partialRecord(z.enum(GRID_MEAL_TYPES, { error: HOUSEHOLD_MESSAGES.mealType }), People);
+export type MealTypeEaters = z.infer<typeof MealTypeEaters>;
+
+export const HouseholdSize = z.object({ people: People, byMealType: MealTypeEaters });
+export type HouseholdSize = z.infer<typeof HouseholdSize>;
+
+export const HouseholdSizeInput = z.strictObject({ people: People, byMealType: MealTypeEaters.default({}) }, { error: 'Give people and byMealType' });
+
+export const ONE_PERSON: HouseholdSize = { people: 1, byMealType: {} };
+
+/** The people who eat a meal of this row of the grid. */
+export const eatersAt = (size: HouseholdSize, mealType: GridMealType): number => size.byMealType[mealType] ?? size.people;
+
+/** Overrides equal to the household's number say nothing: they are dropped, so the stored shape stays plain. */
+export function normalizeHouseholdSize(size: HouseholdSize): HouseholdSize {
+  const byMealType: MealTypeEaters = {};
+  for (const type of GRID_MEAL_TYPES) {
+    const n = size.byMealType[type];
+    if (n !== undefined && n !== size.people) byMealType[type] = n;
+  }
+  return { people: size.people, byMealType };
+}
+
+/** What is cooked for a meal: one person's portion times the people at it. */
+export const cookedServings = (portion: number, eaters: number): number => Math.round(portion * eaters * 100) / 100;
+
+/** 'Everyone: 2' or 'Everyone: 2 · Lunch: 1 · Dinner: 4', for the plan's header. */
+export function householdSummary(size: HouseholdSize): string {
+  const rows = GRID_MEAL_TYPES.filter((t) => size.byMealType[t] !== undefined).map((t) => `${t}: ${size.byMealType[t]}`);
+  return [`${size.people} ${size.people === 1 ? 'person' : 'people'}`, ...rows].join(' · ');
+}

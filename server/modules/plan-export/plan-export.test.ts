@@ -1,0 +1,101 @@
+import { writeFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { PDF_MESSAGES } from './plan-export.routes';
+import { slotServings } from './plan-pdf';
+
+let t: TestApp;
+let asha: Awaited<ReturnType<typeof buildUser>>;
+let bilal: Awaited<ReturnType<typeof buildUser>>;
+const WEEK = '2026-11-16';
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
+  await seedCatalogue(t.database.db);
+  asha = await buildUser(t.app, { name: 'Asha Menon' });
+  bilal = await buildUser(t.app, { name: 'Bilal Khan' });
+}, 120_000);
+afterAll(() => t.close());
+
+const premium = (id: string) => t.database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, id));
+const pdf = (cookie: string, week = WEEK, query = '') => t.app.inject({ method: 'GET', url: `/api/meal-plans/${week}/pdf${query}`, headers: { cookie } });
+
+/** The text a PDF shows: its content streams inflated, pdfkit's hex strings decoded, a line per text operator. */
+function pdfText(body: Buffer): string {
+  const raw = body.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  return streams
+    .flatMap((s) => [...s.matchAll(/\[(.*?)\]\s*TJ/g)].map((m) => [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('')))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+describe('export to PDF', () => {
+  it('is Premium’s: sign-in first, then Basic and Plus are told so', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/meal-plans/${WEEK}/pdf` })).statusCode).toBe(401);
+    const basic = await pdf(asha.cookie);
+    expect(basic.statusCode).toBe(403);
+    expect(basic.json().error.message).toBe(PDF_MESSAGES.premiumOnly);
+  });
+
+  it('answers clearly for a week without a plan, an empty plan and bad paper', async () => {
+    await premium(asha.id);
+    const none = await pdf(asha.cookie);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('No meal plan for this week');
+    expect((await pdf(asha.cookie, WEEK, '?paper=tabloid')).json().error.message).toContain(PDF_MESSAGES.paper);
+    expect((await pdf(asha.cookie, 'someday')).statusCode).toBe(400);
+  });
+
+  it('prints the week’s recipes with servings per slot, and the list by aisle, on A4 or Letter', async () => {
+    const me = asUser(t.app, asha.cookie);
+    const [dinner, other] = await catalogueRecipes(t.database.db, 'Dinner');
+    await me.put('/api/household/size', { people: 2, byMealType: { Dinner: 4 } });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinner!.id, servings: 1.5 });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Wednesday', mealType: 'Lunch', recipeId: other!.id, servings: 1 });
+    const res = await pdf(asha.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="mealwise-week-${WEEK}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.PDF_OUT) writeFileSync(process.env.PDF_OUT, res.rawPayload);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Week of 16 Nov 2026');
+    expect(text).toContain('Cooking for 2 people · Dinner: 4');
+    expect(text).toContain(dinner!.title);
+    expect(text).toContain(other!.title);
+    expect(text).toContain(slotServings(1.5, 4));
+    expect(text).toContain('1½ each · cook 6 for 4');
+    expect(text).toContain('1 each · cook 2 for 2');
+    expect(text).toContain('Grocery List');
+    // the list was made for the export, and its aisles are the page's headings
+    const list = (await me.get(`/api/grocery/${WEEK}`)).json<{ aisles: { aisle: string; items: { name: string }[] }[] }>();
+    expect(list.aisles.length).toBeGreaterThan(1);
+    for (const aisle of list.aisles) {
+      expect(text).toContain(aisle.aisle);
+      expect(text).toContain(aisle.items[0]!.name);
+    }
+    const a4 = res.rawPayload.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
+    expect([Number(a4[1]), Number(a4[2])]).toEqual([595.28, 841.89]);
+    const letter = (await pdf(asha.cookie, WEEK, '?paper=letter')).rawPayload.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
+    expect([Number(letter[1]), Number(letter[2])]).toEqual([612, 792]);
+  });
+
+  it('prints only the signed-in person’s own week', async () => {
+    await premium(bilal.id);
+    const theirs = await pdf(bilal.cookie);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.rawPayload.toString('latin1')).not.toContain('%PDF');
+  });
+});
