@@ -7,14 +7,23 @@ describe('the catalogue as a cook tags it', () => {
 
   it('serves no soup, salad, curry or stew at breakfast, but for misal, a breakfast in Maharashtra', () => {
     const wrong = recipes
-      .filter((r) => mealTypesOf(r).includes('Breakfast') && ['soup', 'salad', 'curry', 'stew'].includes(r.picture.style) && r.slug !== 'maharashtrian-misal-pav')
+      .filter(
+        (r) =>
+          mealTypesOf(r).includes('Breakfast') &&
+          ['soup', 'salad', 'curry', 'stew'].includes(r.picture.style) &&
+          r.slug !== 'maharashtrian-misal-pav',
+      )
       .map((r) => r.slug);
     expect(wrong).toEqual([]);
   });
 
   it('calls the sweet bakes and fritters of the snack course desserts', () => {
     const sweet = ['anzac-biscuits', 'bakery-style-blueberry-muffins', 'turon-banana-spring-rolls'];
-    expect(recipes.filter((r) => sweet.includes(r.slug)).map((r) => r.course)).toEqual(['Dessert', 'Dessert', 'Dessert']);
+    expect(recipes.filter((r) => sweet.includes(r.slug)).map((r) => r.course)).toEqual([
+      'Dessert',
+      'Dessert',
+      'Dessert',
+    ]);
   });
 
   it('has the breakfasts of Maharashtra at breakfast', () => {
