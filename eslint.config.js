@@ -4,9 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https', 'net', 'url'];
+/** Decision 001: relative imports carry no extension. */
+const extensionless = { group: ['**/*.ts', '**/*.tsx'], message: 'Import without the .ts extension (decision 001).' };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'web/public/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'server/db/migrations/',
+      'web/public/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,6 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      'no-restricted-imports': ['error', { patterns: [extensionless] }],
     },
   },
   {
@@ -31,6 +44,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'domain/ may not import server/ or web/.' },
             { group: nodeBuiltins, message: 'domain/ is pure: no Node APIs.' },
+            extensionless,
           ],
           paths: ['react', 'drizzle-orm', 'fastify', 'pg', '@electric-sql/pglite'].map((name) => ({
             name,
@@ -53,6 +67,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**'], message: 'web/ never imports server/: share through domain/.' },
             { group: nodeBuiltins, message: 'web/ runs in the browser: no Node APIs.' },
+            extensionless,
           ],
         },
       ],

@@ -11,7 +11,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,7 +68,12 @@ function appServer(url: string, dataDir: string, env: Record<string, string> = {
 function visionServers() {
   const fake = `http://127.0.0.1:${process.env.E2E_FAKE_VISION_PORT}`;
   return [
-    { command: 'npx tsx e2e/support/fake-vision.ts', url: `${fake}/health`, reuseExistingServer: false, env: { FAKE_VISION_PORT: process.env.E2E_FAKE_VISION_PORT! } },
+    {
+      command: 'npx tsx e2e/support/fake-vision.ts',
+      url: `${fake}/health`,
+      reuseExistingServer: false,
+      env: { FAKE_VISION_PORT: process.env.E2E_FAKE_VISION_PORT! },
+    },
     // Built after the first app has built the web (the build is shared and skipped when current).
     appServer(process.env.E2E_VISION_BASE_URL!, process.env.E2E_VISION_DATA_DIR!, {
       VISION_API_URL: `${fake}/v1/chat/completions`,
@@ -77,7 +84,10 @@ function visionServers() {
 
 const chromium = findChromium();
 if (!chromium) {
-  if (process.env.CI === 'true') throw new Error('Chromium not found (install Debian chromium or set CHROMIUM_PATH); CI may not skip browser tests.');
+  if (process.env.CI === 'true')
+    throw new Error(
+      'Chromium not found (install Debian chromium or set CHROMIUM_PATH); CI may not skip browser tests.',
+    );
   console.warn('Browser tests skipped: no chromium on PATH and no CHROMIUM_PATH (apt-get install chromium).');
 }
 
@@ -100,7 +110,10 @@ export default defineConfig({
   },
   projects: chromium
     ? [
-        { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+        {
+          name: 'phone',
+          use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+        },
         { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
         // The tablet layout (768 to 1023 px) for journeys tagged @tablet.
         { name: 'tablet', grep: /@tablet/, use: { viewport: { width: 800, height: 1100 } } },
@@ -110,7 +123,13 @@ export default defineConfig({
     ? [
         appServer(baseURL, process.env.E2E_DATA_DIR!),
         ...(withVision ? visionServers() : []),
-        ...(withPremium ? [appServer(process.env.E2E_PREMIUM_BASE_URL!, process.env.E2E_PREMIUM_DATA_DIR!, { PREMIUM_ON_SALE: 'true' })] : []),
+        ...(withPremium
+          ? [
+              appServer(process.env.E2E_PREMIUM_BASE_URL!, process.env.E2E_PREMIUM_DATA_DIR!, {
+                PREMIUM_ON_SALE: 'true',
+              }),
+            ]
+          : []),
       ]
     : undefined,
 });

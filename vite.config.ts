@@ -1,7 +1,13 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { CAROUSEL_MEALS, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from './web/features/landing/landing-pictures.ts';
+import {
+  CAROUSEL_MEALS,
+  HERO_PICTURE_SIZES,
+  MEAL_WIDTHS,
+  mealPicture,
+  srcSetOf,
+} from './web/features/landing/landing-pictures';
 
 const apiPort = process.env.API_PORT ?? '3001';
 // Whole package names only: a bare `react` prefix also took react-remove-scroll and its helpers, which only
@@ -27,7 +33,9 @@ function firstLoadHints(): Plugin {
       const font = files.find((file) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName));
       const landing = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/landing-page.tsx'));
       const source = String(html.source);
-      const fontHint = font ? `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>` : '';
+      const fontHint = font
+        ? `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`
+        : '';
       html.source = source.replace('</title>', `</title>\n    ${fontHint}`);
       if (landing?.type !== 'chunk') return;
       const preloaded = new Set([...source.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
@@ -38,7 +46,11 @@ function firstLoadHints(): Plugin {
         `<link rel="preload" as="image" href="${mealPicture(first, 960)}" imagesrcset="${srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first, w))}" imagesizes="${HERO_PICTURE_SIZES}" fetchpriority="high">`,
         ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      this.emitFile({ type: 'asset', fileName: 'landing.html', source: source.replace('</title>', `</title>\n    ${hints.join('\n    ')}`) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'landing.html',
+        source: source.replace('</title>', `</title>\n    ${hints.join('\n    ')}`),
+      });
     },
   };
 }

@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (pure code) run once. Database tests (server/**) run on embedded PGlite, and again on a
 // PostgreSQL server when TEST_DATABASE_URL is set (CI sets it), each test file on a fresh migrated copy.
 const dbTests = ['server/**/*.test.ts'];
-const pureServerTests = ['server/config.test.ts', 'server/logging.test.ts', 'server/adapters/mail/*.test.ts', 'server/adapters/storage/*.test.ts', 'server/modules/recipes/import/{extract-recipe,safe-fetch,durations}*.test.ts'];
+const pureServerTests = [
+  'server/config.test.ts',
+  'server/logging.test.ts',
+  'server/adapters/mail/*.test.ts',
+  'server/adapters/storage/*.test.ts',
+  'server/modules/recipes/import/{extract-recipe,safe-fetch,durations}*.test.ts',
+];
 
 const dbProject = (kind: 'pglite' | 'postgres') => ({
   test: {

@@ -26,11 +26,21 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** A confirmed account: sign-up, then the link of the confirmation mail the development server wrote. */
 async function signedInCookie(base: string, dataDir: string): Promise<Cookie[]> {
-  const legal = (await (await fetch(`${base}/api/legal?region=US`)).json()) as { id: number; isRequiredForSignup: boolean }[];
+  const legal = (await (await fetch(`${base}/api/legal?region=US`)).json()) as {
+    id: number;
+    isRequiredForSignup: boolean;
+  }[];
   const email = `weight-${Date.now()}@example.com`;
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Meera Iyer', email, password: 'Saffron-2024', consents: legal.filter((i) => i.isRequiredForSignup).map((i) => i.id), callbackURL: '/dashboard' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      name: 'Meera Iyer',
+      email,
+      password: 'Saffron-2024',
+      consents: legal.filter((i) => i.isRequiredForSignup).map((i) => i.id),
+      callbackURL: '/dashboard',
+    }),
   });
   if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
   const mailDir = join(dataDir, 'mail');
@@ -48,25 +58,44 @@ async function signedInCookie(base: string, dataDir: string): Promise<Cookie[]> 
   return confirmed.headers.getSetCookie().map((header) => {
     const [pair] = header.split(';');
     const at = pair!.indexOf('=');
-    return { name: pair!.slice(0, at), value: pair!.slice(at + 1), domain: url.hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const };
+    return {
+      name: pair!.slice(0, at),
+      value: pair!.slice(at + 1),
+      domain: url.hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax' as const,
+    };
   });
 }
 
 async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   if (cookies.length) await context.addCookies(cookies);
   const page = await context.newPage();
   const byKind: Record<string, { files: number; bytes: number }> = {};
   let headerBytes = 0;
   const pending: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    pending.push(request.sizes().then((sizes) => {
-      const kind = request.resourceType();
-      const entry = (byKind[kind] ??= { files: 0, bytes: 0 });
-      entry.files += 1;
-      entry.bytes += sizes.responseBodySize;
-      headerBytes += sizes.responseHeadersSize;
-    }, () => undefined));
+    pending.push(
+      request.sizes().then(
+        (sizes) => {
+          const kind = request.resourceType();
+          const entry = (byKind[kind] ??= { files: 0, bytes: 0 });
+          entry.files += 1;
+          entry.bytes += sizes.responseBodySize;
+          headerBytes += sizes.responseHeadersSize;
+        },
+        () => undefined,
+      ),
+    );
   });
   const started = performance.now();
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -88,11 +117,18 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'no-lighthouse': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '1' }, 'no-lighthouse': { type: 'boolean' } },
+  });
   await ensureWebBuilt(() => undefined);
   const executablePath = findChromium();
   if (!executablePath) {
-    console.log(JSON.stringify({ benchmark: 'app weight', notices: ['no Chromium (apt-get install chromium, or set CHROMIUM_PATH): skipped'] }));
+    console.log(
+      JSON.stringify({
+        benchmark: 'app weight',
+        notices: ['no Chromium (apt-get install chromium, or set CHROMIUM_PATH): skipped'],
+      }),
+    );
     return;
   }
   const server = await startServer();
@@ -106,17 +142,28 @@ async function main() {
       const weight = await weigh(browser, url, signedIn ? cookies : []);
       if (weight.landedOn !== path) throw new Error(`${path} went to ${weight.landedOn}: not signed in?`);
       const cookieHeader = signedIn ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
-      const scores = lighthouse ? await runLighthouse(lighthouse, url, Number(values.runs) || 1, undefined, cookieHeader) : { skipped: 'lighthouse not installed or --no-lighthouse' };
+      const scores = lighthouse
+        ? await runLighthouse(lighthouse, url, Number(values.runs) || 1, undefined, cookieHeader)
+        : { skipped: 'lighthouse not installed or --no-lighthouse' };
       pages.push({ name, path, ...weight, lighthouse: scores });
     }
     const jsCss = (name: string) => (pages.find((p) => p.name === name)?.jsCssKb as number | undefined) ?? 0;
-    console.log(JSON.stringify({
-      benchmark: 'app weight',
-      targets: TARGETS,
-      machine: { cores: availableParallelism(), loadAverage1m: Math.round(loadavg()[0]! * 10) / 10 },
-      pages,
-      meetsTargets: { landing: jsCss('landing') <= TARGETS.jsCssKb.landing, dashboard: jsCss('dashboard') <= TARGETS.jsCssKb.dashboard },
-    }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'app weight',
+          targets: TARGETS,
+          machine: { cores: availableParallelism(), loadAverage1m: Math.round(loadavg()[0]! * 10) / 10 },
+          pages,
+          meetsTargets: {
+            landing: jsCss('landing') <= TARGETS.jsCssKb.landing,
+            dashboard: jsCss('dashboard') <= TARGETS.jsCssKb.dashboard,
+          },
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await browser.close();
     server.stop();

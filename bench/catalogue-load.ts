@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { loadCatalogue } from '../scripts/catalogue/load.ts';
-import type { LoadMethod } from '../scripts/catalogue/writer.ts';
+import { loadCatalogue } from '../scripts/catalogue/load';
+import type { LoadMethod } from '../scripts/catalogue/writer';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -39,7 +39,9 @@ async function main() {
   try {
     await admin(url, (c) => c.query('SELECT 1'));
   } catch (err) {
-    console.log(`catalogue-load: skipped, no PostgreSQL server at ${new URL(url).host} (${err instanceof Error ? err.message : err})`);
+    console.log(
+      `catalogue-load: skipped, no PostgreSQL server at ${new URL(url).host} (${err instanceof Error ? err.message : err})`,
+    );
     return;
   }
   const name = `mealwise_bench_load_${randomBytes(4).toString('hex')}`;
@@ -57,7 +59,9 @@ async function main() {
       batchSize: Number(values.batch),
       log: (m) => console.error(m),
     });
-    const size = await admin(withDatabase(url, name), (c) => c.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size'));
+    const size = await admin(withDatabase(url, name), (c) =>
+      c.query<{ size: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS size'),
+    );
     console.log(JSON.stringify({ ...result, databaseSize: size.rows[0]?.size }));
   } finally {
     await drop();

@@ -2,7 +2,7 @@
 // 100 g are from USDA SR28. Usage: npx tsx bench/food-table-accuracy.ts
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTeamFoods, median, round1, sharedData, splitCsvLine } from './project-foods.ts';
+import { loadTeamFoods, median, round1, sharedData, splitCsvLine } from './project-foods';
 
 const COLUMNS = { kcal: 'energy_kcal', protein: 'protein_g', fat: 'fat_g', carbs: 'carbohydrate_g' } as const;
 type Macro = keyof typeof COLUMNS;

@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { loadCatalogue } from '../scripts/catalogue/load.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { legalContent, user } from '../server/db/schema/index.ts';
-import { runSeeds } from '../server/db/seed/run-seeds.ts';
-import { migrateUnderLock } from '../server/db/startup.ts';
-import { buildUser } from '../server/test/factories.ts';
+import { loadCatalogue } from '../scripts/catalogue/load';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { legalContent, user } from '../server/db/schema/index';
+import { runSeeds } from '../server/db/seed/run-seeds';
+import { migrateUnderLock } from '../server/db/startup';
+import { buildUser } from '../server/test/factories';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,13 @@ const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 };
-const summary = (xs: number[]) => ({ n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99), max: xs.length ? Math.round(Math.max(...xs)) : null });
+const summary = (xs: number[]) => ({
+  n: xs.length,
+  p50: percentile(xs, 50),
+  p95: percentile(xs, 95),
+  p99: percentile(xs, 99),
+  max: xs.length ? Math.round(Math.max(...xs)) : null,
+});
 
 /** Mondays from 2027 on, one per generation, so that no request finds its week already made. */
 let weekIndex = 0;
@@ -49,11 +55,23 @@ const nextWeek = () => new Date(Date.UTC(2027, 0, 4) + 7 * 86_400_000 * weekInde
 
 async function withDatabase(work: (url: string, loadSeconds: number | null) => Promise<void>): Promise<void> {
   if (values.existing) return work(values.existing, null);
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? DEFAULT_URL, connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({
+    connectionString: process.env.BENCH_DATABASE_URL ?? DEFAULT_URL,
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await admin.connect();
   } catch {
-    console.log(JSON.stringify({ benchmark: 'meal plan generation over HTTP', notices: [`no PostgreSQL server answers at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_URL}: skipped`] }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'meal plan generation over HTTP',
+          notices: [`no PostgreSQL server answers at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_URL}: skipped`],
+        },
+        null,
+        2,
+      ),
+    );
     return;
   }
   const name = `mealwise_bench_generate_${randomBytes(4).toString('hex')}`;
@@ -61,7 +79,11 @@ async function withDatabase(work: (url: string, loadSeconds: number | null) => P
   const url = new URL(process.env.BENCH_DATABASE_URL ?? DEFAULT_URL);
   url.pathname = `/${name}`;
   try {
-    const loaded = await loadCatalogue({ target: { kind: 'postgres', url: url.toString() }, count: Number(values.recipes), log: (m) => console.error(m) });
+    const loaded = await loadCatalogue({
+      target: { kind: 'postgres', url: url.toString() },
+      count: Number(values.recipes),
+      log: (m) => console.error(m),
+    });
     await work(url.toString(), loaded.seconds);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -72,7 +94,16 @@ async function withDatabase(work: (url: string, loadSeconds: number | null) => P
 async function main() {
   await withDatabase(async (url, loadSeconds) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-generate-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: url, AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'silent', WORKER_QUEUE_LIMIT: '100', ...(values.workers ? { WORKER_THREADS: values.workers } : {}) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      DATABASE_URL: url,
+      AUTH_RATE_LIMIT: 'false',
+      LOG_LEVEL: 'silent',
+      WORKER_QUEUE_LIMIT: '100',
+      ...(values.workers ? { WORKER_THREADS: values.workers } : {}),
+    });
     const database = await openDatabase({ kind: 'postgres', url, maxConnections: config.DATABASE_POOL_SIZE });
     await migrateUnderLock(database);
     await runSeeds(database.db, { info: () => undefined });
@@ -84,15 +115,30 @@ async function main() {
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const concurrency = Number(values.concurrency);
       // the seeded required policies of the region sign-up is asked from (the default, US), accepted
-      const required = await database.db.select({ id: legalContent.id }).from(legalContent).where(and(eq(legalContent.region, 'US'), eq(legalContent.isRequiredForSignup, true)));
+      const required = await database.db
+        .select({ id: legalContent.id })
+        .from(legalContent)
+        .where(and(eq(legalContent.region, 'US'), eq(legalContent.isRequiredForSignup, true)));
       const consents = required.map((r) => r.id);
       const people = await Promise.all(Array.from({ length: concurrency }, () => buildUser(app, { consents })));
-      await database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) }).where(inArray(user.id, people.map((p) => p.id)));
+      await database.db
+        .update(user)
+        .set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) })
+        .where(
+          inArray(
+            user.id,
+            people.map((p) => p.id),
+          ),
+        );
 
       const statuses = new Map<number, number>();
       const generate = async (cookie: string) => {
         const started = performance.now();
-        const res = await fetch(`${origin}/api/meal-plans/${nextWeek()}/generate`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${origin}/api/meal-plans/${nextWeek()}/generate`, {
+          method: 'POST',
+          headers: { cookie, origin, 'content-type': 'application/json' },
+          body: '{}',
+        });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         return { ms: performance.now() - started, ok: res.ok };
@@ -118,7 +164,9 @@ async function main() {
           const res = await fetch(`${origin}/api/health`);
           await res.arrayBuffer();
           health.push(performance.now() - started);
-          await new Promise((resolve) => setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - started))));
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - started))),
+          );
         }
       })();
       for (let round = 0; round < Number(values.rounds); round += 1) {
@@ -133,23 +181,38 @@ async function main() {
       const quietSummary = summary(quiet);
       const concurrentSummary = summary(concurrent);
       const healthSummary = summary(health);
-      console.log(JSON.stringify({
-        benchmark: 'meal plan generation over HTTP',
-        machine: { cpus: availableParallelism(), loadAverage: loadavg().map((l) => Math.round(l * 10) / 10), workerThreads: config.WORKER_THREADS, databasePool: config.DATABASE_POOL_SIZE },
-        database: { kind: 'postgres', recipes: values.existing ? 'existing' : Number(values.recipes), loadSeconds },
-        targets: TARGETS,
-        quiet: quietSummary,
-        concurrent: { people: concurrency, rounds: Number(values.rounds), ...concurrentSummary },
-        healthDuringConcurrent: { everyMs: HEALTH_EVERY_MS, ...healthSummary },
-        eventLoopDelayDuringConcurrentMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
-        statuses: Object.fromEntries(statuses),
-        met: {
-          quietP95: (quietSummary.p95 ?? Infinity) <= TARGETS.quietP95Ms,
-          concurrentP95: (concurrentSummary.p95 ?? Infinity) <= TARGETS.concurrentP95Ms,
-          healthP99: (healthSummary.p99 ?? Infinity) <= TARGETS.healthP99Ms,
-        },
-        note: 'the gap to the best HiGHS finds in 20 s: bench/generator.ts (againstOptimum)',
-      }, null, 2));
+      console.log(
+        JSON.stringify(
+          {
+            benchmark: 'meal plan generation over HTTP',
+            machine: {
+              cpus: availableParallelism(),
+              loadAverage: loadavg().map((l) => Math.round(l * 10) / 10),
+              workerThreads: config.WORKER_THREADS,
+              databasePool: config.DATABASE_POOL_SIZE,
+            },
+            database: { kind: 'postgres', recipes: values.existing ? 'existing' : Number(values.recipes), loadSeconds },
+            targets: TARGETS,
+            quiet: quietSummary,
+            concurrent: { people: concurrency, rounds: Number(values.rounds), ...concurrentSummary },
+            healthDuringConcurrent: { everyMs: HEALTH_EVERY_MS, ...healthSummary },
+            eventLoopDelayDuringConcurrentMs: {
+              p50: ms(loopDelay.percentile(50)),
+              p99: ms(loopDelay.percentile(99)),
+              max: ms(loopDelay.max),
+            },
+            statuses: Object.fromEntries(statuses),
+            met: {
+              quietP95: (quietSummary.p95 ?? Infinity) <= TARGETS.quietP95Ms,
+              concurrentP95: (concurrentSummary.p95 ?? Infinity) <= TARGETS.concurrentP95Ms,
+              healthP99: (healthSummary.p99 ?? Infinity) <= TARGETS.healthP99Ms,
+            },
+            note: 'the gap to the best HiGHS finds in 20 s: bench/generator.ts (againstOptimum)',
+          },
+          null,
+          2,
+        ),
+      );
     } finally {
       await app.close();
       await database.close();

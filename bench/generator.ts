@@ -7,23 +7,23 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
-import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates.ts';
-import { planDeviations, type PlanDeviations } from '../domain/meal-plan-generator/deviations.ts';
-import { randomGenerator } from '../domain/meal-plan-generator/heuristic.ts';
-import { evaluate } from '../domain/meal-plan-generator/objective.ts';
-import { assignmentOfEntries, buildProblem } from '../domain/meal-plan-generator/problem.ts';
-import { randomPlan } from '../domain/meal-plan-generator/random-plan.ts';
-import { DEFAULT_WEEKLY_TARGETS, type WeeklyTargets } from '../domain/nutrition-targets.ts';
-import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search.ts';
-import { buildSyntheticCatalogue } from './generator-catalogue.ts';
-import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan.ts';
-import { generateWeek } from '../server/modules/meal-plans/generator/generator-pool.ts';
-import { loadConfig } from '../server/config.ts';
-import { WorkerPool } from '../server/workers/worker-pool.ts';
-import { solveMilp } from '../server/modules/meal-plans/generator/highs-milp.ts';
-import { buildMilp } from '../server/modules/meal-plans/generator/milp-model.ts';
-import { buildShortlists } from '../server/modules/meal-plans/generator/shortlist.ts';
-import { DEFAULT_SOLVE_SETTINGS } from '../server/modules/meal-plans/generator/solve-week.ts';
+import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates';
+import { planDeviations, type PlanDeviations } from '../domain/meal-plan-generator/deviations';
+import { randomGenerator } from '../domain/meal-plan-generator/heuristic';
+import { evaluate } from '../domain/meal-plan-generator/objective';
+import { assignmentOfEntries, buildProblem } from '../domain/meal-plan-generator/problem';
+import { randomPlan } from '../domain/meal-plan-generator/random-plan';
+import { DEFAULT_WEEKLY_TARGETS, type WeeklyTargets } from '../domain/nutrition-targets';
+import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search';
+import { buildSyntheticCatalogue } from './generator-catalogue';
+import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan';
+import { generateWeek } from '../server/modules/meal-plans/generator/generator-pool';
+import { loadConfig } from '../server/config';
+import { WorkerPool } from '../server/workers/worker-pool';
+import { solveMilp } from '../server/modules/meal-plans/generator/highs-milp';
+import { buildMilp } from '../server/modules/meal-plans/generator/milp-model';
+import { buildShortlists } from '../server/modules/meal-plans/generator/shortlist';
+import { DEFAULT_SOLVE_SETTINGS } from '../server/modules/meal-plans/generator/solve-week';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +44,14 @@ const PEOPLE: { name: string; preferences: SearchPreferences }[] = [
   { name: 'vegan', preferences: { ...NO_PREFERENCES, flags: { isVegan: true } } },
   { name: 'Indian, Italian, Thai', preferences: { ...NO_PREFERENCES, cuisines: ['Indian', 'Italian', 'Thai'] } },
   { name: 'Jain', preferences: { ...NO_PREFERENCES, flags: { isJain: true } } },
-  { name: 'high protein, 45 min', preferences: { ...NO_PREFERENCES, flags: { isHighProtein: true }, maxCookingTime: 45 } },
-  { name: 'gluten free, pescatarian', preferences: { ...NO_PREFERENCES, diets: ['Pescatarian'], flags: { isGlutenFree: true } } },
+  {
+    name: 'high protein, 45 min',
+    preferences: { ...NO_PREFERENCES, flags: { isHighProtein: true }, maxCookingTime: 45 },
+  },
+  {
+    name: 'gluten free, pescatarian',
+    preferences: { ...NO_PREFERENCES, diets: ['Pescatarian'], flags: { isGlutenFree: true } },
+  },
 ];
 const TARGET_SETS: WeeklyTargets[] = [
   DEFAULT_WEEKLY_TARGETS,
@@ -64,9 +70,15 @@ const stats = (xs: number[]) => ({ mean: round(mean(xs)), max: round(Math.max(..
 function quality(all: PlanDeviations[], objectives: number[]) {
   const weekly = (n: 'calories' | 'protein' | 'fat' | 'carbs') => stats(all.map((d) => Math.abs(d.week[n].percent)));
   return {
-    weeklyDeviationPct: { calories: weekly('calories'), protein: weekly('protein'), fat: weekly('fat'), carbs: weekly('carbs') },
+    weeklyDeviationPct: {
+      calories: weekly('calories'),
+      protein: weekly('protein'),
+      fat: weekly('fat'),
+      carbs: weekly('carbs'),
+    },
     worstDayCaloriesPct: stats(all.map((d) => d.worstDayCaloriesPercent)),
-    weeksWithinWeeklyCalorieTarget: all.filter((d) => Math.abs(d.week.calories.percent) <= TARGETS.weeklyCaloriesPct).length,
+    weeksWithinWeeklyCalorieTarget: all.filter((d) => Math.abs(d.week.calories.percent) <= TARGETS.weeklyCaloriesPct)
+      .length,
     weeksWithEveryDayWithin10Pct: all.filter((d) => d.worstDayCaloriesPercent <= TARGETS.dayCaloriesPct).length,
     objective: stats(objectives.map((o) => round(o, 4))),
   };
@@ -91,7 +103,14 @@ async function main() {
   const generatedObjectives: number[] = [];
   const randomWeeks: PlanDeviations[] = [];
   const randomObjectives: number[] = [];
-  const optimum: { person: string; generator: number; optimum: number; bound: number | null; gapPct: number; status: string }[] = [];
+  const optimum: {
+    person: string;
+    generator: number;
+    optimum: number;
+    bound: number | null;
+    gapPct: number;
+    status: string;
+  }[] = [];
   const candidateCounts: number[] = [];
 
   for (let run = 0; run < runs; run += 1) {
@@ -99,16 +118,25 @@ async function main() {
     const targets = TARGET_SETS[run % TARGET_SETS.length]!;
     // half the people have 15 favorites among the recipes their preferences allow
     const favorites = new Set<number>();
-    if (run % 2 === 1) for (let k = 0; k < 200 && favorites.size < 15; k += 1) favorites.add(1 + Math.floor(random() * count));
-    const recipes = favorites.size ? catalogue.recipes.map((r) => (favorites.has(r.id) ? { ...r, isFavorite: true } : r)) : catalogue.recipes;
+    if (run % 2 === 1)
+      for (let k = 0; k < 200 && favorites.size < 15; k += 1) favorites.add(1 + Math.floor(random() * count));
+    const recipes = favorites.size
+      ? catalogue.recipes.map((r) => (favorites.has(r.id) ? { ...r, isFavorite: true } : r))
+      : catalogue.recipes;
 
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const candidates = cutCandidates(recipes, { targets, preferences: person.preferences, perCourse: Number(values['per-course']) });
+    const candidates = cutCandidates(recipes, {
+      targets,
+      preferences: person.preferences,
+      perCourse: Number(values['per-course']),
+    });
     const cut = performance.now();
     const input = { recipes: candidates, fixed: [], targets, preferences: person.preferences };
     const outcome = await generateWeek(pool, {
-      input, settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: values.milp === 'always' ? 'always' : 'likely' }, deadline: Date.now() - (cut - started) + GENERATION_TIME_LIMIT_MS,
+      input,
+      settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: values.milp === 'always' ? 'always' : 'likely' },
+      deadline: Date.now() - (cut - started) + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => p.stage === 'heuristic' && firstWeekTimes.push(performance.now() - cut),
     });
     times.push(performance.now() - started);
@@ -130,12 +158,21 @@ async function main() {
       // the optimum: HiGHS on a wider shortlist, started from the generator's week, for a long time
       const start = assignmentOfEntries(problem, outcome.entries);
       const built = buildMilp(problem, buildShortlists(problem, start, 120));
-      const result = solveMilp(highs, built.model, built.columnsOf(start), { timeLimitSeconds: Number(values['optimum-seconds']), relativeGap: 1e-4 });
-      const best = result.columns ? evaluate(problem, built.assignmentOf(result.columns)).total : outcome.objective.total;
+      const result = solveMilp(highs, built.model, built.columnsOf(start), {
+        timeLimitSeconds: Number(values['optimum-seconds']),
+        relativeGap: 1e-4,
+      });
+      const best = result.columns
+        ? evaluate(problem, built.assignmentOf(result.columns)).total
+        : outcome.objective.total;
       const opt = Math.min(best, outcome.objective.total);
       optimum.push({
-        person: person.name, generator: round(outcome.objective.total, 5), optimum: round(opt, 5), bound: result.bound === null ? null : round(result.bound, 5),
-        gapPct: round(opt > 0 ? ((outcome.objective.total - opt) / opt) * 100 : 0, 1), status: result.status,
+        person: person.name,
+        generator: round(outcome.objective.total, 5),
+        optimum: round(opt, 5),
+        bound: result.bound === null ? null : round(result.bound, 5),
+        gapPct: round(opt > 0 ? ((outcome.objective.total - opt) / opt) * 100 : 0, 1),
+        status: result.status,
       });
     }
   }
@@ -150,19 +187,31 @@ async function main() {
       {
         benchmark: 'meal plan generator',
         machine: { cpus: availableParallelism(), loadAverage: loadavg().map((l) => round(l, 1)) },
-        catalogue: { recipes: count, builtSeconds: round(catalogue.seconds, 1), distributions: catalogue.distributions, candidatesPerRun: stats(candidateCounts) },
+        catalogue: {
+          recipes: count,
+          builtSeconds: round(catalogue.seconds, 1),
+          distributions: catalogue.distributions,
+          candidatesPerRun: stats(candidateCounts),
+        },
         runs,
         timeLimitMs: GENERATION_TIME_LIMIT_MS,
         targets: TARGETS,
         generator: {
           timeMs: { p50: round(percentile(times, 50), 0), p95: round(p95, 0), max: round(Math.max(...times), 0) },
           // the machine is shared: CPU time of the cut and the solve (worker included) is what they take on a quiet one
-          cpuMs: { p50: round(percentile(cpuTimes, 50), 0), p95: round(percentile(cpuTimes, 95), 0), max: round(Math.max(...cpuTimes), 0) },
+          cpuMs: {
+            p50: round(percentile(cpuTimes, 50), 0),
+            p95: round(percentile(cpuTimes, 95), 0),
+            max: round(Math.max(...cpuTimes), 0),
+          },
           // of which: the candidate cut (SQL on the server, in memory here) and the worker's solve
           cutMs: { p50: round(percentile(cutTimes, 50), 0), p95: round(percentile(cutTimes, 95), 0) },
           solveMs: { p50: round(percentile(solveTimes, 50), 0), p95: round(percentile(solveTimes, 95), 0) },
           // of the solve: until the heuristic's week was ready (HiGHS then works on it until the deadline)
-          heuristicWeekMs: { p50: round(percentile(firstWeekTimes, 50), 0), p95: round(percentile(firstWeekTimes, 95), 0) },
+          heuristicWeekMs: {
+            p50: round(percentile(firstWeekTimes, 50), 0),
+            p95: round(percentile(firstWeekTimes, 95), 0),
+          },
           winner: methods,
           ...quality(generated, generatedObjectives),
         },

@@ -20,7 +20,10 @@ const folder = args.find((a) => !a.startsWith('--')) ?? '/work/shared/data/recip
 const showFailures = args.includes('--failures');
 /** Whether a page declares a schema.org Recipe (JSON-LD or microdata); pages without it test the HTML fallback. */
 function declaresRecipe(html: string): boolean {
-  return /"@type"\s*:\s*(\[[^\]]*)?"(schema:)?Recipe"/i.test(html) || /itemtype=["'][^"']*schema\.org\/Recipe["']/i.test(html);
+  return (
+    /"@type"\s*:\s*(\[[^\]]*)?"(schema:)?Recipe"/i.test(html) ||
+    /itemtype=["'][^"']*schema\.org\/Recipe["']/i.test(html)
+  );
 }
 
 const Expected = z.object({
@@ -44,7 +47,9 @@ function expectedGroups(groups: z.infer<typeof Expected>['ingredient_groups']): 
   return out.length === 1 && out[0]!.first === 0 && (groups?.length ?? 0) === 1 ? [] : out;
 }
 
-const sameGroups = (a: Groups, b: Groups) => a.length === b.length && a.every((g, i) => g.first === b[i]!.first && g.name.toLowerCase() === normal(b[i]!.name).toLowerCase());
+const sameGroups = (a: Groups, b: Groups) =>
+  a.length === b.length &&
+  a.every((g, i) => g.first === b[i]!.first && g.name.toLowerCase() === normal(b[i]!.name).toLowerCase());
 
 type Field = 'title' | 'ingredients' | 'instructions';
 
@@ -102,7 +107,14 @@ function main(): void {
     return;
   }
   const pages = pagesIn(folder);
-  type Tally = { pages: number; title: number; ingredients: number; instructions: number; all: number; noRecipe: number };
+  type Tally = {
+    pages: number;
+    title: number;
+    ingredients: number;
+    instructions: number;
+    all: number;
+    noRecipe: number;
+  };
   const tally = (): Tally => ({ pages: 0, title: 0, ingredients: 0, instructions: 0, all: 0, noRecipe: 0 });
   const byFold = Array.from({ length: FOLDS }, tally);
   const byKind = { declared: tally(), htmlOnly: tally() };
@@ -131,7 +143,11 @@ function main(): void {
           };
     const differences = [
       title,
-      firstDifference('ingredients', expected.ingredients.filter((line) => !isHeadingLine(line)), draft?.ingredients ?? []),
+      firstDifference(
+        'ingredients',
+        expected.ingredients.filter((line) => !isHeadingLine(line)),
+        draft?.ingredients ?? [],
+      ),
       firstDifference('instructions', expected.instructions_list, draft?.instructions ?? []),
     ].filter((difference): difference is Difference => difference !== null);
     const failed = new Set(differences.map((difference) => difference.field));
@@ -142,12 +158,14 @@ function main(): void {
     if (wantGroups.length > 0) {
       g.grouped++;
       if (sameGroups(wantGroups, gotGroups)) g.same++;
-      else if (fold !== HELD_OUT && !failed.has('ingredients')) groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
+      else if (fold !== HELD_OUT && !failed.has('ingredients'))
+        groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
     } else {
       g.ungrouped++;
       if (gotGroups.length > 0) {
         g.invented++;
-        if (fold !== HELD_OUT && !failed.has('ingredients')) groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
+        if (fold !== HELD_OUT && !failed.has('ingredients'))
+          groupFailures.push({ page, expected: wantGroups, actual: gotGroups });
       }
     }
     for (const t of [byFold[fold]!, declaresRecipe(source) ? byKind.declared : byKind.htmlOnly]) {
@@ -168,7 +186,18 @@ function main(): void {
     allThree: share(t.all, t.pages),
     noRecipe: share(t.noRecipe, t.pages),
   });
-  const sum = (list: Tally[]) => list.reduce((a, b) => ({ pages: a.pages + b.pages, title: a.title + b.title, ingredients: a.ingredients + b.ingredients, instructions: a.instructions + b.instructions, all: a.all + b.all, noRecipe: a.noRecipe + b.noRecipe }), tally());
+  const sum = (list: Tally[]) =>
+    list.reduce(
+      (a, b) => ({
+        pages: a.pages + b.pages,
+        title: a.title + b.title,
+        ingredients: a.ingredients + b.ingredients,
+        instructions: a.instructions + b.instructions,
+        all: a.all + b.all,
+        noRecipe: a.noRecipe + b.noRecipe,
+      }),
+      tally(),
+    );
   const report = {
     folder,
     pages: pages.length,
@@ -182,15 +211,30 @@ function main(): void {
     target: { allThree: 90, noRecipeAtMost: 2 },
     ingredientGroups: (() => {
       const of = (list: typeof groupTally) => {
-        const t = list.reduce((a, b) => ({ grouped: a.grouped + b.grouped, same: a.same + b.same, ungrouped: a.ungrouped + b.ungrouped, invented: a.invented + b.invented }));
-        return { pagesWithGroups: t.grouped, sameGroups: share(t.same, t.grouped), pagesWithout: t.ungrouped, groupsMadeUp: share(t.invented, t.ungrouped) };
+        const t = list.reduce((a, b) => ({
+          grouped: a.grouped + b.grouped,
+          same: a.same + b.same,
+          ungrouped: a.ungrouped + b.ungrouped,
+          invented: a.invented + b.invented,
+        }));
+        return {
+          pagesWithGroups: t.grouped,
+          sameGroups: share(t.same, t.grouped),
+          pagesWithout: t.ungrouped,
+          groupsMadeUp: share(t.invented, t.ungrouped),
+        };
       };
-      return { developmentFolds: of(groupTally.filter((_, i) => i !== HELD_OUT)), heldOutFold: of([groupTally[HELD_OUT]!]) };
+      return {
+        developmentFolds: of(groupTally.filter((_, i) => i !== HELD_OUT)),
+        heldOutFold: of([groupTally[HELD_OUT]!]),
+      };
     })(),
     timing: { totalSeconds: Math.round(performance.now() - started) / 1000, slowest },
     // Only the development folds' failures: the held-out fold stays unseen.
     ...(args.includes('--groups') ? { groupFailures } : {}),
-    failures: showFailures ? failures.filter((f) => f.fold !== HELD_OUT) : `${failures.filter((f) => f.fold !== HELD_OUT).length} in folds 0-3 (--failures prints them)`,
+    failures: showFailures
+      ? failures.filter((f) => f.fold !== HELD_OUT)
+      : `${failures.filter((f) => f.fold !== HELD_OUT).length} in folds 0-3 (--failures prints them)`,
   };
   console.log(JSON.stringify(report, null, 2));
 }

@@ -12,8 +12,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ensureWebBuilt } from '../scripts/build-web.ts';
-import { CHROMIUM, loadLighthouse, runLighthouse, startServer } from './support/web-server.ts';
+import { ensureWebBuilt } from '../scripts/build-web';
+import { CHROMIUM, loadLighthouse, runLighthouse, startServer } from './support/web-server';
 
 const root = join(import.meta.dirname, '..');
 /** WEB_DIST (as the server and scripts/build-web.ts read it) lets parallel runs use folders of their own. */
@@ -21,7 +21,9 @@ const dist = join(root, process.env.WEB_DIST ?? 'dist/web');
 const TARGETS = { jsGzipKb: 200, performance: 90, accessibility: 90 };
 
 const gzipKb = (files: Iterable<string>) =>
-  Math.round([...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 102.4) / 10;
+  Math.round(
+    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0) / 102.4,
+  ) / 10;
 
 /** The chunks a module imports statically (`import ... from "./x.js"`, `import "./x.js"`), recursively. */
 function withStaticImports(start: string[]): Set<string> {
@@ -32,7 +34,8 @@ function withStaticImports(start: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) todo.push(`assets/${m[1]}`);
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g))
+      todo.push(`assets/${m[1]}`);
   }
   return seen;
 }
@@ -42,7 +45,9 @@ function measureJavaScript() {
   const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
   const initial = new Set([...entry, ...preloads]);
-  const landing = readdirSync(join(dist, 'assets')).filter((f) => /^landing-page-.*\.js$/.test(f)).map((f) => `assets/${f}`);
+  const landing = readdirSync(join(dist, 'assets'))
+    .filter((f) => /^landing-page-.*\.js$/.test(f))
+    .map((f) => `assets/${f}`);
   const route = withStaticImports([...initial, ...landing]);
   return {
     entryGzipKb: gzipKb(initial),
@@ -54,7 +59,12 @@ function measureJavaScript() {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, lhr: { type: 'string' }, url: { type: 'string' }, 'as-built': { type: 'boolean' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      lhr: { type: 'string' },
+      url: { type: 'string' },
+      'as-built': { type: 'boolean' },
+    },
   });
   // --as-built: measure the folder as it is (a server already running from it would not know new files).
   if (!values['as-built']) await ensureWebBuilt(() => undefined);
@@ -66,17 +76,25 @@ async function main(): Promise<void> {
 
   const lighthouse = await loadLighthouse();
   if (!lighthouse) {
-    console.warn('Lighthouse skipped: the npm package `lighthouse` is not installed. Install it with: npm install --no-save lighthouse');
+    console.warn(
+      'Lighthouse skipped: the npm package `lighthouse` is not installed. Install it with: npm install --no-save lighthouse',
+    );
     report.lighthouse = { skipped: 'lighthouse not installed' };
   } else if (!existsSync(CHROMIUM)) {
     console.warn(`Lighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
     report.lighthouse = { skipped: 'chromium not found' };
   } else if (values.url) {
-    report.lighthouse = { url: values.url, ...(await runLighthouse(lighthouse, values.url, Number(values.runs) || 1, values.lhr)) };
+    report.lighthouse = {
+      url: values.url,
+      ...(await runLighthouse(lighthouse, values.url, Number(values.runs) || 1, values.lhr)),
+    };
   } else {
     const server = await startServer();
     try {
-      report.lighthouse = { url: `${server.url}/`, ...(await runLighthouse(lighthouse, `${server.url}/`, Number(values.runs) || 1, values.lhr)) };
+      report.lighthouse = {
+        url: `${server.url}/`,
+        ...(await runLighthouse(lighthouse, `${server.url}/`, Number(values.runs) || 1, values.lhr)),
+      };
     } finally {
       server.stop();
     }

@@ -4,11 +4,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { computeRecipeNutrition } from '../domain/nutrition/compute-nutrition.ts';
-import { extractRecipe } from '../server/modules/recipes/import/extract-recipe.ts';
-import { draftNutrition } from '../server/modules/recipes/import/draft-nutrition.ts';
-import { foldOf, HELD_OUT } from './folds.ts';
-import { loadProjectFoods, median, round1, sharedData } from './project-foods.ts';
+import { computeRecipeNutrition } from '../domain/nutrition/compute-nutrition';
+import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { draftNutrition } from '../server/modules/recipes/import/draft-nutrition';
+import { foldOf, HELD_OUT } from './folds';
+import { loadProjectFoods, median, round1, sharedData } from './project-foods';
 
 const TARGET_MATCHED_PCT = 90;
 const TARGET_KCAL_ERROR_PCT = 15;
@@ -99,7 +99,13 @@ function summarize(results: readonly PageResult[]) {
   };
 }
 
-function compare(page: string, language: string | undefined, nutrition: ReturnType<typeof computeRecipeNutrition>, servings: number, nutrients: Record<string, string> | null | undefined): PageResult {
+function compare(
+  page: string,
+  language: string | undefined,
+  nutrition: ReturnType<typeof computeRecipeNutrition>,
+  servings: number,
+  nutrients: Record<string, string> | null | undefined,
+): PageResult {
   const expected: Partial<Record<Macro, number>> = {};
   const errors: Partial<Record<Macro, number>> = {};
   for (const k of Object.keys(NUTRIENTS) as Macro[]) {
@@ -165,13 +171,26 @@ function main(): void {
         });
         continue;
       }
-      results.push(compare(page, data.language, computeRecipeNutrition(data.ingredients, foods, servings), servings, data.nutrients));
+      results.push(
+        compare(
+          page,
+          data.language,
+          computeRecipeNutrition(data.ingredients, foods, servings),
+          servings,
+          data.nutrients,
+        ),
+      );
     }
   }
   // The product's path: the page imported (extract-recipe), its servings read or estimated, then nutrition.
   const product: PageResult[] = [];
-  for (const site of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    for (const file of readdirSync(join(dir, site)).filter((f) => f.endsWith('.json')).sort()) {
+  for (const site of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
+    for (const file of readdirSync(join(dir, site))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const html = join(dir, site, file.replace(/\.json$/, '.testhtml'));
       const parsed = Page.safeParse(JSON.parse(readFileSync(join(dir, site, file), 'utf8')));
       if (!parsed.success || amount(parsed.data.nutrients?.calories) === null || !existsSync(html)) continue;

@@ -9,16 +9,16 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
-import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates.ts';
-import { randomGenerator } from '../domain/meal-plan-generator/heuristic.ts';
-import type { GeneratorRecipe } from '../domain/meal-plan-generator/problem.ts';
-import { DEFAULT_SWEETS_PER_WEEK } from '../domain/meal-plan-generator/slot-fit.ts';
-import { menuBreaks, type MenuEntry } from '../domain/meal-plan-generator/week-rules.ts';
-import type { WeeklyTargets } from '../domain/nutrition-targets.ts';
-import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search.ts';
-import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan.ts';
-import { DEFAULT_SOLVE_SETTINGS, solveWeek } from '../server/modules/meal-plans/generator/solve-week.ts';
-import { buildSeedCatalogue, buildSyntheticCatalogue } from './generator-catalogue.ts';
+import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates';
+import { randomGenerator } from '../domain/meal-plan-generator/heuristic';
+import type { GeneratorRecipe } from '../domain/meal-plan-generator/problem';
+import { DEFAULT_SWEETS_PER_WEEK } from '../domain/meal-plan-generator/slot-fit';
+import { menuBreaks, type MenuEntry } from '../domain/meal-plan-generator/week-rules';
+import type { WeeklyTargets } from '../domain/nutrition-targets';
+import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search';
+import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan';
+import { DEFAULT_SOLVE_SETTINGS, solveWeek } from '../server/modules/meal-plans/generator/solve-week';
+import { buildSeedCatalogue, buildSyntheticCatalogue } from './generator-catalogue';
 
 const { values } = parseArgs({
   options: {
@@ -35,13 +35,20 @@ const BARS = { weeklyPct: 3, dayPct: 10, overlapPct: 25 };
 
 /** Weekly targets for a day's calories and protein's share of them; fat 30 %, carbohydrate the rest. */
 const targetsFor = (kcal: number, proteinShare = 0.18): WeeklyTargets => ({
-  calories: kcal * 7, protein: Math.round((kcal * proteinShare * 7) / 4), fat: Math.round((kcal * 0.3 * 7) / 9), carbs: Math.round((kcal * (0.7 - proteinShare) * 7) / 4),
+  calories: kcal * 7,
+  protein: Math.round((kcal * proteinShare * 7) / 4),
+  fat: Math.round((kcal * 0.3 * 7) / 9),
+  carbs: Math.round((kcal * (0.7 - proteinShare) * 7) / 4),
 });
 const prefs = (p: Partial<SearchPreferences>): SearchPreferences => ({ ...NO_PREFERENCES, ...p });
 const VEGETARIAN_630 = 'vegetarian, 12,600 kcal / 630 g protein';
 
 const PEOPLE: { name: string; preferences: SearchPreferences; targets: WeeklyTargets }[] = [
-  { name: VEGETARIAN_630, preferences: prefs({ diets: ['Vegetarian'] }), targets: { calories: 12600, protein: 630, fat: 420, carbs: 1600 } },
+  {
+    name: VEGETARIAN_630,
+    preferences: prefs({ diets: ['Vegetarian'] }),
+    targets: { calories: 12600, protein: 630, fat: 420, carbs: 1600 },
+  },
   { name: 'no preferences, 2,000', preferences: NO_PREFERENCES, targets: targetsFor(2000) },
   { name: 'vegan, 1,800', preferences: prefs({ flags: { isVegan: true } }), targets: targetsFor(1800, 0.15) },
   { name: 'Jain, 1,600', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(1600, 0.15) },
@@ -49,14 +56,34 @@ const PEOPLE: { name: string; preferences: SearchPreferences; targets: WeeklyTar
   { name: 'no preferences, 1,400', preferences: NO_PREFERENCES, targets: targetsFor(1400) },
   { name: 'non-vegetarian, 3,200', preferences: prefs({ diets: ['Non-Vegetarian'] }), targets: targetsFor(3200, 0.25) },
   { name: 'vegetarian, 2,200', preferences: prefs({ diets: ['Vegetarian'] }), targets: targetsFor(2200, 0.15) },
-  { name: 'Indian vegetarian, 1,900', preferences: prefs({ diets: ['Vegetarian'], cuisines: ['Indian'] }), targets: targetsFor(1900, 0.15) },
+  {
+    name: 'Indian vegetarian, 1,900',
+    preferences: prefs({ diets: ['Vegetarian'], cuisines: ['Indian'] }),
+    targets: targetsFor(1900, 0.15),
+  },
   { name: 'eggetarian, 2,400', preferences: prefs({ diets: ['Eggetarian'] }), targets: targetsFor(2400, 0.2) },
-  { name: 'gluten-free pescatarian, 2,000', preferences: prefs({ diets: ['Pescatarian'], flags: { isGlutenFree: true } }), targets: targetsFor(2000, 0.2) },
+  {
+    name: 'gluten-free pescatarian, 2,000',
+    preferences: prefs({ diets: ['Pescatarian'], flags: { isGlutenFree: true } }),
+    targets: targetsFor(2000, 0.2),
+  },
   { name: 'Jain, 2,200', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(2200, 0.15) },
-  { name: 'vegan high protein, 2,400', preferences: prefs({ flags: { isVegan: true } }), targets: targetsFor(2400, 0.22) },
+  {
+    name: 'vegan high protein, 2,400',
+    preferences: prefs({ flags: { isVegan: true } }),
+    targets: targetsFor(2400, 0.22),
+  },
   { name: 'within 30 minutes, 2,000', preferences: prefs({ maxCookingTime: 30 }), targets: targetsFor(2000) },
-  { name: 'Italian, Mexican, Thai, 2,100', preferences: prefs({ cuisines: ['Italian', 'Mexican', 'Thai'] }), targets: targetsFor(2100) },
-  { name: 'high-protein recipes, 3,000', preferences: prefs({ flags: { isHighProtein: true } }), targets: targetsFor(3000, 0.35) },
+  {
+    name: 'Italian, Mexican, Thai, 2,100',
+    preferences: prefs({ cuisines: ['Italian', 'Mexican', 'Thai'] }),
+    targets: targetsFor(2100),
+  },
+  {
+    name: 'high-protein recipes, 3,000',
+    preferences: prefs({ flags: { isHighProtein: true } }),
+    targets: targetsFor(3000, 0.35),
+  },
   { name: 'vegetarian, 1,400', preferences: prefs({ diets: ['Vegetarian'] }), targets: targetsFor(1400, 0.16) },
   { name: 'vegan, 3,200', preferences: prefs({ flags: { isVegan: true } }), targets: targetsFor(3200, 0.15) },
   { name: 'Jain, 2,600', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(2600, 0.16) },
@@ -66,16 +93,27 @@ const PEOPLE: { name: string; preferences: SearchPreferences; targets: WeeklyTar
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
 const stats = (xs: number[]) => ({ mean: round(mean(xs)), max: round(Math.max(0, ...xs)) });
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
 
 async function main() {
   const seed = values.catalogue === 'seed';
-  const catalogue: GeneratorRecipe[] = seed ? buildSeedCatalogue() : buildSyntheticCatalogue(Number(values.recipes)).recipes;
+  const catalogue: GeneratorRecipe[] = seed
+    ? buildSeedCatalogue()
+    : buildSyntheticCatalogue(Number(values.recipes)).recipes;
   const highs = await loadHighs();
   const random = randomGenerator(2026);
   const weeksEach = Number(values.weeks);
 
-  const breaks = { nonBreakfastAtBreakfast: 0, otherNotForSlot: 0, sweetsBeyondAllowance: 0, dishesMoreThanTwice: 0, daysOverTwoCuisines: 0, dayPairsAlike: 0, emptySlots: 0 };
+  const breaks = {
+    nonBreakfastAtBreakfast: 0,
+    otherNotForSlot: 0,
+    sweetsBeyondAllowance: 0,
+    dishesMoreThanTwice: 0,
+    daysOverTwoCuisines: 0,
+    dayPairsAlike: 0,
+    emptySlots: 0,
+  };
   const weekly = { calories: [] as number[], protein: [] as number[], fat: [] as number[], carbs: [] as number[] };
   const worstDay: number[] = [];
   const overlaps: number[] = [];
@@ -84,17 +122,27 @@ async function main() {
   const times: number[] = [];
   const heuristicTimes: number[] = [];
   const cpuTimes: number[] = [];
-  const settings = { ...DEFAULT_SOLVE_SETTINGS, milpWhen: values.milp === 'always' ? 'always' : 'likely', shortlistSize: Number(values.shortlist) } as const;
+  const settings = {
+    ...DEFAULT_SOLVE_SETTINGS,
+    milpWhen: values.milp === 'always' ? 'always' : 'likely',
+    shortlistSize: Number(values.shortlist),
+  } as const;
   const relaxed: string[] = [];
   const solver = { milpRuns: 0, milpWins: 0 };
   let weeksWithin3 = 0;
   let weeksDaysWithin10 = 0;
 
   for (const [p, person] of PEOPLE.entries()) {
-    let candidates = cutCandidates(catalogue, { targets: person.targets, preferences: person.preferences, perCourse: Number(values['per-course']) });
+    let candidates = cutCandidates(catalogue, {
+      targets: person.targets,
+      preferences: person.preferences,
+      perCourse: Number(values['per-course']),
+    });
     if (p % 2 === 1 && candidates.length) {
       // every other person has 15 favorites among the recipes their preferences allow
-      const favorites = new Set(Array.from({ length: 15 }, () => candidates[Math.floor(random() * candidates.length)]!.id));
+      const favorites = new Set(
+        Array.from({ length: 15 }, () => candidates[Math.floor(random() * candidates.length)]!.id),
+      );
       candidates = candidates.map((r) => (favorites.has(r.id) ? { ...r, isFavorite: true } : r));
     }
     const byId = new Map(candidates.map((r) => [r.id, r]));
@@ -103,7 +151,14 @@ async function main() {
       const recent = [...new Set(history.slice(-2).flatMap((s) => [...s]))];
       const started = performance.now();
       const cpu = process.cpuUsage();
-      const input = { recipes: candidates, fixed: [], targets: person.targets, preferences: person.preferences, recent, leftovers: values.leftovers };
+      const input = {
+        recipes: candidates,
+        fixed: [],
+        targets: person.targets,
+        preferences: person.preferences,
+        recent,
+        leftovers: values.leftovers,
+      };
       const outcome = solveWeek(input, settings, highs, Date.now() + GENERATION_TIME_LIMIT_MS, (p) => {
         if (p.stage === 'heuristic') heuristicTimes.push(performance.now() - started);
       });
@@ -115,9 +170,14 @@ async function main() {
       if (outcome.method === 'milp') solver.milpWins += 1;
 
       // a leftover lunch is the dinner before it again, by design: the menu rules read the dishes cooked
-      const entries: MenuEntry[] = outcome.entries.filter((e) => !e.leftover).map((e) => ({ ...e, ...byId.get(e.recipeId)! }));
+      const entries: MenuEntry[] = outcome.entries
+        .filter((e) => !e.leftover)
+        .map((e) => ({ ...e, ...byId.get(e.recipeId)! }));
       const found = menuBreaks(entries, DEFAULT_SWEETS_PER_WEEK);
-      const atBreakfast = menuBreaks(entries.filter((e) => e.mealType === 'Breakfast'), DEFAULT_SWEETS_PER_WEEK).notForSlot;
+      const atBreakfast = menuBreaks(
+        entries.filter((e) => e.mealType === 'Breakfast'),
+        DEFAULT_SWEETS_PER_WEEK,
+      ).notForSlot;
       breaks.nonBreakfastAtBreakfast += atBreakfast;
       breaks.otherNotForSlot += found.notForSlot - atBreakfast;
       breaks.sweetsBeyondAllowance += found.sweetsOver;
@@ -133,9 +193,15 @@ async function main() {
       const d = outcome.deviations;
       for (const n of ['calories', 'protein', 'fat', 'carbs'] as const) weekly[n].push(Math.abs(d.week[n].percent));
       worstDay.push(d.worstDayCaloriesPercent);
-      if (['calories', 'protein', 'fat', 'carbs'].every((n) => Math.abs(d.week[n as 'calories'].percent) <= BARS.weeklyPct)) weeksWithin3 += 1;
+      if (
+        ['calories', 'protein', 'fat', 'carbs'].every(
+          (n) => Math.abs(d.week[n as 'calories'].percent) <= BARS.weeklyPct,
+        )
+      )
+        weeksWithin3 += 1;
       if (d.worstDayCaloriesPercent <= BARS.dayPct) weeksDaysWithin10 += 1;
-      if (person.name === VEGETARIAN_630) vegetarian.push({ week: w + 1, proteinPct: d.week.protein.percent, caloriesPct: d.week.calories.percent });
+      if (person.name === VEGETARIAN_630)
+        vegetarian.push({ week: w + 1, proteinPct: d.week.protein.percent, caloriesPct: d.week.calories.percent });
 
       const dishes = new Set(outcome.entries.map((e) => e.recipeId));
       const before = history.at(-1);
@@ -157,20 +223,35 @@ async function main() {
         bars: BARS,
         breaks,
         nutrition: {
-          weeklyErrorPct: { calories: stats(weekly.calories), protein: stats(weekly.protein), fat: stats(weekly.fat), carbs: stats(weekly.carbs) },
+          weeklyErrorPct: {
+            calories: stats(weekly.calories),
+            protein: stats(weekly.protein),
+            fat: stats(weekly.fat),
+            carbs: stats(weekly.carbs),
+          },
           worstDayCaloriesErrorPct: stats(worstDay),
           weeksWithEveryWeeklyFigureWithin3Pct: weeksWithin3,
           weeksWithEveryDayWithin10Pct: weeksDaysWithin10,
         },
         vegetarian630: vegetarian,
-        consecutiveWeeksOverlapPct: { ...stats(overlaps), pairsOver25Pct: overlaps.filter((o) => o > BARS.overlapPct).length, pairs: overlaps.length },
-        servings: Object.fromEntries([...servings].sort((a, b) => a[0] - b[0]).map(([s, n]) => [String(s), round((100 * n) / meals)])),
+        consecutiveWeeksOverlapPct: {
+          ...stats(overlaps),
+          pairsOver25Pct: overlaps.filter((o) => o > BARS.overlapPct).length,
+          pairs: overlaps.length,
+        },
+        servings: Object.fromEntries(
+          [...servings].sort((a, b) => a[0] - b[0]).map(([s, n]) => [String(s), round((100 * n) / meals)]),
+        ),
         // meals the generator placed past a menu rule because nothing else fitted (small candidate sets)
         relaxedSlots: relaxed,
         solver: {
-          ...solver, milpWhen: settings.milpWhen,
+          ...solver,
+          milpWhen: settings.milpWhen,
           timeMs: { p50: round(percentile(times, 50), 0), p95: round(percentile(times, 95), 0) },
-          heuristicWeekMs: { p50: round(percentile(heuristicTimes, 50), 0), p95: round(percentile(heuristicTimes, 95), 0) },
+          heuristicWeekMs: {
+            p50: round(percentile(heuristicTimes, 50), 0),
+            p95: round(percentile(heuristicTimes, 95), 0),
+          },
           // the machine is shared: the solve's own CPU time is what it would take alone (one thread, no HiGHS)
           cpuMs: { p50: round(percentile(cpuTimes, 50), 0), p95: round(percentile(cpuTimes, 95), 0) },
         },

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SeedFood } from '../domain/catalogue.ts';
-import { mergeFoodTables, parseUsdaFoods } from '../domain/ingredients/usda-foods.ts';
+import { SeedFood } from '../domain/catalogue';
+import { mergeFoodTables, parseUsdaFoods } from '../domain/ingredients/usda-foods';
 
 export const projectRoot = join(import.meta.dirname, '..');
 /** Reference data sits beside the project (see its README); benchmarks skip when it is absent. */

@@ -13,15 +13,15 @@ import { parseArgs } from 'node:util';
 import { asc, count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { matchesSearch, SearchRequest, type SearchFilters } from '../domain/recipe-search.ts';
-import { loadCatalogue } from '../scripts/catalogue/load.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client.ts';
-import { recipes } from '../server/db/schema/index.ts';
-import { runSeeds } from '../server/db/seed/run-seeds.ts';
-import { cardColumns } from '../server/modules/recipes/search.queries.ts';
-import { buildUser, ORIGIN } from '../server/test/factories.ts';
+import { matchesSearch, SearchRequest, type SearchFilters } from '../domain/recipe-search';
+import { loadCatalogue } from '../scripts/catalogue/load';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client';
+import { recipes } from '../server/db/schema/index';
+import { runSeeds } from '../server/db/seed/run-seeds';
+import { cardColumns } from '../server/modules/recipes/search.queries';
+import { buildUser, ORIGIN } from '../server/test/factories';
 
 interface Query {
   name: string;
@@ -49,35 +49,67 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
 };
-const stats = (xs: number[]) => ({ p50: ms(percentile(xs, 50)), p95: ms(percentile(xs, 95)), max: ms(Math.max(...xs)), n: xs.length });
+const stats = (xs: number[]) => ({
+  p50: ms(percentile(xs, 50)),
+  p95: ms(percentile(xs, 95)),
+  max: ms(Math.max(...xs)),
+  n: xs.length,
+});
 
 async function startApp(database: Database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-search-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), AUTH_RATE_LIMIT: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    AUTH_RATE_LIMIT: 'false',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
-  return { app, close: async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A signed-in cook whose saved preferences are Indian cuisine, vegetarian and 30 minutes (best effort). */
 async function cookWithPreferences(app: FastifyInstance) {
   const legal = await app.inject({ method: 'GET', url: '/api/legal?region=US' });
-  const consents = legal.json<{ id: number; isRequiredForSignup: boolean }[]>().filter((i) => i.isRequiredForSignup).map((i) => i.id);
+  const consents = legal
+    .json<{ id: number; isRequiredForSignup: boolean }[]>()
+    .filter((i) => i.isRequiredForSignup)
+    .map((i) => i.id);
   const cook = await buildUser(app, { name: 'Bench Cook', consents });
   const res = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: cook.cookie } });
   type Filter = { id: number; key: string; allowed: boolean };
   const filters = res.statusCode === 200 ? res.json<{ filters: Filter[] }[]>().flatMap((c) => c.filters) : [];
-  const wanted: Record<string, unknown> = { cuisine_preference: ['Indian'], dietary_preference: ['Vegetarian'], cooking_time: 30 };
-  const selections = filters.filter((f) => f.allowed && f.key in wanted).map((f) => ({ filterId: f.id, selectedValues: wanted[f.key] }));
+  const wanted: Record<string, unknown> = {
+    cuisine_preference: ['Indian'],
+    dietary_preference: ['Vegetarian'],
+    cooking_time: 30,
+  };
+  const selections = filters
+    .filter((f) => f.allowed && f.key in wanted)
+    .map((f) => ({ filterId: f.id, selectedValues: wanted[f.key] }));
   const saved = await app.inject({
-    method: 'PUT', url: '/api/preferences', headers: { cookie: cook.cookie, origin: ORIGIN }, payload: { selections },
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: { cookie: cook.cookie, origin: ORIGIN },
+    payload: { selections },
   });
   return { cookie: cook.cookie, preferencesSaved: saved.statusCode === 200 ? selections.length : 0 };
 }
 
 async function timeSearch(app: FastifyInstance, q: Query, cookie: string) {
   const started = performance.now();
-  const res = await app.inject({ method: 'GET', url: `/api/recipes/search?${q.query}`, headers: q.signedIn ? { cookie } : {} });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/recipes/search?${q.query}`,
+    headers: q.signedIn ? { cookie } : {},
+  });
   const took = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`${q.name}: ${res.statusCode} ${res.body}`);
   return { took, total: res.json<{ total: number; totalIsCapped: boolean }>() };
@@ -85,15 +117,28 @@ async function timeSearch(app: FastifyInstance, q: Query, cookie: string) {
 
 /** The original approach: every catalogue recipe ordered by title, the rules applied in JS, then a page. */
 async function originalSearch(database: Database, q: Query) {
-  const { page, pageSize, useMyPreferences: _, ...filters } = SearchRequest.parse(Object.fromEntries(new URLSearchParams(q.query)));
+  const {
+    page,
+    pageSize,
+    useMyPreferences: _,
+    ...filters
+  } = SearchRequest.parse(Object.fromEntries(new URLSearchParams(q.query)));
   const started = performance.now();
-  const rows = await database.db.select(cardColumns).from(recipes).where(isNull(recipes.ownerId)).orderBy(asc(recipes.title));
+  const rows = await database.db
+    .select(cardColumns)
+    .from(recipes)
+    .where(isNull(recipes.ownerId))
+    .orderBy(asc(recipes.title));
   const found = rows.filter((r) => matchesSearch(r, filters as SearchFilters));
   found.slice((page - 1) * pageSize, page * pageSize);
   return performance.now() - started;
 }
 
-async function measure(database: Database, label: string, options: { rounds: number; seconds: number; originalRounds: number }) {
+async function measure(
+  database: Database,
+  label: string,
+  options: { rounds: number; seconds: number; originalRounds: number },
+) {
   const { app, close } = await startApp(database);
   try {
     const cook = await cookWithPreferences(app);
@@ -119,7 +164,9 @@ async function measure(database: Database, label: string, options: { rounds: num
       while (performance.now() < until) {
         const q = QUERIES[next++ % QUERIES.length]!;
         const started = performance.now();
-        const res = await fetch(`${address}/api/recipes/search?${q.query}`, { headers: q.signedIn ? { cookie: cook.cookie } : {} });
+        const res = await fetch(`${address}/api/recipes/search?${q.query}`, {
+          headers: q.signedIn ? { cookie: cook.cookie } : {},
+        });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${q.name}: ${res.status}`);
         latencies.push(performance.now() - started);
@@ -130,14 +177,21 @@ async function measure(database: Database, label: string, options: { rounds: num
     const elapsed = (performance.now() - began) / 1000;
     // the original approach, fewer rounds (it reads the whole catalogue every time)
     const original: number[] = [];
-    for (let round = 0; round < options.originalRounds; round += 1) for (const q of QUERIES) original.push(await originalSearch(database, q));
+    for (let round = 0; round < options.originalRounds; round += 1)
+      for (const q of QUERIES) original.push(await originalSearch(database, q));
     const search = stats(all);
     const before = stats(original);
     return {
       label,
       latencyMs: search,
-      perQuery: Object.fromEntries(QUERIES.map((q) => [q.name, { ...stats(perQuery[q.name]!), total: totals[q.name] }])),
-      throughput: { concurrency: 32, requestsPerSecond: Math.round(latencies.length / elapsed), latencyMs: stats(latencies) },
+      perQuery: Object.fromEntries(
+        QUERIES.map((q) => [q.name, { ...stats(perQuery[q.name]!), total: totals[q.name] }]),
+      ),
+      throughput: {
+        concurrency: 32,
+        requestsPerSecond: Math.round(latencies.length / elapsed),
+        latencyMs: stats(latencies),
+      },
       original: { latencyMs: before, p50Ratio: ms(before.p50 / search.p50), p95Ratio: ms(before.p95 / search.p95) },
       preferencesSaved: cook.preferencesSaved,
       loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
@@ -182,7 +236,11 @@ async function main() {
       existing: { type: 'string' },
     },
   });
-  const options = { rounds: Number(values.rounds), seconds: Number(values.seconds), originalRounds: Number(values['original-rounds']) };
+  const options = {
+    rounds: Number(values.rounds),
+    seconds: Number(values.seconds),
+    originalRounds: Number(values['original-rounds']),
+  };
   const results: unknown[] = [];
   const notices: string[] = [];
   const targets = { p95Ms: { 'postgres 1M': 50, 'pglite 100k': 100 } };
@@ -191,7 +249,7 @@ async function main() {
     const database = await openDatabase({ kind: 'postgres', url: values.existing, maxConnections: 10 });
     try {
       await runSeeds(database.db, { info: () => undefined });
-      const [row] = (await database.db.select({ n: count() }).from(recipes));
+      const [row] = await database.db.select({ n: count() }).from(recipes);
       results.push({ ...(await measure(database, `postgres existing`, options)), recipes: row?.n ?? 0 });
     } finally {
       await database.close();
@@ -224,7 +282,11 @@ async function main() {
     await admin.query(`CREATE DATABASE ${name}`);
     try {
       let have = 0;
-      for (const size of values.postgres.split(',').filter(Boolean).map(Number).sort((a, b) => a - b)) {
+      for (const size of values.postgres
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .sort((a, b) => a - b)) {
         const target: DatabaseTarget = { kind: 'postgres', url: dbUrl.toString(), maxConnections: 10 };
         const { database, loadSeconds } = await prepare(target, size - have);
         have = size;
@@ -238,7 +300,10 @@ async function main() {
     } finally {
       // pool.end() resolves before its sockets close: wait for them, or FORCE would kill them mid-close
       for (let i = 0; i < 50; i += 1) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (!rows[0]?.n) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -4,10 +4,10 @@
 // A few misspelt sets are reported apart: typo correction belongs to the shared lexicon, not to the ranking.
 // Runs on an in-memory PGlite with the seeded catalogue. Prints JSON.
 // Usage: npx tsx bench/suggestions.ts
-import { openDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { buildRecipesFromIngredients } from '../server/modules/pantry/build.queries.ts';
-import { seedCatalogue } from '../server/test/planning-fixtures.ts';
+import { openDatabase } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { buildRecipesFromIngredients } from '../server/modules/pantry/build.queries';
+import { seedCatalogue } from '../server/test/planning-fixtures';
 
 interface IngredientSet {
   ingredients: string[];
@@ -35,7 +35,21 @@ const SETS: IngredientSet[] = [
   { ingredients: ['cabbage', 'coconut'], classic: ['cabbage-thoran'] },
   { ingredients: ['lentils', 'rice'], classic: ['mujaddara'] },
   { ingredients: ['chicken', 'butter'], classic: ['butter-chicken'] },
-  { ingredients: ['potatoes', 'cauliflower', 'tomatoes', 'onions', 'ginger', 'garlic', 'green chillies', 'chickpeas', 'coriander', 'lemon'], classic: ['punjabi-aloo-gobi', 'amritsari-pindi-chole'] },
+  {
+    ingredients: [
+      'potatoes',
+      'cauliflower',
+      'tomatoes',
+      'onions',
+      'ginger',
+      'garlic',
+      'green chillies',
+      'chickpeas',
+      'coriander',
+      'lemon',
+    ],
+    classic: ['punjabi-aloo-gobi', 'amritsari-pindi-chole'],
+  },
 ];
 
 const TYPOS: IngredientSet[] = [
@@ -52,7 +66,10 @@ async function run(sets: IngredientSet[]) {
   const results = [];
   for (const set of sets) {
     const recipes = await buildRecipesFromIngredients(database.db, {
-      userId: 'bench', ingredients: set.ingredients, required: set.ingredients.length <= 2 ? set.ingredients.length : 0, filters: null,
+      userId: 'bench',
+      ingredients: set.ingredients,
+      required: set.ingredients.length <= 2 ? set.ingredients.length : 0,
+      filters: null,
     });
     const top3 = recipes.slice(0, 3);
     const rank = recipes.findIndex((r) => set.classic.includes(r.card.slug));
@@ -61,7 +78,9 @@ async function run(sets: IngredientSet[]) {
       classic: set.classic.join(' or '),
       hit: rank >= 0 && rank < 3,
       classicRank: rank < 0 ? null : rank + 1,
-      top3: top3.map((r) => `${r.recipe_title} (you have ${r.main_ingredients_at_hand} of ${r.main_ingredients_count})`),
+      top3: top3.map(
+        (r) => `${r.recipe_title} (you have ${r.main_ingredients_at_hand} of ${r.main_ingredients_count})`,
+      ),
     });
   }
   return results;
@@ -70,5 +89,18 @@ async function run(sets: IngredientSet[]) {
 const sets = await run(SETS);
 const typos = await run(TYPOS);
 const rate = (rs: { hit: boolean }[]) => Math.round((rs.filter((r) => r.hit).length / rs.length) * 1000) / 1000;
-console.log(JSON.stringify({ sets: SETS.length, top3HitRate: rate(sets), misses: sets.filter((r) => !r.hit).map((r) => r.ingredients), typoTop3HitRate: rate(typos), results: sets, typos }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      sets: SETS.length,
+      top3HitRate: rate(sets),
+      misses: sets.filter((r) => !r.hit).map((r) => r.ingredients),
+      typoTop3HitRate: rate(typos),
+      results: sets,
+      typos,
+    },
+    null,
+    2,
+  ),
+);
 await database.close();

@@ -41,20 +41,32 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HEALTH_EVERY_MS = 500;
 
 const SEARCHES = [
-  'q=chicken', 'q=panner', 'q=paneer%20tikka%20masala', 'q=quick%20vegetarian%20dinner%20with%20spinach%20and%20chickpeas%20in%20tomato',
-  'q=dal&diets=Vegetarian', 'q=soup&maxCookingTime=30', 'cuisines=Italian&courses=Dinner', 'isVegan=true&isHighProtein=true',
-  'q=rice&page=3', 'q=ch', 'q=biryani', 'cuisines=Indian&isJain=true&maxCookingTime=45',
+  'q=chicken',
+  'q=panner',
+  'q=paneer%20tikka%20masala',
+  'q=quick%20vegetarian%20dinner%20with%20spinach%20and%20chickpeas%20in%20tomato',
+  'q=dal&diets=Vegetarian',
+  'q=soup&maxCookingTime=30',
+  'cuisines=Italian&courses=Dinner',
+  'isVegan=true&isHighProtein=true',
+  'q=rice&page=3',
+  'q=ch',
+  'q=biryani',
+  'cuisines=Indian&isJain=true&maxCookingTime=45',
 ];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MEALS = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = createNetServer();
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createNetServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
   });
-});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -64,11 +76,20 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!
 
 // --- instances ---------------------------------------------------------------------------------------------
 
-interface Instance { name: string; port: number; dir: string; env: NodeJS.ProcessEnv; child: ChildProcess | null }
+interface Instance {
+  name: string;
+  port: number;
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  child: ChildProcess | null;
+}
 
 function spawnInstance(instance: Instance) {
   const log = createWriteStream(join(instance.dir, 'server.log'), { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: instance.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: instance.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   instance.child = child;
@@ -77,7 +98,10 @@ function spawnInstance(instance: Instance) {
 async function waitHealthy(port: number, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await sleep(200);
   }
@@ -86,7 +110,11 @@ async function waitHealthy(port: number, timeoutMs = 120_000) {
 
 // --- the proxy: round robin over healthy instances, health checked every HEALTH_EVERY_MS ----------------------
 
-interface Upstream { port: number; healthy: boolean; failedChecks: number }
+interface Upstream {
+  port: number;
+  healthy: boolean;
+  failedChecks: number;
+}
 
 /** As a load balancer does: out after two failed checks in a row (a slow answer counts), back in after one good one. */
 const UNHEALTHY_AFTER = 2;
@@ -97,7 +125,10 @@ function startProxy(upstreams: Upstream[]) {
   const timer = setInterval(() => {
     for (const u of upstreams) {
       void fetch(`http://127.0.0.1:${u.port}/api/health`, { signal: AbortSignal.timeout(2000) })
-        .then((r) => r.status === 200, () => false)
+        .then(
+          (r) => r.status === 200,
+          () => false,
+        )
         .then((ok) => {
           u.failedChecks = ok ? 0 : u.failedChecks + 1;
           u.healthy = u.failedChecks < UNHEALTHY_AFTER;
@@ -111,12 +142,15 @@ function startProxy(upstreams: Upstream[]) {
     const upstream = pool[next++ % pool.length]!;
     tried.add(upstream);
     // A new connection per request (agent: false): a request never goes out on a socket the instance is closing.
-    const out = httpRequest({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      // The instance died mid-answer: cut the client's answer too rather than leave it waiting.
-      answer.on('aborted', () => res.destroy());
-    });
+    const out = httpRequest(
+      { host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        // The instance died mid-answer: cut the client's answer too rather than leave it waiting.
+        answer.on('aborted', () => res.destroy());
+      },
+    );
     out.on('error', (error: NodeJS.ErrnoException) => {
       if (res.headersSent) return void res.destroy();
       // Refused: the request never reached the instance, so it is safe to send it to another, whatever its method.
@@ -141,12 +175,25 @@ function startProxy(upstreams: Upstream[]) {
   // Keep client connections open longer than the clients do (as load balancers do, 60 s and more): otherwise a
   // client may reuse a connection at the moment the proxy closes it, a race of the bench, not of the app.
   server.keepAliveTimeout = 65_000;
-  return { server, stats, stop: () => { clearInterval(timer); server.closeAllConnections(); server.close(); } };
+  return {
+    server,
+    stats,
+    stop: () => {
+      clearInterval(timer);
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 // --- the cooks -----------------------------------------------------------------------------------------------
 
-interface Phase { name: string; latencies: number[]; statuses: Record<string, number>; failures: string[] }
+interface Phase {
+  name: string;
+  latencies: number[];
+  statuses: Record<string, number>;
+  failures: string[];
+}
 
 interface Cook {
   cookie: string;
@@ -181,7 +228,10 @@ async function runCook(base: string, cook: Cook, recipeIds: number[], week: stri
         method = 'POST';
         path = `/api/meal-plans/${week}/entries`;
         body = { day: pick(DAYS), mealType: pick(MEALS), recipeId: pick(recipeIds) };
-        apply = (json) => { const { entry } = json as { entry: { id: number; servings: number } }; cook.entries.set(entry.id, entry.servings); };
+        apply = (json) => {
+          const { entry } = json as { entry: { id: number; servings: number } };
+          cook.entries.set(entry.id, entry.servings);
+        };
         unsureKey = 'entry:new';
       } else {
         const entryId = pick(ids);
@@ -207,11 +257,13 @@ async function runCook(base: string, cook: Cook, recipeIds: number[], week: stri
       if (res.ok) apply(text ? JSON.parse(text) : null);
       else if (res.status >= 500) {
         if (unsureKey) cook.unsure.add(unsureKey);
-        if (current.failures.length < 5) current.failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 160)}`);
+        if (current.failures.length < 5)
+          current.failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 160)}`);
       }
     } catch (error) {
       current.statuses.network = (current.statuses.network ?? 0) + 1;
-      if (current.failures.length < 5) current.failures.push(`${method} ${path}: ${String((error as Error).cause ?? error)}`);
+      if (current.failures.length < 5)
+        current.failures.push(`${method} ${path}: ${String((error as Error).cause ?? error)}`);
       if (unsureKey) cook.unsure.add(unsureKey);
     }
   }
@@ -222,16 +274,27 @@ async function verify(base: string, cooks: Cook[], week: string) {
   const result = { favoritesChecked: 0, entriesChecked: 0, lostWrites: 0, unacknowledgedChanges: 0, unsureLeftOut: 0 };
   for (const cook of cooks) {
     const headers = { cookie: cook.cookie };
-    const ids = new Set(((await (await fetch(`${base}/api/favorites/recipe-ids`, { headers })).json()) as { recipeIds: number[] }).recipeIds);
+    const ids = new Set(
+      ((await (await fetch(`${base}/api/favorites/recipe-ids`, { headers })).json()) as { recipeIds: number[] })
+        .recipeIds,
+    );
     for (const [recipeId, on] of cook.favorites) {
-      if (cook.unsure.has(`favorite:${recipeId}`)) { result.unsureLeftOut += 1; continue; }
+      if (cook.unsure.has(`favorite:${recipeId}`)) {
+        result.unsureLeftOut += 1;
+        continue;
+      }
       result.favoritesChecked += 1;
       if (ids.has(recipeId) !== on) result.lostWrites += 1;
     }
-    const plan = (await (await fetch(`${base}/api/meal-plans/${week}`, { headers })).json()) as { plan: { entries: { id: number; servings: number }[] } | null };
+    const plan = (await (await fetch(`${base}/api/meal-plans/${week}`, { headers })).json()) as {
+      plan: { entries: { id: number; servings: number }[] } | null;
+    };
     const held = new Map((plan.plan?.entries ?? []).map((e) => [e.id, e.servings]));
     for (const [entryId, servings] of cook.entries) {
-      if (cook.unsure.has(`entry:${entryId}`)) { result.unsureLeftOut += 1; continue; }
+      if (cook.unsure.has(`entry:${entryId}`)) {
+        result.unsureLeftOut += 1;
+        continue;
+      }
       result.entriesChecked += 1;
       if (held.get(entryId) !== servings) result.lostWrites += 1;
     }
@@ -245,9 +308,23 @@ async function verify(base: string, cooks: Cook[], week: string) {
 async function main() {
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  const reachable = await Promise.all([admin.connect().then(() => true, () => false), redis.connect().then(() => true, () => false)]);
+  const reachable = await Promise.all([
+    admin.connect().then(
+      () => true,
+      () => false,
+    ),
+    redis.connect().then(
+      () => true,
+      () => false,
+    ),
+  ]);
   if (!reachable.every(Boolean)) {
-    console.log(JSON.stringify({ benchmark: 'two instances under load', notices: [`needs PostgreSQL at ${PG_URL} and Redis at ${REDIS_URL}: skipped`] }));
+    console.log(
+      JSON.stringify({
+        benchmark: 'two instances under load',
+        notices: [`needs PostgreSQL at ${PG_URL} and Redis at ${REDIS_URL}: skipped`],
+      }),
+    );
     await admin.end().catch(() => undefined);
     redis.disconnect();
     return;
@@ -264,14 +341,27 @@ async function main() {
     const proxyPort = await freePort();
     const base = `http://127.0.0.1:${proxyPort}`;
     const shared = {
-      NODE_ENV: 'development', HOST: '127.0.0.1', DATABASE_URL: dbUrl.toString(), REDIS_URL, REDIS_KEY_PREFIX: prefix,
-      AUTH_SECRET: randomBytes(32).toString('hex'), APP_URL: base, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: base,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
     };
     for (const instanceName of ['a', 'b']) {
       const dir = mkdtempSync(join(tmpdir(), `mealwise-two-load-${instanceName}-`));
       dirs.push(dir);
       const port = await freePort();
-      instances.push({ name: instanceName, port, dir, child: null, env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dir, WEB_DIST: join(dir, 'no-web') } });
+      instances.push({
+        name: instanceName,
+        port,
+        dir,
+        child: null,
+        env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dir, WEB_DIST: join(dir, 'no-web') },
+      });
     }
     const startedAt = Date.now();
     instances.forEach(spawnInstance);
@@ -281,9 +371,22 @@ async function main() {
     // Cooks are made in this process on the same database, secret and Redis: their sessions are valid on both.
     const maker = mkdtempSync(join(tmpdir(), 'mealwise-two-load-maker-'));
     dirs.push(maker);
-    const { app, database } = await startApp(loadConfig({ ...shared, NODE_ENV: 'test', APP_URL: ORIGIN, AUTH_RATE_LIMIT: 'false', DATA_DIR: maker, WEB_DIST: join(maker, 'no-web') }));
-    const recipeIds = (await database.db.select({ id: recipes.id }).from(recipes).where(isNull(recipes.ownerId)).limit(200)).map((r) => r.id);
-    const legal = (await app.inject({ method: 'GET', url: '/api/legal?region=US' })).json<{ id: number; isRequiredForSignup: boolean }[]>();
+    const { app, database } = await startApp(
+      loadConfig({
+        ...shared,
+        NODE_ENV: 'test',
+        APP_URL: ORIGIN,
+        AUTH_RATE_LIMIT: 'false',
+        DATA_DIR: maker,
+        WEB_DIST: join(maker, 'no-web'),
+      }),
+    );
+    const recipeIds = (
+      await database.db.select({ id: recipes.id }).from(recipes).where(isNull(recipes.ownerId)).limit(200)
+    ).map((r) => r.id);
+    const legal = (await app.inject({ method: 'GET', url: '/api/legal?region=US' })).json<
+      { id: number; isRequiredForSignup: boolean }[]
+    >();
     const consents = legal.filter((i) => i.isRequiredForSignup).map((i) => i.id);
     const cooks: Cook[] = [];
     for (let i = 0; i < COOKS; i += 1) {
@@ -299,7 +402,12 @@ async function main() {
 
     const total = MINUTES * 60_000;
     const t0 = Date.now();
-    const phases: Phase[] = ['both', 'one stopped', 'both again'].map((n) => ({ name: n, latencies: [], statuses: {}, failures: [] }));
+    const phases: Phase[] = ['both', 'one stopped', 'both again'].map((n) => ({
+      name: n,
+      latencies: [],
+      statuses: {},
+      failures: [],
+    }));
     let phaseIndex = 0;
     const events: Record<string, number> = {};
     const stopper = (async () => {
@@ -323,20 +431,49 @@ async function main() {
     await stopper;
 
     const verification = await verify(base, cooks, week);
-    const fiveHundreds = phases.reduce((n, p) => n + Object.entries(p.statuses).filter(([s]) => s.startsWith('5')).reduce((m, [, c]) => m + c, 0), 0);
-    console.log(JSON.stringify({
-      benchmark: 'two instances under load',
-      setup: { minutes: MINUTES, cooks: COOKS, signal: SIGNAL, drainSeconds: DRAIN_SECONDS, healthCheckMs: HEALTH_EVERY_MS, database: 'postgresql', redis: true, startSeconds },
-      events,
-      phases: phases.map((p) => ({
-        name: p.name, requests: p.latencies.length, statuses: p.statuses, failures: p.failures,
-        latencyMs: { p50: percentile(p.latencies, 50), p95: percentile(p.latencies, 95), p99: percentile(p.latencies, 99) },
-      })),
-      fiveHundreds,
-      proxyRetried: proxy.stats.retried,
-      verification,
-      loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
-    }, null, 2));
+    const fiveHundreds = phases.reduce(
+      (n, p) =>
+        n +
+        Object.entries(p.statuses)
+          .filter(([s]) => s.startsWith('5'))
+          .reduce((m, [, c]) => m + c, 0),
+      0,
+    );
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'two instances under load',
+          setup: {
+            minutes: MINUTES,
+            cooks: COOKS,
+            signal: SIGNAL,
+            drainSeconds: DRAIN_SECONDS,
+            healthCheckMs: HEALTH_EVERY_MS,
+            database: 'postgresql',
+            redis: true,
+            startSeconds,
+          },
+          events,
+          phases: phases.map((p) => ({
+            name: p.name,
+            requests: p.latencies.length,
+            statuses: p.statuses,
+            failures: p.failures,
+            latencyMs: {
+              p50: percentile(p.latencies, 50),
+              p95: percentile(p.latencies, 95),
+              p99: percentile(p.latencies, 99),
+            },
+          })),
+          fiveHundreds,
+          proxyRetried: proxy.stats.retried,
+          verification,
+          loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     proxy?.stop();
     for (const instance of instances) instance.child?.kill('SIGKILL');

@@ -26,7 +26,8 @@ export type CheckoutAnswer = z.infer<typeof CheckoutAnswer>;
 export const CHECKOUT_MESSAGES = {
   signInRequired: 'Please sign in to subscribe to a plan.',
   comingSoon: 'Premium is coming soon and cannot be bought yet.',
-  premiumRunning: 'Your Premium plan is still running and includes everything in Plus. Plus can be bought when it ends.',
+  premiumRunning:
+    'Your Premium plan is still running and includes everything in Plus. Plus can be bought when it ends.',
   freePlan: 'The Basic plan is free: there is nothing to pay.',
   unavailable: 'Payments are not available right now. Please try again later.',
   failed: 'Failed to initiate payment. Please try again.',
@@ -67,7 +68,10 @@ export function failureReasonOf(value: string | null | undefined): PaymentFailur
 
 /** Title and explanation of the payment-failed page (spec 000 section 8). */
 export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureReason, { title: string; text: string }> = {
-  aborted: { title: 'Payment was cancelled by user', text: 'You cancelled the payment process. No charges were made to your account.' },
+  aborted: {
+    title: 'Payment was cancelled by user',
+    text: 'You cancelled the payment process. No charges were made to your account.',
+  },
   failure: {
     title: 'Payment processing failed',
     text: 'Your payment could not be processed. Please check your payment details (card number, expiry date, CVV) and try again.',
@@ -76,7 +80,10 @@ export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureReason, { title: str
     title: 'An error occurred during payment',
     text: 'A technical error occurred while confirming your payment with the gateway. Please try again in a few minutes; if money was taken from your account, contact support.',
   },
-  other: { title: 'Payment could not be completed', text: 'We could not complete your payment. Please try again or use another payment method.' },
+  other: {
+    title: 'Payment could not be completed',
+    text: 'We could not complete your payment. Please try again or use another payment method.',
+  },
 };
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'aborted', 'error'] as const;

@@ -41,8 +41,28 @@ export type FoodFact = (typeof FOOD_FACTS)[number];
 
 /** Household units a food may give a gram weight for. Volume units convert through `cup` or `mlDensity`. */
 export const PORTION_UNITS = [
-  'cup', 'tbsp', 'tsp', 'piece', 'small', 'medium', 'large', 'clove', 'slice', 'can', 'bunch',
-  'sprig', 'pinch', 'stick', 'leaf', 'inch', 'head', 'fillet', 'packet', 'stalk', 'pod', 'sheet',
+  'cup',
+  'tbsp',
+  'tsp',
+  'piece',
+  'small',
+  'medium',
+  'large',
+  'clove',
+  'slice',
+  'can',
+  'bunch',
+  'sprig',
+  'pinch',
+  'stick',
+  'leaf',
+  'inch',
+  'head',
+  'fillet',
+  'packet',
+  'stalk',
+  'pod',
+  'sheet',
 ] as const;
 export type PortionUnit = (typeof PORTION_UNITS)[number];
 
@@ -63,21 +83,76 @@ export const SeedFood = z.object({
   portions: z.partialRecord(z.enum(PORTION_UNITS), z.number().positive()), // grams per unit
   mlDensity: z.number().positive().optional(), // grams per millilitre, for liquids and powders
   facts: z.array(z.enum(FOOD_FACTS)),
-  ndb: z.string().regex(/^\d{5}$/).optional(), // USDA SR28 counterpart, for the accuracy benchmark only
+  ndb: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(), // USDA SR28 counterpart, for the accuracy benchmark only
 });
 export type SeedFood = z.infer<typeof SeedFood>;
 
-export const COURSES = ['Breakfast', 'Snack', 'Light Meal', 'Lunch', 'Main Course', 'Dinner', 'Dessert', 'Side Dish'] as const;
+export const COURSES = [
+  'Breakfast',
+  'Snack',
+  'Light Meal',
+  'Lunch',
+  'Main Course',
+  'Dinner',
+  'Dessert',
+  'Side Dish',
+] as const;
 export const DIETS = ['Vegan', 'Vegetarian', 'Jain', 'Eggetarian', 'Pescatarian', 'Non-Vegetarian'] as const;
 export const COOKING_METHODS = [
-  'Simmered', 'Stir-fried', 'Sauteed', 'Baked', 'Roasted', 'Grilled', 'Steamed', 'Boiled',
-  'Pan-fried', 'Deep-fried', 'Pressure-cooked', 'Slow-cooked', 'Braised', 'No-cook', 'Tandoor',
+  'Simmered',
+  'Stir-fried',
+  'Sauteed',
+  'Baked',
+  'Roasted',
+  'Grilled',
+  'Steamed',
+  'Boiled',
+  'Pan-fried',
+  'Deep-fried',
+  'Pressure-cooked',
+  'Slow-cooked',
+  'Braised',
+  'No-cook',
+  'Tandoor',
 ] as const;
 export const PICTURE_STYLES = [
-  'curry', 'dal', 'rice', 'biryani', 'noodles', 'pasta', 'salad', 'soup', 'stew', 'flatbread',
-  'dosa', 'idli', 'dumplings', 'cake', 'cookies', 'pudding', 'skewers', 'sandwich', 'burger',
-  'pancakes', 'drink', 'porridge', 'roast', 'fried-snack', 'tacos', 'pizza', 'sushi', 'wraps',
-  'eggs', 'fish', 'stir-fry', 'bowl', 'pie', 'sweet-balls',
+  'curry',
+  'dal',
+  'rice',
+  'biryani',
+  'noodles',
+  'pasta',
+  'salad',
+  'soup',
+  'stew',
+  'flatbread',
+  'dosa',
+  'idli',
+  'dumplings',
+  'cake',
+  'cookies',
+  'pudding',
+  'skewers',
+  'sandwich',
+  'burger',
+  'pancakes',
+  'drink',
+  'porridge',
+  'roast',
+  'fried-snack',
+  'tacos',
+  'pizza',
+  'sushi',
+  'wraps',
+  'eggs',
+  'fish',
+  'stir-fry',
+  'bowl',
+  'pie',
+  'sweet-balls',
 ] as const;
 
 export const IngredientGroup = z.object({ group: z.string().min(1), items: z.array(z.string().min(2)).min(1) });
@@ -91,8 +166,16 @@ export const SeedRecipe = z.object({
   course: z.enum(COURSES),
   diet: z.enum(DIETS),
   cookingMethod: z.enum(COOKING_METHODS),
-  prepMinutes: z.number().int().min(0).max(24 * 60),
-  cookMinutes: z.number().int().min(0).max(24 * 60),
+  prepMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  cookMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   servings: z.number().int().min(1).max(24),
   onePot: z.boolean(),
   // Ingredient lines exactly as a cookbook prints them ("2 cups chopped onions", "salt to taste"),
@@ -102,7 +185,10 @@ export const SeedRecipe = z.object({
   picture: z.object({
     style: z.enum(PICTURE_STYLES),
     vessel: z.enum(['bowl', 'plate', 'glass', 'skillet', 'platter', 'cup', 'board', 'pot']),
-    colors: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).min(2).max(5), // main colour first, then accents
+    colors: z
+      .array(z.string().regex(/^#[0-9a-f]{6}$/i))
+      .min(2)
+      .max(5), // main colour first, then accents
     garnish: z.string().optional(), // "coriander leaves", "sesame seeds", "lime wedge"
   }),
 });

@@ -3,7 +3,12 @@ import { DESCRIPTION_MAX, fitDescription, ingredientLine, ingredientRow } from '
 
 describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
   it.each([
-    ['1 cup kala chana (black chickpeas), soaked overnight', '1', 'cup', 'kala chana (black chickpeas), soaked overnight'],
+    [
+      '1 cup kala chana (black chickpeas), soaked overnight',
+      '1',
+      'cup',
+      'kala chana (black chickpeas), soaked overnight',
+    ],
     ['200g paneer, cubed', '200', 'g', 'paneer, cubed'],
     ['½ tsp ground turmeric', '½', 'tsp', 'ground turmeric'],
     ['1 1/2 tablespoons olive oil', '1 1/2', 'tablespoons', 'olive oil'],

@@ -22,8 +22,15 @@ const minutes = (label: string) =>
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_MINUTES, `${label} must be at most 1,440 minutes (24 hours)`);
-const grams = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(10_000);
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000)]);
+const grams = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(10_000);
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000),
+]);
 
 export const CustomIngredient = z.object({
   name: z.string().trim().max(120),
@@ -112,7 +119,9 @@ export function ingredientRow(line: string): CustomIngredient {
   const unit = word ? unitFromWord(word[1]!) : null;
   const isUnit = unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit) || !SIZES.has(unit));
   // After a measure, the word joining it to the food goes: '2 cups of rice', '4x gousse d’ail', '2 cucharadas de aceite'.
-  const afterUnit = isUnit ? rest.slice(word![0].length).replace(/^[\s,]+(?:(?:of|de|di|da|du|des|van|von)\s+|d['’])/iu, ' ') : rest;
+  const afterUnit = isUnit
+    ? rest.slice(word![0].length).replace(/^[\s,]+(?:(?:of|de|di|da|du|des|van|von)\s+|d['’])/iu, ' ')
+    : rest;
   const name = afterUnit.replace(/^[\s,]+/, '');
   // A line that is only an amount ('2 cups') keeps its words in the name box, which the form requires.
   if (name === '') return { quantity: '', unit: '', name: text };

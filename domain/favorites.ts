@@ -23,11 +23,21 @@ export const FavoritePlanParams = z.object({ id: IdParam });
 export const SaveFavoritePlanInput = z.object({
   week: WeekDate,
   /** The plan's own name ('Week of 16 Nov 2026 - Priya') when left out. */
-  name: z.string().trim().min(1, 'Name must not be empty').max(FAVORITE_NAME_MAX, `Name must be at most ${FAVORITE_NAME_MAX} characters`).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name must not be empty')
+    .max(FAVORITE_NAME_MAX, `Name must be at most ${FAVORITE_NAME_MAX} characters`)
+    .optional(),
 });
 
 /** A favorite recipe with the card fields of the recipe (title, picture, cuisine, diet, calories, times...). */
-export const FavoriteRecipe = z.object({ id: z.number().int(), recipeId: z.number().int(), createdAt: z.string(), recipe: RecipeCard });
+export const FavoriteRecipe = z.object({
+  id: z.number().int(),
+  recipeId: z.number().int(),
+  createdAt: z.string(),
+  recipe: RecipeCard,
+});
 export type FavoriteRecipe = z.infer<typeof FavoriteRecipe>;
 
 /**

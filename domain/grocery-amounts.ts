@@ -74,7 +74,13 @@ export function formatQuantity(quantity: number): string {
   return String(Math.round(quantity * 100) / 100);
 }
 
-const PLURALS: Record<string, string> = { leaf: 'leaves', bunch: 'bunches', inch: 'inches', pinch: 'pinches', dash: 'dashes' };
+const PLURALS: Record<string, string> = {
+  leaf: 'leaves',
+  bunch: 'bunches',
+  inch: 'inches',
+  pinch: 'pinches',
+  dash: 'dashes',
+};
 const NO_PLURAL = new Set(['g', 'kg', 'mg', 'ml', 'l', 'dl', 'tsp', 'tbsp', 'oz', 'lb', 'floz']);
 
 export function unitLabel(unit: string, quantity: number): string {

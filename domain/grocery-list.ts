@@ -20,14 +20,23 @@ export const BuildGroceryInput = z
   .nullish(); // a POST may come without a body
 
 export const AddGroceryItemInput = z.object({
-  name: z.string().trim().min(1, 'Name must not be empty').max(GROCERY_LIMITS.nameMax, `Name must be at most ${GROCERY_LIMITS.nameMax} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name must not be empty')
+    .max(GROCERY_LIMITS.nameMax, `Name must be at most ${GROCERY_LIMITS.nameMax} characters`),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .positive('Quantity must be more than 0')
     .max(GROCERY_LIMITS.quantityMax, `Quantity must be at most ${GROCERY_LIMITS.quantityMax}`)
     .nullable()
     .optional(),
-  unit: z.string().trim().max(GROCERY_LIMITS.unitMax, `Unit must be at most ${GROCERY_LIMITS.unitMax} characters`).nullable().optional(),
+  unit: z
+    .string()
+    .trim()
+    .max(GROCERY_LIMITS.unitMax, `Unit must be at most ${GROCERY_LIMITS.unitMax} characters`)
+    .nullable()
+    .optional(),
   aisle: z.enum(AISLES, { error: `Aisle must be one of ${AISLES.join(', ')}` }).default('Other'),
 });
 

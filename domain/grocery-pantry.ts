@@ -65,7 +65,11 @@ function subtractOne(line: GroceryLine, haves: readonly (Have | null)[]): Grocer
   }
   if (share === null) return line;
   if (share <= 0.001) return null;
-  return { ...line, ...shrink(line, share), grams: line.grams === null ? null : Math.round(line.grams * share * 10) / 10 };
+  return {
+    ...line,
+    ...shrink(line, share),
+    grams: line.grams === null ? null : Math.round(line.grams * share * 10) / 10,
+  };
 }
 
 export function subtractPantry(lines: readonly GroceryLine[], pantry: readonly PantryIngredient[]): GroceryLine[] {
@@ -82,7 +86,10 @@ export function subtractPantry(lines: readonly GroceryLine[], pantry: readonly P
       out.push(line);
       continue;
     }
-    const left = subtractOne(line, items.map((item) => readHave(item, line.food)));
+    const left = subtractOne(
+      line,
+      items.map((item) => readHave(item, line.food)),
+    );
     if (left) out.push(left);
   }
   return out;

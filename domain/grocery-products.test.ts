@@ -1,16 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_YOU_HAVE, mergeGroceryLines, shownAmount, type GroceryFood, type PlannedIngredientLine } from './grocery';
+import {
+  CHECK_YOU_HAVE,
+  mergeGroceryLines,
+  shownAmount,
+  type GroceryFood,
+  type PlannedIngredientLine,
+} from './grocery';
 import { productFor } from './grocery-products';
 
 let nextId = 1;
-const food = (key: string, name: string, aisle: string, portions: Record<string, number>, aliases: string[] = []): GroceryFood => ({
-  id: nextId++, key, name, aliases, aisle, portions, mlDensity: null,
+const food = (
+  key: string,
+  name: string,
+  aisle: string,
+  portions: Record<string, number>,
+  aliases: string[] = [],
+): GroceryFood => ({
+  id: nextId++,
+  key,
+  name,
+  aliases,
+  aisle,
+  portions,
+  mlDensity: null,
 });
-const lobia = food('lobia', 'Lobia (black-eyed peas), dried', 'Pulses & Legumes', { cup: 167, can: 100 }, ['lobia', 'black-eyed peas']);
-const chickpeas = food('chickpeas', 'Chickpeas, dried (kabuli chana)', 'Pulses & Legumes', { cup: 200, can: 100 }, ['chickpeas']);
-const cannedChickpeas = food('chickpeas-canned', 'Chickpeas, canned (drained)', 'Canned & Jarred', { can: 240, cup: 164 }, ['canned chickpeas']);
+const lobia = food('lobia', 'Lobia (black-eyed peas), dried', 'Pulses & Legumes', { cup: 167, can: 100 }, [
+  'lobia',
+  'black-eyed peas',
+]);
+const chickpeas = food('chickpeas', 'Chickpeas, dried (kabuli chana)', 'Pulses & Legumes', { cup: 200, can: 100 }, [
+  'chickpeas',
+]);
+const cannedChickpeas = food(
+  'chickpeas-canned',
+  'Chickpeas, canned (drained)',
+  'Canned & Jarred',
+  { can: 240, cup: 164 },
+  ['canned chickpeas'],
+);
 const brewedTea = food('black-tea', 'Black tea, brewed', 'Beverages', { cup: 237, tbsp: 14.8 }, ['black tea']);
-const teaLeaves = food('tea-leaves', 'Tea leaves (for brewing)', 'Beverages', { tsp: 2.5, tbsp: 7.5 }, ['loose tea', 'black tea leaves']);
+const teaLeaves = food('tea-leaves', 'Tea leaves (for brewing)', 'Beverages', { tsp: 2.5, tbsp: 7.5 }, [
+  'loose tea',
+  'black tea leaves',
+]);
 const groundCinnamon = food('cinnamon', 'Cinnamon, ground', 'Spices & Herbs', { tsp: 2.6, inch: 1, stick: 3 });
 const cinnamonStick = food('cinnamon-stick', 'Cinnamon stick', 'Spices & Herbs', { stick: 3, inch: 1 });
 const cashews = food('cashews', 'Cashews', 'Nuts & Seeds', { piece: 1.5, cup: 137 });
@@ -22,13 +54,38 @@ const oil = food('vegetable-oil', 'Vegetable oil', 'Oils & Condiments', { tbsp: 
 const potato = food('potato', 'Potato', 'Produce', { medium: 150 });
 const boiledPotato = food('potato-boiled', 'Boiled potato', 'Produce', { medium: 150 });
 const redChilli = food('red-chilli-fresh', 'Fresh red chilli', 'Produce', { piece: 3 });
-const FOODS = [potato, boiledPotato, redChilli, lobia, chickpeas, cannedChickpeas, brewedTea, teaLeaves, groundCinnamon, cinnamonStick, cashews, cloves, lemon, sourCream, turmeric, oil];
+const FOODS = [
+  potato,
+  boiledPotato,
+  redChilli,
+  lobia,
+  chickpeas,
+  cannedChickpeas,
+  brewedTea,
+  teaLeaves,
+  groundCinnamon,
+  cinnamonStick,
+  cashews,
+  cloves,
+  lemon,
+  sourCream,
+  turmeric,
+  oil,
+];
 
 const line = (f: GroceryFood, quantity: number | null, unit: string | null, scale = 1): PlannedIngredientLine => ({
-  food: f, name: f.key, quantity, quantityMax: null, unit, grams: null, scale,
+  food: f,
+  name: f.key,
+  quantity,
+  quantityMax: null,
+  unit,
+  grams: null,
+  scale,
 });
 const shop = (lines: PlannedIngredientLine[]) =>
-  mergeGroceryLines(lines.map((l) => productFor(l, FOODS))).map((l) => `${l.aisle} | ${l.name}: ${shownAmount({ ...l, isManual: false })}`);
+  mergeGroceryLines(lines.map((l) => productFor(l, FOODS))).map(
+    (l) => `${l.aisle} | ${l.name}: ${shownAmount({ ...l, isManual: false })}`,
+  );
 
 describe('the product a line is bought as', () => {
   it('buys cans of a dried pulse as the canned one: the table’s when it has one, else named canned', () => {
@@ -55,7 +112,9 @@ describe('the product a line is bought as', () => {
 
 describe('a list you can shop from', () => {
   it('puts staples and spices under Check you have, with their amounts or to taste', () => {
-    expect(shop([line(turmeric, 0.5, 'tsp'), line(oil, 2, 'tbsp'), line(turmeric, null, null), line(lemon, 1, null)])).toEqual([
+    expect(
+      shop([line(turmeric, 0.5, 'tsp'), line(oil, 2, 'tbsp'), line(turmeric, null, null), line(lemon, 1, null)]),
+    ).toEqual([
       'Produce | Lemon: 1',
       `${CHECK_YOU_HAVE} | Turmeric powder: 1/2 tsp`,
       `${CHECK_YOU_HAVE} | Vegetable oil: 2 tbsp`,
@@ -81,9 +140,20 @@ describe('a list you can shop from', () => {
 
 describe('a cooked form of the food table', () => {
   it('is bought raw: "fried ripe plantain, to serve" is a plantain from the produce aisle', () => {
-    const rawBanana = food('raw-banana', 'Raw banana (plantain)', 'Produce', { medium: 180 }, ['green plantain', 'plantains']);
+    const rawBanana = food('raw-banana', 'Raw banana (plantain)', 'Produce', { medium: 180 }, [
+      'green plantain',
+      'plantains',
+    ]);
     const friedPlantain = food('usda-11260', 'Plantains, green, fried', 'Produce', {});
-    const fried: PlannedIngredientLine = { food: friedPlantain, name: 'fried ripe plantain', quantity: null, quantityMax: null, unit: null, grams: null, scale: 1 };
+    const fried: PlannedIngredientLine = {
+      food: friedPlantain,
+      name: 'fried ripe plantain',
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      grams: null,
+      scale: 1,
+    };
     expect(productFor(fried, [...FOODS, rawBanana, friedPlantain]).food?.name).toBe('Raw banana (plantain)');
     // With no raw food of its aisle to buy, the line stays as the recipe named it.
     expect(productFor(fried, [...FOODS, friedPlantain]).food?.name).toBe('Plantains, green, fried');

@@ -22,10 +22,20 @@ function nameHeads(food: GroceryFood): string[] {
   return [head, ...inBrackets].filter((h) => h.length > 2);
 }
 
-const words = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2);
 
 /** A food of `aisle` named like `food` (any of its name heads, or a word of it) and matching `form`. */
-function sibling(food: GroceryFood, foods: readonly GroceryFood[], aisle: string, form: RegExp, byWord = false): GroceryFood | null {
+function sibling(
+  food: GroceryFood,
+  foods: readonly GroceryFood[],
+  aisle: string,
+  form: RegExp,
+  byWord = false,
+): GroceryFood | null {
   const heads = byWord ? words(nameHeads(food)[0] ?? '').filter((w) => !form.test(w)) : nameHeads(food);
   return (
     foods.find((other) => {

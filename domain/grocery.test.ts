@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, massAmount, volumeAmount } from './grocery-amounts';
-import { groupByAisle, mergeGroceryLines, normalizeName, type GroceryFood, type PlannedIngredientLine } from './grocery';
+import {
+  groupByAisle,
+  mergeGroceryLines,
+  normalizeName,
+  type GroceryFood,
+  type PlannedIngredientLine,
+} from './grocery';
 import { subtractPantry } from './grocery-pantry';
 
-const food = (id: number, key: string, aisle: string, portions: Record<string, number>, over: Partial<GroceryFood> = {}): GroceryFood => ({
-  id, key, name: key.charAt(0).toUpperCase() + key.slice(1), aliases: [`${key}s`], aisle, portions, mlDensity: null, ...over,
+const food = (
+  id: number,
+  key: string,
+  aisle: string,
+  portions: Record<string, number>,
+  over: Partial<GroceryFood> = {},
+): GroceryFood => ({
+  id,
+  key,
+  name: key.charAt(0).toUpperCase() + key.slice(1),
+  aliases: [`${key}s`],
+  aisle,
+  portions,
+  mlDensity: null,
+  ...over,
 });
 const oil = food(1, 'oil', 'Oils & Condiments', { tsp: 4.5, tbsp: 13.6, cup: 218 }, { mlDensity: 0.92 });
 const onion = food(2, 'onion', 'Produce', { medium: 110, small: 70, cup: 160 });
@@ -15,8 +34,20 @@ const water = food(6, 'water', 'Other', {}, { mlDensity: 1 });
 const milk = food(7, 'milk', 'Dairy & Eggs', { cup: 244 }, { mlDensity: 1.03 });
 const tomato = food(8, 'tomato', 'Produce', { medium: 123 }, { aliases: ['tomatoes', 'tamatar'] });
 
-const line = (f: GroceryFood | null, quantity: number | null, unit: string | null, over: Partial<PlannedIngredientLine> = {}): PlannedIngredientLine => ({
-  food: f, name: f?.key ?? 'mystery', quantity, quantityMax: null, unit, grams: null, scale: 1, ...over,
+const line = (
+  f: GroceryFood | null,
+  quantity: number | null,
+  unit: string | null,
+  over: Partial<PlannedIngredientLine> = {},
+): PlannedIngredientLine => ({
+  food: f,
+  name: f?.key ?? 'mystery',
+  quantity,
+  quantityMax: null,
+  unit,
+  grams: null,
+  scale: 1,
+  ...over,
 });
 const shown = (lines: ReturnType<typeof mergeGroceryLines>) => lines.map((l) => `${l.name}: ${formatAmount(l)}`);
 
@@ -43,7 +74,10 @@ describe('merging a week’s ingredients', () => {
     expect(shown(mergeGroceryLines([line(onion, 2, 'medium'), line(onion, 1, null)]))).toEqual(['Onion: 3']);
     expect(shown(mergeGroceryLines([line(onion, 2, 'medium'), line(onion, 1, 'cup')]))).toEqual(['Onion: 4']);
     expect(shown(mergeGroceryLines([line(garlic, 3, 'clove'), line(garlic, 1, 'tsp')]))).toEqual(['Garlic: 4 cloves']);
-    expect(shown(mergeGroceryLines([line(tomato, 0.5, null), line(garlic, 2.02, 'clove')]))).toEqual(['Garlic: 2 cloves', 'Tomato: 1']);
+    expect(shown(mergeGroceryLines([line(tomato, 0.5, null), line(garlic, 2.02, 'clove')]))).toEqual([
+      'Garlic: 2 cloves',
+      'Tomato: 1',
+    ]);
   });
 
   it('lists "to taste" once without an amount, and not at all when the food is needed in an amount', () => {
@@ -54,11 +88,18 @@ describe('merging a week’s ingredients', () => {
   it('buys one of a food named without an amount only when one is a thing to buy: a lemon, not a 28 g piece of cheddar', () => {
     const lemon = food(10, 'lemon', 'Produce', { medium: 84 });
     const cheddar = food(11, 'cheddar', 'Dairy & Eggs', { cup: 113, piece: 28 });
-    expect(shown(mergeGroceryLines([line(lemon, null, null), line(cheddar, null, null)]))).toEqual(['Lemon: 1', 'Cheddar: ']);
+    expect(shown(mergeGroceryLines([line(lemon, null, null), line(cheddar, null, null)]))).toEqual([
+      'Lemon: 1',
+      'Cheddar: ',
+    ]);
   });
 
   it('leaves out tap water and merges unmatched lines by their name', () => {
-    const lines = mergeGroceryLines([line(water, 2, 'cup'), line(null, 1, null, { name: 'dragon fruit' }), line(null, 1, null, { name: 'Dragon fruits' })]);
+    const lines = mergeGroceryLines([
+      line(water, 2, 'cup'),
+      line(null, 1, null, { name: 'dragon fruit' }),
+      line(null, 1, null, { name: 'Dragon fruits' }),
+    ]);
     expect(shown(lines)).toEqual(['Dragon fruit: 2']);
     expect(lines[0]!.aisle).toBe('Other');
   });
@@ -74,7 +115,12 @@ describe('merging a week’s ingredients', () => {
   });
 
   it('orders lines by aisle in store order, then by name', () => {
-    const lines = mergeGroceryLines([line(salt, 1, 'tsp'), line(milk, 1, 'cup'), line(tomato, 1, null), line(onion, 1, null)]);
+    const lines = mergeGroceryLines([
+      line(salt, 1, 'tsp'),
+      line(milk, 1, 'cup'),
+      line(tomato, 1, null),
+      line(onion, 1, null),
+    ]);
     expect(groupByAisle(lines).map((g) => [g.aisle, g.items.map((i) => i.name)])).toEqual([
       ['Produce', ['Onion', 'Tomato']],
       ['Dairy & Eggs', ['Milk']],
@@ -99,10 +145,19 @@ describe('household amounts', () => {
 });
 
 describe('minus the pantry', () => {
-  const week = mergeGroceryLines([line(tomato, 4, null), line(onion, 500, 'g'), line(rice, 2, 'cup'), line(salt, null, null), line(milk, 1, 'cup')]);
+  const week = mergeGroceryLines([
+    line(tomato, 4, null),
+    line(onion, 500, 'g'),
+    line(rice, 2, 'cup'),
+    line(salt, null, null),
+    line(milk, 1, 'cup'),
+  ]);
 
   it('drops what the pantry holds in an unknown amount, matched by name in any case or number', () => {
-    const left = subtractPantry(week, [{ name: 'Tomatoes', quantity: 'Unknown' }, { name: 'salt', quantity: 'Unknown' }]);
+    const left = subtractPantry(week, [
+      { name: 'Tomatoes', quantity: 'Unknown' },
+      { name: 'salt', quantity: 'Unknown' },
+    ]);
     expect(shown(left)).toEqual(['Onion: 500 g', 'Milk: 1 cup', 'Rice: 2 cups']);
   });
 
@@ -116,7 +171,9 @@ describe('minus the pantry', () => {
   });
 
   it('keeps a line whose amount cannot be compared with the pantry’s', () => {
-    const left = subtractPantry(mergeGroceryLines([line(null, 2, 'bunch', { name: 'mint' })]), [{ name: 'Mint', quantity: '1 cup' }]);
+    const left = subtractPantry(mergeGroceryLines([line(null, 2, 'bunch', { name: 'mint' })]), [
+      { name: 'Mint', quantity: '1 cup' },
+    ]);
     expect(shown(left)).toEqual(['Mint: 2 bunches']);
   });
 

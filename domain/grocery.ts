@@ -71,7 +71,13 @@ export function normalizeName(name: string): string {
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => (word.length > 3 && word.endsWith('oes') ? word.slice(0, -2) : word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word))
+    .map((word) =>
+      word.length > 3 && word.endsWith('oes')
+        ? word.slice(0, -2)
+        : word.length > 3 && /[^s]s$/.test(word)
+          ? word.slice(0, -1)
+          : word,
+    )
     .join(' ');
 }
 
@@ -117,7 +123,8 @@ function partOf(line: PlannedIngredientLine): Part | null {
     const grams = amount * WEIGHT_GRAMS[unit];
     return { kind: 'mass', amount: grams, grams };
   }
-  if (unit && isVolumeUnit(unit)) return { kind: 'volume', amount: amount * VOLUME_ML[unit], grams: volumeGrams(line.food, unit, amount) ?? stored };
+  if (unit && isVolumeUnit(unit))
+    return { kind: 'volume', amount: amount * VOLUME_ML[unit], grams: volumeGrams(line.food, unit, amount) ?? stored };
   const countUnit = unit === null || PIECE_UNITS.has(unit) ? 'piece' : unit;
   const each = unitGrams(line.food, countUnit);
   return { kind: `count:${countUnit}`, amount, grams: stored ?? (each === null ? null : each * amount) };
@@ -142,7 +149,9 @@ function amountOfPart(part: Part): Amount {
 /** A food no line gave an amount for: one of it when it is bought by the piece or bunch, else 'to taste'. */
 function oneOf(food: GroceryFood | null): Amount {
   if (!food || isStapleFood(food)) return { quantity: null, unit: null };
-  const unit = ONE_OF.find((u) => food.portions[u] !== undefined && (!PIECE_UNITS.has(u) || food.portions[u]! >= ONE_OF_PIECE_GRAMS));
+  const unit = ONE_OF.find(
+    (u) => food.portions[u] !== undefined && (!PIECE_UNITS.has(u) || food.portions[u]! >= ONE_OF_PIECE_GRAMS),
+  );
   if (!unit) return { quantity: null, unit: null };
   return { quantity: 1, unit: unit === 'medium' || unit === 'piece' ? null : unit };
 }
@@ -244,11 +253,15 @@ export function aisleRank(aisle: string): number {
 }
 
 export function sortByAisle<T extends { aisle: string; name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => aisleRank(a.aisle) - aisleRank(b.aisle) || a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name));
+  return [...items].sort(
+    (a, b) => aisleRank(a.aisle) - aisleRank(b.aisle) || a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Items grouped by aisle, aisles in store order, items by name within each. */
-export function groupByAisle<T extends { aisle: string; name: string }>(items: readonly T[]): { aisle: string; items: T[] }[] {
+export function groupByAisle<T extends { aisle: string; name: string }>(
+  items: readonly T[],
+): { aisle: string; items: T[] }[] {
   const groups: { aisle: string; items: T[] }[] = [];
   for (const item of sortByAisle(items)) {
     const last = groups[groups.length - 1];

@@ -14,16 +14,28 @@ describe('household size', () => {
   });
 
   it('drops overrides equal to the household number', () => {
-    expect(normalizeHouseholdSize({ people: 2, byMealType: { Lunch: 2, Dinner: 4 } })).toEqual({ people: 2, byMealType: { Dinner: 4 } });
+    expect(normalizeHouseholdSize({ people: 2, byMealType: { Lunch: 2, Dinner: 4 } })).toEqual({
+      people: 2,
+      byMealType: { Dinner: 4 },
+    });
   });
 
   it('says who eats in a line', () => {
     expect(householdSummary({ people: 1, byMealType: {} })).toBe('1 person');
-    expect(householdSummary({ people: 2, byMealType: { Lunch: 1, Dinner: 4 } })).toBe('2 people · Lunch: 1 · Dinner: 4');
+    expect(householdSummary({ people: 2, byMealType: { Lunch: 1, Dinner: 4 } })).toBe(
+      '2 people · Lunch: 1 · Dinner: 4',
+    );
   });
 
   it('refuses numbers outside 1 to 12, fractions and unknown rows', () => {
-    for (const bad of [{ people: 0 }, { people: 13 }, { people: 1.5 }, { people: 2, byMealType: { Supper: 3 } }, { people: 2, byMealType: { Lunch: 0 } }, { people: '2' }]) {
+    for (const bad of [
+      { people: 0 },
+      { people: 13 },
+      { people: 1.5 },
+      { people: 2, byMealType: { Supper: 3 } },
+      { people: 2, byMealType: { Lunch: 0 } },
+      { people: '2' },
+    ]) {
       expect(HouseholdSizeInput.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(HouseholdSizeInput.parse({ people: 3 })).toEqual({ people: 3, byMealType: {} });

@@ -27,12 +27,16 @@ export type MealTypeEaters = z.infer<typeof MealTypeEaters>;
 export const HouseholdSize = z.object({ people: People, byMealType: MealTypeEaters });
 export type HouseholdSize = z.infer<typeof HouseholdSize>;
 
-export const HouseholdSizeInput = z.strictObject({ people: People, byMealType: MealTypeEaters.default({}) }, { error: 'Give people and byMealType' });
+export const HouseholdSizeInput = z.strictObject(
+  { people: People, byMealType: MealTypeEaters.default({}) },
+  { error: 'Give people and byMealType' },
+);
 
 export const ONE_PERSON: HouseholdSize = { people: 1, byMealType: {} };
 
 /** The people who eat a meal of this row of the grid. */
-export const eatersAt = (size: HouseholdSize, mealType: GridMealType): number => size.byMealType[mealType] ?? size.people;
+export const eatersAt = (size: HouseholdSize, mealType: GridMealType): number =>
+  size.byMealType[mealType] ?? size.people;
 
 /** Overrides equal to the household's number say nothing: they are dropped, so the stored shape stays plain. */
 export function normalizeHouseholdSize(size: HouseholdSize): HouseholdSize {
@@ -49,6 +53,8 @@ export const cookedServings = (portion: number, eaters: number): number => Math.
 
 /** 'Everyone: 2' or 'Everyone: 2 · Lunch: 1 · Dinner: 4', for the plan's header. */
 export function householdSummary(size: HouseholdSize): string {
-  const rows = GRID_MEAL_TYPES.filter((t) => size.byMealType[t] !== undefined).map((t) => `${t}: ${size.byMealType[t]}`);
+  const rows = GRID_MEAL_TYPES.filter((t) => size.byMealType[t] !== undefined).map(
+    (t) => `${t}: ${size.byMealType[t]}`,
+  );
   return [`${size.people} ${size.people === 1 ? 'person' : 'people'}`, ...rows].join(' · ');
 }

@@ -29,14 +29,55 @@ export const isFallbackItem = (item: Pick<LegalItem, 'id'>) => item.id < 0;
 export function fallbackLegalItems(legalRegion: string): LegalItem[] {
   const base = { versionNumber: 1, effectiveDate: '2024-01-01' };
   const items: LegalItem[] = [
-    { ...base, id: -1, contentType: 'terms_conditions', title: 'Terms of Service', displayName: 'Terms of Service', isRequiredForSignup: true, content: FALLBACK_TERMS },
-    { ...base, id: -2, contentType: 'privacy_policy', title: 'Privacy Policy', displayName: 'Privacy Policy', isRequiredForSignup: true, content: FALLBACK_PRIVACY },
-    { ...base, id: -3, contentType: 'refund_policy', title: 'Refund & Cancellation Policy', displayName: 'Refund & Cancellation Policy', isRequiredForSignup: false, content: FALLBACK_REFUND },
+    {
+      ...base,
+      id: -1,
+      contentType: 'terms_conditions',
+      title: 'Terms of Service',
+      displayName: 'Terms of Service',
+      isRequiredForSignup: true,
+      content: FALLBACK_TERMS,
+    },
+    {
+      ...base,
+      id: -2,
+      contentType: 'privacy_policy',
+      title: 'Privacy Policy',
+      displayName: 'Privacy Policy',
+      isRequiredForSignup: true,
+      content: FALLBACK_PRIVACY,
+    },
+    {
+      ...base,
+      id: -3,
+      contentType: 'refund_policy',
+      title: 'Refund & Cancellation Policy',
+      displayName: 'Refund & Cancellation Policy',
+      isRequiredForSignup: false,
+      content: FALLBACK_REFUND,
+    },
   ];
   if (legalRegion === 'EU') {
-    items.push({ ...base, id: -4, contentType: 'consent_message', title: 'Data processing consent', displayName: 'Data processing consent', isRequiredForSignup: true, content: '<p>I consent to Mealwise processing my dietary preferences, which may reveal health or religious information, to personalise my recipes and meal plans.</p>' });
+    items.push({
+      ...base,
+      id: -4,
+      contentType: 'consent_message',
+      title: 'Data processing consent',
+      displayName: 'Data processing consent',
+      isRequiredForSignup: true,
+      content:
+        '<p>I consent to Mealwise processing my dietary preferences, which may reveal health or religious information, to personalise my recipes and meal plans.</p>',
+    });
   }
-  items.push({ ...base, id: -5, contentType: 'consent_message', title: 'Marketing e-mails', displayName: 'Marketing e-mails', isRequiredForSignup: false, content: '<p>Send me occasional e-mails with new recipes and product news. I can unsubscribe at any time.</p>' });
+  items.push({
+    ...base,
+    id: -5,
+    contentType: 'consent_message',
+    title: 'Marketing e-mails',
+    displayName: 'Marketing e-mails',
+    isRequiredForSignup: false,
+    content: '<p>Send me occasional e-mails with new recipes and product news. I can unsubscribe at any time.</p>',
+  });
   return items;
 }
 

@@ -41,7 +41,10 @@ const oneOf = <T>(read: (value: string | number) => T | null, message: string) =
 /** A day as a name ('Monday', 'mon') or an index (0 is Monday). */
 export const DayInput = oneOf<DayIndex>(toDayIndex, MEAL_PLAN_MESSAGES.day);
 /** A grid meal type, or the add dialog's 'Snack'. */
-export const MealTypeInput = oneOf<MealType>((v) => (typeof v === 'string' ? toMealType(v) : null), MEAL_PLAN_MESSAGES.mealType);
+export const MealTypeInput = oneOf<MealType>(
+  (v) => (typeof v === 'string' ? toMealType(v) : null),
+  MEAL_PLAN_MESSAGES.mealType,
+);
 
 export const Servings = z
   .number({ error: 'Servings must be a number' })
@@ -50,7 +53,8 @@ export const Servings = z
   .max(SERVINGS_LIMITS.max, MEAL_PLAN_MESSAGES.servingsMax);
 
 /** Database ids are 32-bit integers: anything larger cannot exist, and must not reach the database. */
-const idOf = (number: z.ZodNumber) => number.int('Must be a whole number').positive('Must be positive').max(2_147_483_647, 'No such id');
+const idOf = (number: z.ZodNumber) =>
+  number.int('Must be a whole number').positive('Must be positive').max(2_147_483_647, 'No such id');
 /** An id in a JSON body: a number, nothing else. */
 export const Id = idOf(z.number({ error: 'Must be a number' }));
 /** An id in a URL, where everything is text. */
@@ -66,7 +70,11 @@ export const AddEntryInput = z.object({
   servings: Servings.default(1),
 });
 
-export const UpdateEntryInput = z.object({ day: DayInput.optional(), mealType: MealTypeInput.optional(), servings: Servings.optional() });
+export const UpdateEntryInput = z.object({
+  day: DayInput.optional(),
+  mealType: MealTypeInput.optional(),
+  servings: Servings.optional(),
+});
 
 export const CopyFromPastInput = z.object({
   fromWeek: WeekDate,

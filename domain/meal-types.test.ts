@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COURSES } from './catalogue';
-import { COURSES_FOR_MEAL_TYPE, DIALOG_MEAL_TYPES, GRID_MEAL_TYPES, gridSlotFor, toMealType, type GridMealType } from './meal-types';
+import {
+  COURSES_FOR_MEAL_TYPE,
+  DIALOG_MEAL_TYPES,
+  GRID_MEAL_TYPES,
+  gridSlotFor,
+  toMealType,
+  type GridMealType,
+} from './meal-types';
 
 describe('meal types', () => {
   it('lists the grid’s five rows and the dialog’s four choices in the spec’s order', () => {

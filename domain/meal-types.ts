@@ -15,7 +15,8 @@ export type MealType = GridMealType | DialogMealType;
 
 export const MEAL_TYPE_MESSAGE = `Meal type must be one of ${MEAL_TYPES.join(', ')}`;
 
-export const isGridMealType = (value: string): value is GridMealType => (GRID_MEAL_TYPES as readonly string[]).includes(value);
+export const isGridMealType = (value: string): value is GridMealType =>
+  (GRID_MEAL_TYPES as readonly string[]).includes(value);
 
 /** A meal type as named in a request, in any case and spacing ('mid day snack', 'Mid-Day Snack'); null when not offered. */
 export function toMealType(value: string): MealType | null {

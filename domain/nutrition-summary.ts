@@ -24,7 +24,12 @@ const zero = (): NutrientTotals => ({ calories: 0, protein: 0, fat: 0, carbs: 0 
 /** Whole kcal; grams to one decimal. */
 function rounded(totals: NutrientTotals): NutrientTotals {
   const one = (x: number) => Math.round(x * 10) / 10;
-  return { calories: Math.round(totals.calories), protein: one(totals.protein), fat: one(totals.fat), carbs: one(totals.carbs) };
+  return {
+    calories: Math.round(totals.calories),
+    protein: one(totals.protein),
+    fat: one(totals.fat),
+    carbs: one(totals.carbs),
+  };
 }
 
 /** Percent of a target reached, whole, capped at 100; a target of 0 counts as met. */
@@ -45,7 +50,12 @@ export const NutrientProgress = z.object({
 export type NutrientProgress = z.infer<typeof NutrientProgress>;
 
 const Totals = z.object({ calories: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() });
-const ProgressByNutrient = z.object({ calories: NutrientProgress, protein: NutrientProgress, fat: NutrientProgress, carbs: NutrientProgress });
+const ProgressByNutrient = z.object({
+  calories: NutrientProgress,
+  protein: NutrientProgress,
+  fat: NutrientProgress,
+  carbs: NutrientProgress,
+});
 
 export const NutritionSummary = z.object({
   weekStart: z.string(),
@@ -56,7 +66,9 @@ export const NutritionSummary = z.object({
   /** The four cards: consumed, target, percent complete (capped at 100) and remaining (not below 0). */
   week: ProgressByNutrient,
   /** Monday to Sunday, each against the daily share. */
-  days: z.array(z.object({ day: z.number().int(), dayName: z.enum(DAY_NAMES), consumed: Totals, progress: ProgressByNutrient })),
+  days: z.array(
+    z.object({ day: z.number().int(), dayName: z.enum(DAY_NAMES), consumed: Totals, progress: ProgressByNutrient }),
+  ),
   entryCount: z.number().int(),
 });
 export type NutritionSummary = z.infer<typeof NutritionSummary>;
@@ -71,7 +83,11 @@ function progressOf(consumed: NutrientTotals, targets: NutrientTotals) {
   return { calories: one('calories'), protein: one('protein'), fat: one('fat'), carbs: one('carbs') };
 }
 
-export function summarizeNutrition(weekStart: string, entries: readonly PlannedServing[], targets: WeeklyTargets): NutritionSummary {
+export function summarizeNutrition(
+  weekStart: string,
+  entries: readonly PlannedServing[],
+  targets: WeeklyTargets,
+): NutritionSummary {
   const perDay = DAY_NAMES.map(zero);
   for (const entry of entries) {
     const day = perDay[entry.day]!;
@@ -79,9 +95,17 @@ export function summarizeNutrition(weekStart: string, entries: readonly PlannedS
   }
   const week = zero();
   for (const day of perDay) for (const key of NUTRIENT_KEYS) week[key] += day[key];
-  const weekly: NutrientTotals = { calories: targets.calories, protein: targets.protein, fat: targets.fat, carbs: targets.carbs };
+  const weekly: NutrientTotals = {
+    calories: targets.calories,
+    protein: targets.protein,
+    fat: targets.fat,
+    carbs: targets.carbs,
+  };
   const daily = rounded({
-    calories: weekly.calories / 7, protein: weekly.protein / 7, fat: weekly.fat / 7, carbs: weekly.carbs / 7,
+    calories: weekly.calories / 7,
+    protein: weekly.protein / 7,
+    fat: weekly.fat / 7,
+    carbs: weekly.carbs / 7,
   });
   const consumed = rounded(week);
   return {

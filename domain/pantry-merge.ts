@@ -6,7 +6,11 @@ const key = (name: string) => name.trim().toLowerCase();
  * A later photo adds to the list instead of replacing it: the rows already there stay as they are (with
  * what the person typed or corrected), and only ingredients not yet named are added, in the photo's order.
  */
-export function addIngredients<T extends PantryIngredient>(rows: readonly T[], found: readonly PantryIngredient[], toRow: (i: PantryIngredient) => T): T[] {
+export function addIngredients<T extends PantryIngredient>(
+  rows: readonly T[],
+  found: readonly PantryIngredient[],
+  toRow: (i: PantryIngredient) => T,
+): T[] {
   const named = new Set(rows.map((r) => key(r.name)).filter(Boolean));
   const added: T[] = [];
   for (const ingredient of found) {

@@ -3,12 +3,17 @@ import { BuildRequest, defaultScanName, difficultyOf, keepValidRows, PANTRY_MESS
 
 describe('pantry rules', () => {
   it('keeps only review rows with a name and a quantity, trimmed', () => {
-    expect(keepValidRows([
-      { name: ' Tomatoes ', quantity: ' 4 ', confidence: 0.9 },
-      { name: 'Onions', quantity: ' ' },
-      { name: '  ', quantity: '2' },
+    expect(
+      keepValidRows([
+        { name: ' Tomatoes ', quantity: ' 4 ', confidence: 0.9 },
+        { name: 'Onions', quantity: ' ' },
+        { name: '  ', quantity: '2' },
+        { name: 'Garlic', quantity: 'Unknown' },
+      ]),
+    ).toEqual([
+      { name: 'Tomatoes', quantity: '4', confidence: 0.9 },
       { name: 'Garlic', quantity: 'Unknown' },
-    ])).toEqual([{ name: 'Tomatoes', quantity: '4', confidence: 0.9 }, { name: 'Garlic', quantity: 'Unknown' }]);
+    ]);
   });
 
   it('names a scan after the day it was saved', () => {
@@ -25,8 +30,13 @@ describe('pantry rules', () => {
 
   it('limits what a request may carry', () => {
     expect(BuildRequest.safeParse({ primaryIngredient: 'x'.repeat(61) }).success).toBe(false);
-    expect(BuildRequest.parse({ primaryIngredient: 'aloo' })).toEqual({ primaryIngredient: 'aloo', useDietaryPreferences: false });
-    expect(SaveScanInput.safeParse({ ingredients: [{ name: 'rice', quantity: '1', confidence: 2 }] }).success).toBe(false);
+    expect(BuildRequest.parse({ primaryIngredient: 'aloo' })).toEqual({
+      primaryIngredient: 'aloo',
+      useDietaryPreferences: false,
+    });
+    expect(SaveScanInput.safeParse({ ingredients: [{ name: 'rice', quantity: '1', confidence: 2 }] }).success).toBe(
+      false,
+    );
     expect(SaveScanInput.safeParse({ ingredients: [], imageUrls: ['a', 'b', 'c', 'd'] }).success).toBe(false);
     expect(PANTRY_MESSAGES.tooMany(2)).toBe('Only 2 more images can be added (max 3 total)');
   });

@@ -38,10 +38,20 @@ export const PANTRY_MESSAGES = {
 } as const;
 
 /** What a failed analysis was, so the app can offer typing instead when photos cannot help. */
-export const VISION_FAILURES = ['not_configured', 'timeout', 'rate_limited', 'refused', 'malformed', 'http_error', 'unreachable'] as const;
+export const VISION_FAILURES = [
+  'not_configured',
+  'timeout',
+  'rate_limited',
+  'refused',
+  'malformed',
+  'http_error',
+  'unreachable',
+] as const;
 export type VisionFailure = (typeof VISION_FAILURES)[number];
 
-const ingredientText = z.string().max(BUILD_LIMITS.ingredientMax, `Ingredients must be at most ${BUILD_LIMITS.ingredientMax} characters`);
+const ingredientText = z
+  .string()
+  .max(BUILD_LIMITS.ingredientMax, `Ingredients must be at most ${BUILD_LIMITS.ingredientMax} characters`);
 
 /** POST /api/recipes/from-ingredients (the spec's generate-recipes-from-ingredients; the person comes from the session). */
 export const BuildRequest = z.object({
@@ -92,7 +102,15 @@ export const BuildResult = z.object({ success: z.literal(true), recipes: z.array
 export type BuildResult = z.infer<typeof BuildResult>;
 
 /** Easy, Medium or Hard from the total time and the number of ingredient lines. */
-export function difficultyOf({ prepMinutes, cookMinutes, lines }: { prepMinutes: number; cookMinutes: number; lines: number }): Difficulty {
+export function difficultyOf({
+  prepMinutes,
+  cookMinutes,
+  lines,
+}: {
+  prepMinutes: number;
+  cookMinutes: number;
+  lines: number;
+}): Difficulty {
   const total = prepMinutes + cookMinutes;
   if (total <= 30 && lines <= 8) return 'Easy';
   if (total > 90 || lines > 15) return 'Hard';
@@ -102,7 +120,9 @@ export function difficultyOf({ prepMinutes, cookMinutes, lines }: { prepMinutes:
 /** A pantry ingredient: a name, a quantity as written ('2', '500 g', 'Unknown') and, when detected, a confidence. */
 export const PantryIngredient = z.object({
   name: z.string().max(PANTRY_LIMITS.nameMax, `Ingredient names must be at most ${PANTRY_LIMITS.nameMax} characters`),
-  quantity: z.string().max(PANTRY_LIMITS.quantityMax, `Quantities must be at most ${PANTRY_LIMITS.quantityMax} characters`),
+  quantity: z
+    .string()
+    .max(PANTRY_LIMITS.quantityMax, `Quantities must be at most ${PANTRY_LIMITS.quantityMax} characters`),
   confidence: z.number().min(0).max(1).optional(),
 });
 export type PantryIngredient = z.infer<typeof PantryIngredient>;
@@ -123,8 +143,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export const SaveScanInput = z.object({
   /** Blank or absent: 'Pantry Scan - {date}'. */
-  scanName: z.string().max(PANTRY_LIMITS.scanNameMax, `Scan names must be at most ${PANTRY_LIMITS.scanNameMax} characters`).nullish(),
-  ingredients: z.array(PantryIngredient).max(PANTRY_LIMITS.maxIngredients, `At most ${PANTRY_LIMITS.maxIngredients} ingredients`),
+  scanName: z
+    .string()
+    .max(PANTRY_LIMITS.scanNameMax, `Scan names must be at most ${PANTRY_LIMITS.scanNameMax} characters`)
+    .nullish(),
+  ingredients: z
+    .array(PantryIngredient)
+    .max(PANTRY_LIMITS.maxIngredients, `At most ${PANTRY_LIMITS.maxIngredients} ingredients`),
   appliedPreferences: z.boolean().default(false),
   /** Pictures stored by an analysis of this person's photos. */
   imageUrls: z.array(z.string().max(500)).max(PANTRY_LIMITS.maxImages).default([]),

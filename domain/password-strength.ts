@@ -25,6 +25,7 @@ export function passwordWeaknesses(
   if (kinds(password) < 2) reasons.push(PASSWORD_REASONS.tooFewKinds);
   if (isCommon(password.toLowerCase())) reasons.push(PASSWORD_REASONS.common);
   const local = email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && password.toLowerCase().includes(local)) reasons.push(PASSWORD_REASONS.containsEmail);
+  if (local && local.length >= 4 && password.toLowerCase().includes(local))
+    reasons.push(PASSWORD_REASONS.containsEmail);
   return reasons;
 }

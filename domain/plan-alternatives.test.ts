@@ -4,7 +4,14 @@ import { COMPATIBLE_DIETS, alternativeCriteria, fitsCriteria, type AlternativeCa
 
 const paneer = { diet: 'Vegetarian', calories: 400, isVegan: false, isJain: false, isGlutenFree: true };
 const candidate = (over: Partial<AlternativeCandidate>): AlternativeCandidate => ({
-  id: 1, course: 'Dinner', diet: 'Vegetarian', calories: 420, isVegan: false, isJain: false, isGlutenFree: true, ...over,
+  id: 1,
+  course: 'Dinner',
+  diet: 'Vegetarian',
+  calories: 420,
+  isVegan: false,
+  isJain: false,
+  isGlutenFree: true,
+  ...over,
 });
 
 describe('alternatives for a slot', () => {

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { extendedExpiry, type FEATURES, isPurchasable, planAllows, planHas, QUOTAS, quotaPeriod, subscriptionOf } from './plans';
+import {
+  extendedExpiry,
+  type FEATURES,
+  isPurchasable,
+  planAllows,
+  planHas,
+  QUOTAS,
+  quotaPeriod,
+  subscriptionOf,
+} from './plans';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('subscriptionOf', () => {
   it('treats a missing or unknown plan as free', () => {
-    expect(subscriptionOf(null, null, now)).toEqual({ plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null });
+    expect(subscriptionOf(null, null, now)).toEqual({
+      plan: 'free',
+      planExpiryDate: null,
+      isExpired: false,
+      daysUntilExpiry: null,
+    });
     expect(subscriptionOf('gold', null, now).plan).toBe('free');
   });
 
   it('rounds the days left up', () => {
-    expect(subscriptionOf('plus', new Date('2026-03-11T13:00:00Z'), now)).toMatchObject({ plan: 'plus', isExpired: false, daysUntilExpiry: 2 });
+    expect(subscriptionOf('plus', new Date('2026-03-11T13:00:00Z'), now)).toMatchObject({
+      plan: 'plus',
+      isExpired: false,
+      daysUntilExpiry: 2,
+    });
     expect(subscriptionOf('plus', new Date('2026-04-09T12:00:00Z'), now).daysUntilExpiry).toBe(30);
     expect(subscriptionOf('plus', new Date(now.getTime() + 1000), now).daysUntilExpiry).toBe(1);
   });
@@ -30,7 +48,9 @@ describe('extendedExpiry', () => {
   it('adds 30 days to a running plan, and starts from now otherwise', () => {
     const running = subscriptionOf('plus', new Date(now.getTime() + 5 * DAY), now);
     expect(extendedExpiry(running, now).getTime()).toBe(now.getTime() + 35 * DAY);
-    expect(extendedExpiry(subscriptionOf('plus', new Date(now.getTime() - DAY), now), now).getTime()).toBe(now.getTime() + 30 * DAY);
+    expect(extendedExpiry(subscriptionOf('plus', new Date(now.getTime() - DAY), now), now).getTime()).toBe(
+      now.getTime() + 30 * DAY,
+    );
     expect(extendedExpiry(subscriptionOf(null, null, now), now).getTime()).toBe(now.getTime() + 30 * DAY);
   });
 });
@@ -43,7 +63,8 @@ describe('the feature matrix (spec 001 section 9)', () => {
   });
 
   it('includes the other features by plan', () => {
-    const row = (feature: keyof typeof FEATURES) => (['free', 'plus', 'premium'] as const).map((p) => planHas(feature, p));
+    const row = (feature: keyof typeof FEATURES) =>
+      (['free', 'plus', 'premium'] as const).map((p) => planHas(feature, p));
     expect(row('basic_meal_planning')).toEqual([true, true, true]);
     expect(row('smart_grocery_lists')).toEqual([true, true, true]);
     expect(row('custom_recipes')).toEqual([false, true, true]);
@@ -53,7 +74,11 @@ describe('the feature matrix (spec 001 section 9)', () => {
 
   it('sells Plus only: Premium is Coming Soon and Basic is free', () => {
     expect([isPurchasable('free'), isPurchasable('plus'), isPurchasable('premium')]).toEqual([false, true, false]);
-    expect([isPurchasable('free', true), isPurchasable('plus', true), isPurchasable('premium', true)]).toEqual([false, true, true]);
+    expect([isPurchasable('free', true), isPurchasable('plus', true), isPurchasable('premium', true)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });
 

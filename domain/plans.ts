@@ -10,15 +10,18 @@ export const PLAN_NAMES: Record<Plan, string> = { free: 'Basic', plus: 'Plus', p
  * Plans that can be bought now. By default Premium is shown as 'Coming Soon' and is not purchasable (spec 000
  * section 2); the operator puts it on sale with PREMIUM_ON_SALE (decision 025).
  */
-export const purchasablePlans = (premiumOnSale: boolean): PaidPlan[] => (premiumOnSale ? ['plus', 'premium'] : ['plus']);
-export const isPurchasable = (plan: Plan, premiumOnSale = false): plan is PaidPlan => (purchasablePlans(premiumOnSale) as Plan[]).includes(plan);
+export const purchasablePlans = (premiumOnSale: boolean): PaidPlan[] =>
+  premiumOnSale ? ['plus', 'premium'] : ['plus'];
+export const isPurchasable = (plan: Plan, premiumOnSale = false): plan is PaidPlan =>
+  (purchasablePlans(premiumOnSale) as Plan[]).includes(plan);
 
 export const PAID_PLAN_DAYS = 30;
 /** The renewal reminder e-mail goes out 3 days before a paid plan ends (spec 000 section 9, refund policy). */
 export const RENEWAL_REMINDER_DAYS = 3;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isPlan = (value: unknown): value is Plan => typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+export const isPlan = (value: unknown): value is Plan =>
+  typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 
 export interface Subscription {
   plan: Plan;
@@ -30,14 +33,19 @@ export interface Subscription {
 }
 
 /** The subscription as the product treats it: an expired paid plan counts as free. */
-export function subscriptionOf(plan: string | null | undefined, expiresAt: Date | null | undefined, now = new Date()): Subscription {
+export function subscriptionOf(
+  plan: string | null | undefined,
+  expiresAt: Date | null | undefined,
+  now = new Date(),
+): Subscription {
   const stored: Plan = isPlan(plan) ? plan : 'free';
   const planExpiryDate = expiresAt?.toISOString() ?? null;
   const left = expiresAt ? expiresAt.getTime() - now.getTime() : null;
   if (left !== null && left <= 0) return { plan: 'free', planExpiryDate, isExpired: true, daysUntilExpiry: 0 };
   // A paid plan with no expiry date cannot be honoured: it counts as an expired one.
   if (stored !== 'free' && left === null) return { plan: 'free', planExpiryDate, isExpired: true, daysUntilExpiry: 0 };
-  if (stored === 'free' || left === null) return { plan: 'free', planExpiryDate, isExpired: false, daysUntilExpiry: null };
+  if (stored === 'free' || left === null)
+    return { plan: 'free', planExpiryDate, isExpired: false, daysUntilExpiry: null };
   return { plan: stored, planExpiryDate, isExpired: false, daysUntilExpiry: Math.ceil(left / DAY_MS) };
 }
 

@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkSelection, countActiveTags, defaultSelection, FILTER_OPTIONS, filterAllowed, lockedMessage, parseRangeInput,
-  rangeSettings, selectedList, selectValues, toSearchPreferences,
+  checkSelection,
+  countActiveTags,
+  defaultSelection,
+  FILTER_OPTIONS,
+  filterAllowed,
+  lockedMessage,
+  parseRangeInput,
+  rangeSettings,
+  selectedList,
+  selectValues,
+  toSearchPreferences,
 } from './preferences';
 
-const time = { name: 'Max Cooking Time', type: 'range', options: { min: 5, max: 180, step: 5, unit: 'min', placeholder: 'Any' } };
-const diet = { name: 'Diet', type: 'multi_select', options: { values: ['Vegan', 'Vegetarian', 'Jain', 'Gluten Free'] } };
+const time = {
+  name: 'Max Cooking Time',
+  type: 'range',
+  options: { min: 5, max: 180, step: 5, unit: 'min', placeholder: 'Any' },
+};
+const diet = {
+  name: 'Diet',
+  type: 'multi_select',
+  options: { values: ['Vegan', 'Vegetarian', 'Jain', 'Gluten Free'] },
+};
 const focus = { name: 'Nutrition Focus', type: 'single_select', options: { values: ['High Protein', 'Low Carb'] } };
 
 describe('the filter-option contract', () => {
@@ -20,7 +37,11 @@ describe('the filter-option contract', () => {
   it('gives ranges min 0, max 100 and step 1 by default', () => {
     expect(rangeSettings({})).toEqual({ min: 0, max: 100, step: 1, unit: '', placeholder: '' });
     expect(rangeSettings({ min: 'x' })).toEqual({ min: 0, max: 100, step: 1, unit: '', placeholder: '' });
-    expect(rangeSettings({ min: 5, max: 180, step: 5, unit: 'min', placeholder: 14000 })).toMatchObject({ min: 5, max: 180, placeholder: '14000' });
+    expect(rangeSettings({ min: 5, max: 180, step: 5, unit: 'min', placeholder: 14000 })).toMatchObject({
+      min: 5,
+      max: 180,
+      placeholder: '14000',
+    });
     expect(selectValues({ nope: true })).toEqual([]);
   });
 });
@@ -74,7 +95,10 @@ describe('checkSelection', () => {
   });
 
   it('refuses a filter of an unknown type', () => {
-    expect(checkSelection({ name: 'Mood', type: 'slider', options: {} }, 3)).toEqual({ ok: false, message: 'Filter type not supported: slider' });
+    expect(checkSelection({ name: 'Mood', type: 'slider', options: {} }, 3)).toEqual({
+      ok: false,
+      message: 'Filter type not supported: slider',
+    });
   });
 });
 
@@ -85,7 +109,9 @@ describe('plan access', () => {
     expect(filterAllowed(['premium'], ['free', 'plus', 'premium'], 'plus')).toBe(false);
     expect(filterAllowed([], [], 'free')).toBe(true); // plan_access defaults to free
     expect(lockedMessage('Cooking Style', ['premium'])).toBe('Cooking Style is available on the Premium plan');
-    expect(lockedMessage('Weekly Fat Target', ['plus', 'premium'])).toBe('Weekly Fat Target is available on the Plus and Premium plans');
+    expect(lockedMessage('Weekly Fat Target', ['plus', 'premium'])).toBe(
+      'Weekly Fat Target is available on the Plus and Premium plans',
+    );
   });
 });
 
@@ -103,7 +129,12 @@ describe('active tags and search preferences', () => {
 
   it('counts every selected value and every range that is set', () => {
     expect(countActiveTags(saved)).toBe(3 + 2 + 0 + 1 + 1 + 1 + 1);
-    expect(countActiveTags([{ key: 'nutrition_focus', type: 'single_select', value: '' }, { key: 'x', type: 'multi_select', value: false }])).toBe(0);
+    expect(
+      countActiveTags([
+        { key: 'nutrition_focus', type: 'single_select', value: '' },
+        { key: 'x', type: 'multi_select', value: false },
+      ]),
+    ).toBe(0);
   });
 
   it('merges into search preferences: diet flags, nutrition and style flags, and a quick cooking time', () => {
@@ -121,6 +152,9 @@ describe('active tags and search preferences', () => {
     expect(at(30).flags.isQuick30Min).toBe(true);
     expect(at(35)).toMatchObject({ maxCookingTime: 35, flags: {} });
     expect(at(0)).toMatchObject({ maxCookingTime: null, flags: {} });
-    expect(toSearchPreferences([{ key: 'dietary_preference', type: 'multi_select', value: ['Jain'] }])).toMatchObject({ diets: [], flags: { isJain: true } });
+    expect(toSearchPreferences([{ key: 'dietary_preference', type: 'multi_select', value: ['Jain'] }])).toMatchObject({
+      diets: [],
+      flags: { isJain: true },
+    });
   });
 });

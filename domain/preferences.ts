@@ -36,7 +36,11 @@ export const RangeOptions = z.object({
 export const SelectOptions = z.object({ values: z.array(z.string().trim().min(1)).min(1) });
 
 /** The options a filter of each type must carry: parse a seeded or stored options object with this. */
-export const FILTER_OPTIONS = { range: RangeOptions, multi_select: SelectOptions, single_select: SelectOptions } as const;
+export const FILTER_OPTIONS = {
+  range: RangeOptions,
+  multi_select: SelectOptions,
+  single_select: SelectOptions,
+} as const;
 
 export interface RangeSettings {
   min: number;
@@ -50,7 +54,13 @@ export interface RangeSettings {
 export function rangeSettings(options: unknown): RangeSettings {
   const parsed = RangeOptions.safeParse(options);
   const o = parsed.success ? parsed.data : {};
-  return { min: o.min ?? 0, max: o.max ?? 100, step: o.step ?? 1, unit: o.unit ?? '', placeholder: o.placeholder === undefined ? '' : String(o.placeholder) };
+  return {
+    min: o.min ?? 0,
+    max: o.max ?? 100,
+    step: o.step ?? 1,
+    unit: o.unit ?? '',
+    placeholder: o.placeholder === undefined ? '' : String(o.placeholder),
+  };
 }
 
 /** The values a select offers; none when its options are malformed. */
@@ -100,7 +110,7 @@ export interface FilterRule {
 
 export type Checked = { ok: true; value: SelectionValue } | { ok: false; message: string };
 
-const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
+const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
 
 /**
  * Checks a value against its filter and returns what to store. A range takes a number within
@@ -113,7 +123,8 @@ export function checkSelection(filter: FilterRule, value: unknown): Checked {
     if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`${filter.name} must be a number`);
     if (value === 0) return { ok: true, value: 0 };
     const { min, max, unit } = rangeSettings(filter.options);
-    if (value < min || value > max) return fail(`${filter.name} must be between ${min} and ${max}${unit ? ` ${unit}` : ''}`);
+    if (value < min || value > max)
+      return fail(`${filter.name} must be between ${min} and ${max}${unit ? ` ${unit}` : ''}`);
     return { ok: true, value };
   }
   if (filter.type === 'multi_select' || filter.type === 'single_select') {
@@ -159,20 +170,38 @@ export interface SavedSelection {
 
 /** '{n} preferences active': each value chosen in a select, plus each range that is set. */
 export function countActiveTags(selections: readonly SavedSelection[]): number {
-  return selections.reduce((n, s) => n + (s.type === 'range' ? (isRangeSet(s.value) ? 1 : 0) : selectedList(s.value).length), 0);
+  return selections.reduce(
+    (n, s) => n + (s.type === 'range' ? (isRangeSet(s.value) ? 1 : 0) : selectedList(s.value).length),
+    0,
+  );
 }
 
 const DIET_FLAGS: Record<string, RecipeFlag> = { vegan: 'isVegan', 'gluten free': 'isGlutenFree', jain: 'isJain' };
 const NUTRITION_FLAGS: Record<string, RecipeFlag> = {
-  'high protein': 'isHighProtein', 'low calorie': 'isLowCalorie', 'low carb': 'isLowCarb',
-  'low sugar': 'isLowSugar', 'high fiber': 'isHighFiber', 'low sodium': 'isLowSodium',
+  'high protein': 'isHighProtein',
+  'low calorie': 'isLowCalorie',
+  'low carb': 'isLowCarb',
+  'low sugar': 'isLowSugar',
+  'high fiber': 'isHighFiber',
+  'low sodium': 'isLowSodium',
 };
 const STYLE_FLAGS: Record<string, RecipeFlag> = {
-  'one pot': 'isOnePot', 'minimal oil': 'isMinimalOil', 'no deep frying': 'isNoDeepFrying', 'no baking': 'isNoBaking', 'steamed only': 'isSteamedOnly',
+  'one pot': 'isOnePot',
+  'minimal oil': 'isMinimalOil',
+  'no deep frying': 'isNoDeepFrying',
+  'no baking': 'isNoBaking',
+  'steamed only': 'isSteamedOnly',
 };
 /** The option values that map to a recipe flag, for the seed to offer. */
 export const DIET_FLAG_VALUES = ['Vegan', 'Gluten Free', 'Jain'] as const;
-export const NUTRITION_FOCUS_VALUES = ['High Protein', 'Low Calorie', 'Low Carb', 'Low Sugar', 'High Fiber', 'Low Sodium'] as const;
+export const NUTRITION_FOCUS_VALUES = [
+  'High Protein',
+  'Low Calorie',
+  'Low Carb',
+  'Low Sugar',
+  'High Fiber',
+  'Low Sodium',
+] as const;
 export const COOKING_STYLE_VALUES = ['One Pot', 'Minimal Oil', 'No Deep Frying', 'No Baking', 'Steamed Only'] as const;
 export const QUICK_MINUTES = 30;
 
@@ -266,5 +295,8 @@ export const SearchPreferencesShape = z.object({
   maxCookingTime: z.number().nullable(),
 });
 
-export const PreferencesSummary = z.object({ activeCount: z.number().int(), searchPreferences: SearchPreferencesShape });
+export const PreferencesSummary = z.object({
+  activeCount: z.number().int(),
+  searchPreferences: SearchPreferencesShape,
+});
 export type PreferencesSummary = z.infer<typeof PreferencesSummary>;

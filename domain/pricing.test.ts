@@ -24,7 +24,15 @@ describe('prices by the browser language', () => {
     expect(shown('es-MX')).toEqual(['MX$59', 'MX$119']);
     expect(shown('en-SG')).toEqual(['S$3.99', 'S$7.99']);
     expect(shown('ar-AE')).toEqual(['AED 10.99', 'AED 21.99']);
-    for (const [locale, picked] of [['de-DE', 'DE'], ['ja-JP', 'JP'], ['pt-BR', 'BR'], ['es-MX', 'MX'], ['en-SG', 'SG'], ['ar-AE', 'AE'], ['it-IT', 'EU']]) {
+    for (const [locale, picked] of [
+      ['de-DE', 'DE'],
+      ['ja-JP', 'JP'],
+      ['pt-BR', 'BR'],
+      ['es-MX', 'MX'],
+      ['en-SG', 'SG'],
+      ['ar-AE', 'AE'],
+      ['it-IT', 'EU'],
+    ]) {
       expect(shown('en-US', picked), picked).toEqual(shown(locale!));
     }
   });
@@ -51,7 +59,8 @@ describe('prices by the browser language', () => {
   it('treats GB and UK alike, and Basic as free everywhere', () => {
     expect(priceListFor('gb')).toBe(PRICE_LISTS.UK);
     expect(priceListFor('UK')).toBe(PRICE_LISTS.UK);
-    for (const prices of Object.values(PRICE_LISTS)) expect(formatPrice(prices, prices.monthly.free)).toBe(`${prices.symbol}0`);
+    for (const prices of Object.values(PRICE_LISTS))
+      expect(formatPrice(prices, prices.monthly.free)).toBe(`${prices.symbol}0`);
   });
 });
 

@@ -19,7 +19,14 @@ export interface PriceList {
   monthly: Record<Plan, number>;
 }
 
-const list = (region: PriceRegion, currency: PriceList['currency'], symbol: string, plus: number, premium: number, minorDigits: 0 | 2 = 2): PriceList => ({
+const list = (
+  region: PriceRegion,
+  currency: PriceList['currency'],
+  symbol: string,
+  plus: number,
+  premium: number,
+  minorDigits: 0 | 2 = 2,
+): PriceList => ({
   region,
   currency,
   symbol,
@@ -67,7 +74,13 @@ export function countryOfLocale(locale: string | null | undefined): string | nul
 }
 
 /** The prices shown: the picked region's, else those of the browser language's country. */
-export function priceListForVisitor({ pickedRegion, locale }: { pickedRegion: string | null; locale: string | null | undefined }): PriceList {
+export function priceListForVisitor({
+  pickedRegion,
+  locale,
+}: {
+  pickedRegion: string | null;
+  locale: string | null | undefined;
+}): PriceList {
   return priceListFor(pickedRegion ?? countryOfLocale(locale));
 }
 
@@ -75,7 +88,10 @@ export function priceListForVisitor({ pickedRegion, locale }: { pickedRegion: st
  * What an order for a plan costs in a region, as the gateway takes it: a decimal string with the currency's
  * places ("299.00", "480" yen) and the ISO currency. Computed by the server from the plan and the region, never read from the client.
  */
-export function orderPrice(plan: PaidPlan, region: string | null | undefined): { amount: string; currency: PriceList['currency'] } {
+export function orderPrice(
+  plan: PaidPlan,
+  region: string | null | undefined,
+): { amount: string; currency: PriceList['currency'] } {
   const prices = priceListFor(region);
   return { amount: prices.monthly[plan].toFixed(prices.minorDigits), currency: prices.currency };
 }
@@ -88,7 +104,12 @@ export function formatPrice(prices: PriceList, amount: number): string {
 
 /** What each plan offers (spec 000 section 9, spec 001 section 9), as shown on the pricing cards. */
 export const PLAN_FEATURES: Record<Plan, string[]> = {
-  free: ['Basic meal planning', '1 pantry scan & suggestions per month', 'Smart grocery lists', 'Recipe search & favorites'],
+  free: [
+    'Basic meal planning',
+    '1 pantry scan & suggestions per month',
+    'Smart grocery lists',
+    'Recipe search & favorites',
+  ],
   plus: [
     'Everything in Basic',
     '5 AI weekly meal plans per month',
@@ -107,7 +128,13 @@ export const PLAN_FEATURES: Record<Plan, string[]> = {
 
 /** The lists of the 'Choose Your Plan' dialog (spec 000 section 2). */
 export const PLAN_DIALOG_FEATURES = {
-  plus: ['AI-powered meal planning', 'Smart grocery lists', 'Advanced nutrition tracking', 'Recipe recommendations', 'Email support'],
+  plus: [
+    'AI-powered meal planning',
+    'Smart grocery lists',
+    'Advanced nutrition tracking',
+    'Recipe recommendations',
+    'Email support',
+  ],
   premium: [
     'Everything in Plus',
     'Unlimited meal plans',

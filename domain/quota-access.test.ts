@@ -23,6 +23,8 @@ describe('quota access', () => {
     const plusPlans = quotaPrompt('generated_plans', 'spent', { used: 5, limit: 5 }, 'plus', now);
     expect(plusPlans.reason).toBe('You have used all 5 generated meal plans of this month. More come on 1 December.');
     expect(plusPlans.offer).toBeNull();
-    expect(quotaPrompt('generated_plans', 'plan', { used: 0, limit: 0 }, 'free', now).reason).toBe('Generated meal plans are not part of the Basic plan.');
+    expect(quotaPrompt('generated_plans', 'plan', { used: 0, limit: 0 }, 'free', now).reason).toBe(
+      'Generated meal plans are not part of the Basic plan.',
+    );
   });
 });

@@ -35,7 +35,13 @@ const NAMES: Record<QuotaFeature, { one: string; title: string; what: string; pl
 };
 
 /** The words of an upgrade prompt: what the feature is, why it cannot be used now, and what Plus gives. */
-export function quotaPrompt(feature: QuotaFeature, block: Exclude<QuotaBlock, null>, use: QuotaUse, plan: Plan, now = new Date()) {
+export function quotaPrompt(
+  feature: QuotaFeature,
+  block: Exclude<QuotaBlock, null>,
+  use: QuotaUse,
+  plan: Plan,
+  now = new Date(),
+) {
   const names = NAMES[feature];
   const renews = quotaRenewsOn(now).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const reason =

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchesSearch, mergePreferences, NO_PREFERENCES, SearchRequest, trendingCourses, type SearchableRecipe, type SearchFilters,
+  matchesSearch,
+  mergePreferences,
+  NO_PREFERENCES,
+  SearchRequest,
+  trendingCourses,
+  type SearchableRecipe,
+  type SearchFilters,
 } from './recipe-search';
 
 const recipe = (over: Partial<SearchableRecipe> = {}): SearchableRecipe => ({
@@ -58,7 +64,9 @@ describe('matchesSearch', () => {
   });
 
   it('needs every rule at once', () => {
-    expect(matchesSearch(recipe(), filters({ q: 'tikka', cuisines: ['indian'], isGlutenFree: true, maxCookingTime: 30 }))).toBe(true);
+    expect(
+      matchesSearch(recipe(), filters({ q: 'tikka', cuisines: ['indian'], isGlutenFree: true, maxCookingTime: 30 })),
+    ).toBe(true);
     expect(matchesSearch(recipe(), filters({ q: 'tikka', cuisines: ['indian'], isVegan: true }))).toBe(false);
   });
 });
@@ -78,8 +86,24 @@ describe('SearchRequest', () => {
   });
 
   it('reads flags, numbers and the text from query-string text', () => {
-    const r = parse({ isVegan: 'true', isJain: '0', maxCookingTime: '30', page: '2', pageSize: '10', q: '  paneer  ', useMyPreferences: 'yes' });
-    expect(r.data).toMatchObject({ isVegan: true, isJain: false, maxCookingTime: 30, page: 2, pageSize: 10, q: 'paneer', useMyPreferences: true });
+    const r = parse({
+      isVegan: 'true',
+      isJain: '0',
+      maxCookingTime: '30',
+      page: '2',
+      pageSize: '10',
+      q: '  paneer  ',
+      useMyPreferences: 'yes',
+    });
+    expect(r.data).toMatchObject({
+      isVegan: true,
+      isJain: false,
+      maxCookingTime: 30,
+      page: 2,
+      pageSize: 10,
+      q: 'paneer',
+      useMyPreferences: true,
+    });
     expect(parse({ maxCookingTime: 'null' }).data?.maxCookingTime).toBeNull();
   });
 
@@ -100,15 +124,27 @@ describe('SearchRequest', () => {
 
 describe('mergePreferences', () => {
   it('leaves the filters alone without preferences', () => {
-    expect(mergePreferences(filters({ q: 'dal', cuisines: ['Indian'] }), NO_PREFERENCES)).toEqual(filters({ q: 'dal', cuisines: ['Indian'] }));
+    expect(mergePreferences(filters({ q: 'dal', cuisines: ['Indian'] }), NO_PREFERENCES)).toEqual(
+      filters({ q: 'dal', cuisines: ['Indian'] }),
+    );
   });
 
   it('joins saved groups, turns Vegan, Gluten Free and Jain into flags, and sets nutrition flags', () => {
     const merged = mergePreferences(filters({ cuisines: ['Indian'] }), {
-      cuisines: ['indian', 'Thai'], diets: ['Vegan', 'Gluten Free', 'Vegetarian'], courses: ['Dinner'],
-      flags: { isHighProtein: true, isLowCarb: false }, maxCookingTime: null,
+      cuisines: ['indian', 'Thai'],
+      diets: ['Vegan', 'Gluten Free', 'Vegetarian'],
+      courses: ['Dinner'],
+      flags: { isHighProtein: true, isLowCarb: false },
+      maxCookingTime: null,
     });
-    expect(merged).toMatchObject({ cuisines: ['Indian', 'Thai'], diets: ['Vegetarian'], courses: ['Dinner'], isVegan: true, isGlutenFree: true, isHighProtein: true });
+    expect(merged).toMatchObject({
+      cuisines: ['Indian', 'Thai'],
+      diets: ['Vegetarian'],
+      courses: ['Dinner'],
+      isVegan: true,
+      isGlutenFree: true,
+      isHighProtein: true,
+    });
     expect(merged.isLowCarb).toBeUndefined();
   });
 
@@ -116,7 +152,9 @@ describe('mergePreferences', () => {
     const prefs = { ...NO_PREFERENCES, maxCookingTime: 30 };
     expect(mergePreferences(filters(), prefs)).toMatchObject({ maxCookingTime: 30, isQuick30Min: true });
     expect(mergePreferences(filters({ maxCookingTime: 20 }), prefs).maxCookingTime).toBe(20);
-    expect(mergePreferences(filters(), { ...NO_PREFERENCES, maxCookingTime: 45 })).toEqual(filters({ maxCookingTime: 45 }));
+    expect(mergePreferences(filters(), { ...NO_PREFERENCES, maxCookingTime: 45 })).toEqual(
+      filters({ maxCookingTime: 45 }),
+    );
   });
 });
 

@@ -8,8 +8,21 @@ import { RatingSummary } from './ratings';
 
 /** The flags of the search filter state, named as the recipe columns. */
 export const RECIPE_FLAGS = [
-  'isVegan', 'isGlutenFree', 'isJain', 'isHighProtein', 'isLowCalorie', 'isLowCarb', 'isLowSugar', 'isHighFiber',
-  'isLowSodium', 'isQuick30Min', 'isOnePot', 'isMinimalOil', 'isNoDeepFrying', 'isNoBaking', 'isSteamedOnly',
+  'isVegan',
+  'isGlutenFree',
+  'isJain',
+  'isHighProtein',
+  'isLowCalorie',
+  'isLowCarb',
+  'isLowSugar',
+  'isHighFiber',
+  'isLowSodium',
+  'isQuick30Min',
+  'isOnePot',
+  'isMinimalOil',
+  'isNoDeepFrying',
+  'isNoBaking',
+  'isSteamedOnly',
 ] as const;
 export type RecipeFlag = (typeof RECIPE_FLAGS)[number];
 
@@ -44,7 +57,11 @@ const groupList = (label: string) =>
   z.preprocess(
     toList,
     z
-      .array(z.string().max(SEARCH_LIMITS.valueMax, `each ${label} value must be at most ${SEARCH_LIMITS.valueMax} characters`))
+      .array(
+        z
+          .string()
+          .max(SEARCH_LIMITS.valueMax, `each ${label} value must be at most ${SEARCH_LIMITS.valueMax} characters`),
+      )
       .max(SEARCH_LIMITS.valuesMax, `at most ${SEARCH_LIMITS.valuesMax} ${label} values`)
       .optional(),
   );
@@ -65,7 +82,11 @@ const flagShape = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, flag])) as Reco
 /** GET /api/recipes/search: every key of the spec's search filter state, and nothing else. */
 export const SearchRequest = z
   .object({
-    q: z.string().trim().max(SEARCH_LIMITS.textMax, `search text must be at most ${SEARCH_LIMITS.textMax} characters`).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_LIMITS.textMax, `search text must be at most ${SEARCH_LIMITS.textMax} characters`)
+      .optional(),
     cuisines: groupList('cuisine'),
     diets: groupList('diet'),
     courses: groupList('course'),
@@ -80,7 +101,10 @@ export const SearchRequest = z
     sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
     useMyPreferences: z.union([z.boolean(), z.stringbool()]).default(false),
     page: z.preprocess(toNumber, int('page', 1, SEARCH_LIMITS.pageMax).default(1)),
-    pageSize: z.preprocess(toNumber, int('page size', 1, SEARCH_LIMITS.pageSizeMax).default(SEARCH_LIMITS.pageSizeDefault)),
+    pageSize: z.preprocess(
+      toNumber,
+      int('page size', 1, SEARCH_LIMITS.pageSizeMax).default(SEARCH_LIMITS.pageSizeDefault),
+    ),
   })
   .strict();
 export type SearchRequest = z.output<typeof SearchRequest>;
@@ -179,7 +203,10 @@ const GROUP_FIELD = { cuisines: 'cuisine', diets: 'diet', courses: 'course', coo
  */
 export function matchesSearch(recipe: SearchableRecipe, filters: Partial<SearchFilters>): boolean {
   const text = filters.q?.trim().toLowerCase();
-  if (text && ![recipe.title, recipe.description, recipe.cuisine, recipe.diet].some((v) => v?.toLowerCase().includes(text))) {
+  if (
+    text &&
+    ![recipe.title, recipe.description, recipe.cuisine, recipe.diet].some((v) => v?.toLowerCase().includes(text))
+  ) {
     return false;
   }
   for (const group of FILTER_GROUPS) {
@@ -203,10 +230,21 @@ export interface SearchPreferences {
   maxCookingTime: number | null;
 }
 
-export const NO_PREFERENCES: SearchPreferences = { cuisines: [], diets: [], courses: [], flags: {}, maxCookingTime: null };
+export const NO_PREFERENCES: SearchPreferences = {
+  cuisines: [],
+  diets: [],
+  courses: [],
+  flags: {},
+  maxCookingTime: null,
+};
 
 /** Diet preferences that the spec turns into flags rather than diet values. */
-const DIET_FLAGS: Record<string, RecipeFlag> = { vegan: 'isVegan', 'gluten free': 'isGlutenFree', 'gluten-free': 'isGlutenFree', jain: 'isJain' };
+const DIET_FLAGS: Record<string, RecipeFlag> = {
+  vegan: 'isVegan',
+  'gluten free': 'isGlutenFree',
+  'gluten-free': 'isGlutenFree',
+  jain: 'isJain',
+};
 
 const union = (a: string[] | undefined, b: string[]) => {
   const seen = new Set((a ?? []).map((v) => v.toLowerCase()));
@@ -220,7 +258,9 @@ const union = (a: string[] | undefined, b: string[]) => {
  * time tightens the maximum and, at 30 minutes or less, sets the quick flag (section 4).
  */
 export function mergePreferences(filters: SearchFilters, prefs: SearchPreferences): SearchFilters {
-  const dietFlags = prefs.diets.map((d) => DIET_FLAGS[d.trim().toLowerCase()]).filter((f): f is RecipeFlag => f !== undefined);
+  const dietFlags = prefs.diets
+    .map((d) => DIET_FLAGS[d.trim().toLowerCase()])
+    .filter((f): f is RecipeFlag => f !== undefined);
   const diets = prefs.diets.filter((d) => DIET_FLAGS[d.trim().toLowerCase()] === undefined);
   const merged: SearchFilters = {
     ...filters,

@@ -18,7 +18,8 @@ export const REFUND_POLICY = {
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 export const MAX_REFUND_REASON_LENGTH = 5000;
 export const RECEIPT_ACCEPT = 'image/*,application/pdf,.pdf';
-export const isReceiptType = (mimeType: string): boolean => mimeType.startsWith('image/') || mimeType === 'application/pdf';
+export const isReceiptType = (mimeType: string): boolean =>
+  mimeType.startsWith('image/') || mimeType === 'application/pdf';
 
 export const REFUND_MESSAGES = {
   incomplete: 'Please fill in all required fields',

@@ -59,7 +59,9 @@ export function regionForTimeZone(timeZone: string | undefined): string | null {
  */
 export function readRegionGuess(body: unknown): { country: string | null; services: string[] } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const services = Array.isArray(record.services) ? record.services.filter((s): s is string => typeof s === 'string' && s.startsWith('https://')) : [];
+  const services = Array.isArray(record.services)
+    ? record.services.filter((s): s is string => typeof s === 'string' && s.startsWith('https://'))
+    : [];
   return { country: cleanCountry(record.country), services };
 }
 

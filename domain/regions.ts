@@ -29,8 +29,35 @@ export const DEFAULT_REGION = 'US';
 
 /** Countries that map to the EU region (spec 000 section 9, including the EEA and Switzerland as listed). */
 export const EU_COUNTRIES = [
-  'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'PT', 'IE', 'GR', 'FI', 'SE', 'DK', 'NO', 'CH', 'PL', 'CZ', 'HU',
-  'RO', 'BG', 'HR', 'SI', 'SK', 'EE', 'LV', 'LT', 'LU', 'MT', 'CY',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'AT',
+  'PT',
+  'IE',
+  'GR',
+  'FI',
+  'SE',
+  'DK',
+  'NO',
+  'CH',
+  'PL',
+  'CZ',
+  'HU',
+  'RO',
+  'BG',
+  'HR',
+  'SI',
+  'SK',
+  'EE',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'CY',
 ];
 
 export const LEGAL_REGIONS = ['US', 'EU', 'UK', 'IN', 'CA', 'AU'] as const;

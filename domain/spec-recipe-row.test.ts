@@ -10,7 +10,9 @@ describe('parseFlag', () => {
 
 describe('spec recipe rows', () => {
   it('reads flags under both spellings and leaves unset ones to derivation', () => {
-    expect(specRowFlags({ recipe_is_vegan: 'Yes', is_gluten_free: 'TRUE', recipe_is_jain: '0', recipe_is_one_pot: '' })).toEqual({
+    expect(
+      specRowFlags({ recipe_is_vegan: 'Yes', is_gluten_free: 'TRUE', recipe_is_jain: '0', recipe_is_one_pot: '' }),
+    ).toEqual({
       isVegan: true,
       isGlutenFree: true,
       isJain: false,
@@ -19,8 +21,13 @@ describe('spec recipe rows', () => {
 
   it('validates a row', () => {
     const row = SpecRecipeRow.parse({
-      recipe_title: 'Poha', recipe_cuisine: 'Indian', recipe_course: 'Breakfast', recipe_diet: 'Vegan',
-      recipe_prep_time_mins: '10', recipe_cooking_time_mins: 15, ingredients: ['2 cups thick poha'],
+      recipe_title: 'Poha',
+      recipe_cuisine: 'Indian',
+      recipe_course: 'Breakfast',
+      recipe_diet: 'Vegan',
+      recipe_prep_time_mins: '10',
+      recipe_cooking_time_mins: 15,
+      ingredients: ['2 cups thick poha'],
     });
     expect(row).toMatchObject({ recipe_prep_time_mins: 10, servings: 4, steps: [] });
     expect(SpecRecipeRow.safeParse({ recipe_title: 'X' }).success).toBe(false);

@@ -22,7 +22,11 @@ export const SPEC_FLAGS = {
 } as const;
 
 const text = z.string().trim();
-const minutes = z.coerce.number().int().min(0).max(24 * 60);
+const minutes = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
 
 /**
  * A recipe row as the original product stored it (recipe_title, recipe_is_vegan...; one reading spells
@@ -46,7 +50,9 @@ export const SpecRecipeRow = z.looseObject({
 export type SpecRecipeRow = z.infer<typeof SpecRecipeRow>;
 
 /** The flags a row sets explicitly, under either spelling; flags it leaves out are derived from ingredients. */
-export function specRowFlags(row: Record<string, unknown>): Partial<Record<(typeof SPEC_FLAGS)[keyof typeof SPEC_FLAGS], boolean>> {
+export function specRowFlags(
+  row: Record<string, unknown>,
+): Partial<Record<(typeof SPEC_FLAGS)[keyof typeof SPEC_FLAGS], boolean>> {
   const flags: Partial<Record<(typeof SPEC_FLAGS)[keyof typeof SPEC_FLAGS], boolean>> = {};
   for (const [name, column] of Object.entries(SPEC_FLAGS)) {
     const value = row[`recipe_is_${name}`] ?? row[`is_${name}`];

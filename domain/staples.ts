@@ -8,8 +8,20 @@
 export const STAPLE_AISLES = ['Spices & Herbs'] as const;
 
 export const STAPLE_FOOD_KEYS = [
-  'water', 'salt', 'black-pepper', 'sugar', 'baking-soda', 'baking-powder',
-  'vegetable-oil', 'sunflower-oil', 'canola-oil', 'mustard-oil', 'coconut-oil', 'olive-oil', 'rice-bran-oil', 'peanut-oil',
+  'water',
+  'salt',
+  'black-pepper',
+  'sugar',
+  'baking-soda',
+  'baking-powder',
+  'vegetable-oil',
+  'sunflower-oil',
+  'canola-oil',
+  'mustard-oil',
+  'coconut-oil',
+  'olive-oil',
+  'rice-bran-oil',
+  'peanut-oil',
 ] as const;
 
 const KEYS = new Set<string>(STAPLE_FOOD_KEYS);

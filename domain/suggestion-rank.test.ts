@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { compareSuggestions, coverageOf, NAMED_BONUS, rankSuggestions, scoreOf, type SuggestionFacts } from './suggestion-rank';
+import {
+  compareSuggestions,
+  coverageOf,
+  NAMED_BONUS,
+  rankSuggestions,
+  scoreOf,
+  type SuggestionFacts,
+} from './suggestion-rank';
 
 const facts = (over: Partial<SuggestionFacts>): SuggestionFacts => ({
-  recipeId: 1, mainCount: 4, mainHad: 2, mainGrams: 1000, hadGrams: 500, used: 2, named: 0, preferenceMatches: 0, ...over,
+  recipeId: 1,
+  mainCount: 4,
+  mainHad: 2,
+  mainGrams: 1000,
+  hadGrams: 500,
+  used: 2,
+  named: 0,
+  preferenceMatches: 0,
+  ...over,
 });
 
 describe('ranking suggestions by what you have', () => {
@@ -38,8 +53,26 @@ describe('ranking suggestions by what you have', () => {
   });
 
   it('adds as much again when the title names it in your own word: Baingan Bharta for baingan before an aubergine omelette', () => {
-    const bharta = facts({ recipeId: 4, mainCount: 3, mainHad: 1, mainGrams: 966, hadGrams: 500, used: 1, named: 1, namedAsTyped: 1 });
-    const omelette = facts({ recipeId: 2, mainCount: 3, mainHad: 1, mainGrams: 700, hadGrams: 450, used: 1, named: 1, namedAsTyped: 0 });
+    const bharta = facts({
+      recipeId: 4,
+      mainCount: 3,
+      mainHad: 1,
+      mainGrams: 966,
+      hadGrams: 500,
+      used: 1,
+      named: 1,
+      namedAsTyped: 1,
+    });
+    const omelette = facts({
+      recipeId: 2,
+      mainCount: 3,
+      mainHad: 1,
+      mainGrams: 700,
+      hadGrams: 450,
+      used: 1,
+      named: 1,
+      namedAsTyped: 0,
+    });
     expect(coverageOf(omelette)).toBeGreaterThan(coverageOf(bharta));
     expect(scoreOf(bharta) - scoreOf({ ...bharta, namedAsTyped: 0 })).toBeCloseTo(NAMED_BONUS, 9);
     expect(rankSuggestions([omelette, bharta], 2).map((f) => f.recipeId)).toEqual([4, 2]);

@@ -46,7 +46,8 @@ export const NAMED_BONUS = 0.1;
  * The ranking score: the coverage, plus a little for each of your ingredients the dish is named after, and as
  * much again when it is named in your own word ('Baingan Bharta' for baingan; 'Smoky Eggplant' only by synonym).
  */
-export const scoreOf = (f: SuggestionFacts) => Math.round((coverageOf(f) + NAMED_BONUS * (f.named + (f.namedAsTyped ?? 0))) * 100) / 100;
+export const scoreOf = (f: SuggestionFacts) =>
+  Math.round((coverageOf(f) + NAMED_BONUS * (f.named + (f.namedAsTyped ?? 0))) * 100) / 100;
 
 export const toBuyOf = (f: SuggestionFacts) => f.mainCount - f.mainHad;
 

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WeekDate, addDays, dateOfDay, dayName, dayOfWeek, formatWeekDate, isIsoDate, nextDay, nextWeek, planName, previousDay,
-  previousWeek, toDayIndex, toIsoDate, weekStart,
+  WeekDate,
+  addDays,
+  dateOfDay,
+  dayName,
+  dayOfWeek,
+  formatWeekDate,
+  isIsoDate,
+  nextDay,
+  nextWeek,
+  planName,
+  previousDay,
+  previousWeek,
+  toDayIndex,
+  toIsoDate,
+  weekStart,
 } from './weeks';
 
 describe('weeks start on Monday', () => {
   it('snaps every day of a week to its Monday', () => {
     // 16 Nov 2026 is a Monday; 22 Nov a Sunday
-    for (const day of ['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-21', '2026-11-22']) expect(weekStart(day)).toBe('2026-11-16');
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-21', '2026-11-22'])
+      expect(weekStart(day)).toBe('2026-11-16');
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
   });
 
@@ -38,7 +52,8 @@ describe('weeks start on Monday', () => {
 
   it('tells real dates from the rest', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
-    for (const bad of ['2026-02-30', '2026-13-01', '26-11-16', '2026-11-16T00:00:00Z', 'monday', '']) expect(isIsoDate(bad)).toBe(false);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-11-16', '2026-11-16T00:00:00Z', 'monday', ''])
+      expect(isIsoDate(bad)).toBe(false);
   });
 });
 

@@ -81,7 +81,9 @@ export function toDayIndex(value: string | number): DayIndex | null {
   const text = value.trim().toLowerCase();
   if (/^\d+$/.test(text)) return toDayIndex(Number(text));
   if (text.length < 3) return null;
-  const found = DAY_NAMES.findIndex((name) => name.toLowerCase().startsWith(text) && (text.length === 3 || name.toLowerCase() === text));
+  const found = DAY_NAMES.findIndex(
+    (name) => name.toLowerCase().startsWith(text) && (text.length === 3 || name.toLowerCase() === text),
+  );
   return found < 0 ? null : (found as DayIndex);
 }
 

@@ -9,7 +9,8 @@ test('sign up with consents through the dialog, then confirm the e-mail', async 
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   const dialog = page.getByRole('dialog', { name: 'Join Mealwise' });
   // On a laptop screen (1280 × 800) the whole form shows without scrolling inside the dialog.
-  if (layout === 'desktop') await expect(dialog.getByRole('button', { name: 'Already have an account? Sign in' })).toBeInViewport({ ratio: 1 });
+  if (layout === 'desktop')
+    await expect(dialog.getByRole('button', { name: 'Already have an account? Sign in' })).toBeInViewport({ ratio: 1 });
   await dialog.getByLabel('Full Name').fill('Kavya Menon');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('password1');
@@ -63,7 +64,12 @@ test('sign in, see a wrong password refused, and sign out', async ({ page, reque
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('signing out in one tab signs the other tabs out too, without a reload', async ({ page, request, baseURL, layout }) => {
+test('signing out in one tab signs the other tabs out too, without a reload', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
   await signInThroughDialog(page, account.email, account.password);
@@ -121,7 +127,9 @@ test('upload a profile picture, and see a non-image refused', async ({ page, req
   await signInThroughDialog(page, account.email, account.password);
   await page.goto('/dashboard/profile');
   await expect(page.getByText(account.email)).toBeVisible();
-  await page.getByTestId('avatar-file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await page
+    .getByTestId('avatar-file')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('That file is not an image', { exact: false })).toBeVisible();
   await page.getByTestId('avatar-file').setInputFiles(join(import.meta.dirname, 'support/avatar.jpg'));
   await expect(page.getByText('Profile picture updated successfully.')).toBeVisible();
@@ -145,13 +153,18 @@ test('Google sign-in explains that it is not configured, and a terms item opens 
   await expect(dialog).toBeVisible();
 });
 
-test('a Google sign-in that fails after the redirect comes back to our page with the Error toast', async ({ page, shot }) => {
+test('a Google sign-in that fails after the redirect comes back to our page with the Error toast', async ({
+  page,
+  shot,
+}) => {
   // Where better-auth sends a failed callback (a state mismatch: the sign-in was started in another tab, or took too long).
   await page.goto('/api/auth/error?error=state_mismatch');
   await expect(page).toHaveURL(/\/$/); // the code leaves the address, so a reload does not repeat the toast
   const notice = page.locator('[data-sonner-toast]:not([data-removed="true"])');
   await expect(notice.getByText('Error', { exact: true })).toBeVisible();
-  await expect(notice.getByText('Google sign-in took too long or was started in another tab. Please try again.')).toBeVisible();
+  await expect(
+    notice.getByText('Google sign-in took too long or was started in another tab. Please try again.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shot('google-error');
 });

@@ -53,7 +53,10 @@ test('paying for Plus in the sandbox activates the plan @tablet', async ({ page,
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await snap(page, info, 'success');
 
-  const sub = (await (await page.request.get('/api/billing/subscription')).json()) as { plan: string; daysUntilExpiry: number };
+  const sub = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    plan: string;
+    daysUntilExpiry: number;
+  };
   expect(sub).toMatchObject({ plan: 'plus', daysUntilExpiry: 30 });
   await waitForMail(account.email, /Plus plan is active/);
 
@@ -78,7 +81,9 @@ test('paying for Plus in the sandbox activates the plan @tablet', async ({ page,
   // Cancel: the plan runs to its end date, then Basic; keeping it undoes that.
   await card.getByRole('button', { name: 'Cancel plan' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel your Plus plan?' });
-  await expect(confirm.getByText(/You keep Plus until \d{1,2} \w+ \d{4}\. Then your account moves to the free Basic plan/)).toBeVisible();
+  await expect(
+    confirm.getByText(/You keep Plus until \d{1,2} \w+ \d{4}\. Then your account moves to the free Basic plan/),
+  ).toBeVisible();
   await snap(page, info, 'cancel-confirm');
   await confirm.getByRole('button', { name: 'Cancel plan' }).click();
   await expect(confirm).toBeHidden();
@@ -93,12 +98,18 @@ test('paying for Plus in the sandbox activates the plan @tablet', async ({ page,
   await snap(page, info, 'pricing-current', false);
 });
 
-test('cancelling in the sandbox lands on the aborted page, and Try Again reopens the plans', async ({ page, request, baseURL }, info) => {
+test('cancelling in the sandbox lands on the aborted page, and Try Again reopens the plans', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await subscribeToPlus(page, request, baseURL!);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/payment-failed\?reason=aborted$/);
   await expect(page.getByRole('heading', { name: 'Payment was cancelled by user' })).toBeVisible();
-  await expect(page.getByText('You cancelled the payment process. No charges were made to your account.')).toBeVisible();
+  await expect(
+    page.getByText('You cancelled the payment process. No charges were made to your account.'),
+  ).toBeVisible();
   await snap(page, info, 'aborted');
   await page.getByRole('button', { name: 'Try Again' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
@@ -117,7 +128,11 @@ test('cancelling in the sandbox lands on the aborted page, and Try Again reopens
   await snap(page, info, 'settings-free');
 });
 
-test('a declined payment lands on the failure page and leaves the plan free', async ({ page, request, baseURL }, info) => {
+test('a declined payment lands on the failure page and leaves the plan free', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await subscribeToPlus(page, request, baseURL!);
   await page.getByRole('button', { name: 'Failure' }).click();
   await expect(page).toHaveURL(/\/payment-failed\?reason=failure$/);
@@ -139,7 +154,10 @@ test('a declined payment lands on the failure page and leaves the plan free', as
 test('a visitor who subscribes is asked to sign in first @tablet', async ({ page }, info) => {
   await page.goto('/');
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Plus' })
+    .click();
   await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please sign in to subscribe to a plan.', { exact: true })).toBeVisible();
   await snap(page, info, 'visitor', false);

@@ -10,7 +10,8 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
   await signInThroughDialog(page, account.email, account.password);
 }
 
-const favoriteIds = async (page: Page) => ((await (await page.request.get('/api/favorites/recipe-ids')).json()) as { recipeIds: number[] }).recipeIds;
+const favoriteIds = async (page: Page) =>
+  ((await (await page.request.get('/api/favorites/recipe-ids')).json()) as { recipeIds: number[] }).recipeIds;
 
 test('build recipes from aloo and tomato, and favorite one', async ({ page, request, baseURL, layout, shot }) => {
   await signIn(page, request, baseURL!);
@@ -59,14 +60,23 @@ test('build recipes from aloo and tomato, and favorite one', async ({ page, requ
     await expect(plan).toBeVisible();
     await plan.getByRole('button', { name: 'Cancel' }).click();
     await expect(plan).toBeHidden();
-    await expect(first.getByRole('link', { name: 'View Full Recipe' })).toHaveAttribute('href', /^\/dashboard\/recipes\/\d+$/);
+    await expect(first.getByRole('link', { name: 'View Full Recipe' })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/recipes\/\d+$/,
+    );
     await first.getByRole('heading').getByRole('button').click();
     await expect(page.getByRole('dialog').getByText('Nutrition (per serving)')).toBeVisible();
     await shot('build-detail');
   }
 });
 
-test('scan the pantry without a photo provider: type, see recipes, save, list and delete', async ({ page, request, baseURL, layout, shot }) => {
+test('scan the pantry without a photo provider: type, see recipes, save, list and delete', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  shot,
+}) => {
   test.setTimeout(90_000); // a long journey: near the default 30 s on a busy machine
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
@@ -95,14 +105,21 @@ test('scan the pantry without a photo provider: type, see recipes, save, list an
   await review.getByRole('button', { name: 'Confirm 2 Ingredients' }).click();
 
   const suggestions = page.getByRole('dialog', { name: 'Recipe Suggestions' });
-  await expect(suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(suggestions.getByText('Punjabi Aloo Gobi')).toBeVisible();
-  await expect(suggestions.getByRole('listitem').filter({ hasText: 'Punjabi Aloo Gobi' }).getByText('Missing: onion, tomato')).toBeVisible();
+  await expect(
+    suggestions.getByRole('listitem').filter({ hasText: 'Punjabi Aloo Gobi' }).getByText('Missing: onion, tomato'),
+  ).toBeVisible();
   await shot('wizard-recipes');
   await suggestions.getByRole('button', { name: 'Save Scan Results' }).click();
 
   const save = page.getByRole('dialog', { name: 'Save Your Pantry Scan' });
-  await expect(save.getByLabel('Scan name (optional)')).toHaveAttribute('placeholder', /^Pantry Scan - \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(save.getByLabel('Scan name (optional)')).toHaveAttribute(
+    'placeholder',
+    /^Pantry Scan - \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
   await save.getByLabel('Scan name (optional)').fill('Weekend pantry');
   await save.getByRole('button', { name: 'Save Scan' }).click();
   const done = page.getByRole('dialog', { name: 'Scan Complete' });
@@ -140,7 +157,8 @@ test('scan the pantry without a photo provider: type, see recipes, save, list an
 
   // Phones go to the Build page with the ingredients; wider screens open the Build dialog with them.
   await page.getByRole('button', { name: 'Build Recipes from These Ingredients' }).click();
-  const build = layout === 'mobile' ? page.getByRole('main') : page.getByRole('dialog', { name: 'Build from Ingredients' });
+  const build =
+    layout === 'mobile' ? page.getByRole('main') : page.getByRole('dialog', { name: 'Build from Ingredients' });
   if (layout === 'mobile') await expect(page).toHaveURL(/\/dashboard\/build$/);
   await expect(build.getByText('From your pantry:')).toBeVisible();
   await expect(build.getByRole('list', { name: 'Recipe suggestions' }).getByText('Punjabi Aloo Gobi')).toBeVisible();

@@ -119,7 +119,12 @@ test('the dashboard greets, and leads to every feature @tablet', async ({ page, 
   }
 });
 
-test('a favorite shows up in Recent Activity and leads back to the recipe @tablet', async ({ page, request, baseURL, layout }) => {
+test('a favorite shows up in Recent Activity and leads back to the recipe @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, request, baseURL!);
   const { items } = (await (await page.request.get('/api/recipes/search?pageSize=6')).json()) as SearchResult;
@@ -130,7 +135,9 @@ test('a favorite shows up in Recent Activity and leads back to the recipe @table
   await expect(page.getByText('Added to favorites!', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard');
-  const entry = page.getByRole('list', { name: 'Recent activity' }).getByRole('link', { name: new RegExp(`Added ${recipe.title} to favorites`) });
+  const entry = page
+    .getByRole('list', { name: 'Recent activity' })
+    .getByRole('link', { name: new RegExp(`Added ${recipe.title} to favorites`) });
   await expect(entry).toBeVisible();
   await expect(entry.locator('time')).toHaveText('just now');
   await entry.click();
@@ -147,12 +154,19 @@ test('a favorite shows up in Recent Activity and leads back to the recipe @table
   }
 });
 
-test('the preferences badge counts what is selected and leads to the preferences @tablet', async ({ page, request, baseURL }) => {
+test('the preferences badge counts what is selected and leads to the preferences @tablet', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!);
   const categories = (await (await page.request.get('/api/preferences')).json()) as PreferenceCategory[];
   const cuisines = categories.flatMap((c) => c.filters).find((f) => f.key === 'cuisine_preference')!;
   const values = (cuisines.options as { values: string[] }).values.slice(0, 2);
-  const saved = await page.request.put('/api/preferences', { data: { selections: [{ filterId: cuisines.id, selectedValues: values }] }, headers: { origin: baseURL! } });
+  const saved = await page.request.put('/api/preferences', {
+    data: { selections: [{ filterId: cuisines.id, selectedValues: values }] },
+    headers: { origin: baseURL! },
+  });
   expect(saved.status()).toBe(200);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: '2 preferences active' }).click();
@@ -164,7 +178,11 @@ test('Recent Activity shows ten entries, then older ones on request', async ({ p
   const { items } = (await (await page.request.get('/api/recipes/search?pageSize=12')).json()) as SearchResult;
   expect(items).toHaveLength(12);
   for (const r of items) {
-    expect((await page.request.post('/api/favorites/recipes', { data: { recipeId: r.id }, headers: { origin: baseURL! } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/favorites/recipes', { data: { recipeId: r.id }, headers: { origin: baseURL! } })
+      ).status(),
+    ).toBe(201);
   }
   await page.goto('/dashboard');
   const list = page.getByRole('list', { name: 'Recent activity' });
@@ -176,7 +194,12 @@ test('Recent Activity shows ten entries, then older ones on request', async ({ p
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
-test('one upgrade banner at a time; the header one goes once dismissed, and stays gone @tablet', async ({ page, request, baseURL, layout }) => {
+test('one upgrade banner at a time; the header one goes once dismissed, and stays gone @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Upgrade' });
@@ -199,7 +222,10 @@ test('looks right in light and dark settings @tablet', async ({ page, request, b
   await signIn(page, request, baseURL!);
   const { items } = (await (await page.request.get('/api/recipes/search?pageSize=3')).json()) as SearchResult;
   for (const r of items) {
-    const res = await page.request.post('/api/favorites/recipes', { data: { recipeId: r.id }, headers: { origin: baseURL! } });
+    const res = await page.request.post('/api/favorites/recipes', {
+      data: { recipeId: r.id },
+      headers: { origin: baseURL! },
+    });
     expect(res.status()).toBe(201);
   }
   const dir = '/tmp/shots/dash';
@@ -225,8 +251,12 @@ test('looks right in light and dark settings @tablet', async ({ page, request, b
   }
 });
 
-
-test('Create Meal Plan generates the week from the dashboard, and the plan shows up in Recent Activity @tablet', async ({ page, request, baseURL, layout }, info) => {
+test('Create Meal Plan generates the week from the dashboard, and the plan shows up in Recent Activity @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(120_000);
   await becomePlus(page, request, baseURL!);
   const week = weekStart(toIsoDate(new Date()));
@@ -241,7 +271,9 @@ test('Create Meal Plan generates the week from the dashboard, and the plan shows
     await page.getByRole('tab', { name: 'Meal Plan' }).click();
     await page.getByRole('button', { name: 'Generate My First Meal Plan' }).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await expect(page.getByRole('list', { name: 'Meals this week' }).getByRole('link').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('list', { name: 'Meals this week' }).getByRole('link').first()).toBeVisible({
+      timeout: 60_000,
+    });
     await page.screenshot({ path: `/tmp/shots/dash/${info.project.name}-meal-plan-tab.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Nutrition Summary' }).click();
     await expect(page.getByTestId('nutrition-summary')).toBeVisible();

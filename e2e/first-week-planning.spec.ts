@@ -14,9 +14,14 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
-const entriesOf = async (page: Page, week: string) => (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan?.entries ?? [];
+const entriesOf = async (page: Page, week: string) =>
+  (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan?.entries ?? [];
 
-test('a recipe from search or its detail goes to the week the person picks, this week preselected', async ({ page, request, baseURL }) => {
+test('a recipe from search or its detail goes to the week the person picks, this week preselected', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!);
   const now = thisWeek();
   const next = addDays(now, 7);
@@ -27,7 +32,9 @@ test('a recipe from search or its detail goes to the week the person picks, this
 
   await card.getByRole('button', { name: 'Add to meal plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
-  await expect(dialog.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(`This week (${formatWeekDate(now)})`);
+  await expect(dialog.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(
+    `This week (${formatWeekDate(now)})`,
+  );
   await choose(page, dialog, 'Week', `Next week (${formatWeekDate(next)})`);
   await choose(page, dialog, 'Day of the Week', 'Friday');
   await choose(page, dialog, 'Meal Type', 'Snack');
@@ -42,7 +49,9 @@ test('a recipe from search or its detail goes to the week the person picks, this
   const detail = page.getByRole('dialog', { name: title });
   await detail.getByRole('button', { name: 'Add to Meal Plan' }).click();
   const panel = detail.getByRole('region', { name: 'Add to meal plan' });
-  await expect(panel.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(`This week (${formatWeekDate(now)})`);
+  await expect(panel.getByRole('combobox', { name: 'Week', exact: true })).toHaveText(
+    `This week (${formatWeekDate(now)})`,
+  );
   await choose(page, panel, 'Week', `Week of ${formatWeekDate(later)}`);
   await choose(page, panel, 'Day', 'Tuesday');
   await choose(page, panel, 'Meal Type', 'Dinner');
@@ -52,7 +61,12 @@ test('a recipe from search or its detail goes to the week the person picks, this
   expect(await entriesOf(page, now)).toEqual([]);
 });
 
-test('filters that hide every result say so on the Search page, and clear', async ({ page, request, baseURL, shot }) => {
+test('filters that hide every result say so on the Search page, and clear', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/search?q=paneer&isVegan=true');
   await expect(page.getByText('No recipes found for "paneer"')).toBeVisible();
@@ -64,14 +78,20 @@ test('filters that hide every result say so on the Search page, and clear', asyn
   await expect(page).toHaveURL(/\/dashboard\/search\?q=paneer$/);
 });
 
-test('in Search & Add, filters changed on the Search tab say what they give; hidden results can be cleared', async ({ page, layout }) => {
+test('in Search & Add, filters changed on the Search tab say what they give; hidden results can be cleared', async ({
+  page,
+  layout,
+}) => {
   const dialog = await searchAsVisitor(page, 'paneer');
   await expect(dialog.getByRole('heading', { name: /Paneer/ }).first()).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Search Recipes' }).click();
   const filters = dialog.getByRole('complementary', { name: 'Filters' });
   if (layout === 'mobile') await filters.getByRole('button', { name: 'Quick Options', exact: true }).click();
-  await dialog.getByRole('group', { name: 'Quick Options' }).getByRole('button', { name: 'Vegan', exact: true }).click();
+  await dialog
+    .getByRole('group', { name: 'Quick Options' })
+    .getByRole('button', { name: 'Vegan', exact: true })
+    .click();
   const line = dialog.getByRole('status').filter({ hasText: 'with these filters' });
   await expect(line).toHaveText(/Found 0 recipes with these filters/);
   await page.screenshot({ path: `test-results/screens/${test.info().project.name}/search-dialog-filter-line.png` });

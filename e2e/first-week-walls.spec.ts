@@ -3,7 +3,8 @@ import { createAccount, followMailLink, uniqueEmail, waitForMail } from './suppo
 import { expect, test } from './support/fixtures';
 
 /** A screenshot of the window (a full-page one resizes the window, which can close an open dialog). */
-const view = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
+const view = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
 import { openFirstResultAsVisitor, signIn, toast } from './support/planning';
 
 // Issue 21, "Paths that end in a wall": every one now leads somewhere.
@@ -30,7 +31,13 @@ async function fillSignUp(page: Page, email: string) {
   return dialog;
 }
 
-test('a Basic user sees what generated plans are, and an Upgrade, before Create Meal Plan @tablet', async ({ page, request, baseURL, layout, shot }) => {
+test('a Basic user sees what generated plans are, and an Upgrade, before Create Meal Plan @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  shot,
+}) => {
   await signIn(page, request, baseURL!);
   const generations: string[] = [];
   page.on('request', (r) => {
@@ -44,7 +51,11 @@ test('a Basic user sees what generated plans are, and an Upgrade, before Create 
   await shot('meal-plan-basic');
 
   if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else await page.getByRole('toolbar', { name: 'Meal plan actions' }).getByRole('button', { name: /Create Meal Plan/ }).click();
+  else
+    await page
+      .getByRole('toolbar', { name: 'Meal plan actions' })
+      .getByRole('button', { name: /Create Meal Plan/ })
+      .click();
   const dialog = page.getByRole('dialog', { name: 'Generated meal plans' });
   await expect(dialog.getByText(/^Plus includes 5 generated plans a month/)).toBeVisible();
   await expect(toast(page, 'Error')).toHaveCount(0);
@@ -57,12 +68,20 @@ test('a Basic user sees what generated plans are, and an Upgrade, before Create 
   if (layout === 'desktop') {
     await page.getByRole('tab', { name: 'Meal Plan' }).click();
     await expect(page.getByRole('button', { name: /Generate My First Meal Plan/ })).toContainText('Plus');
-    await page.getByRole('note', { name: 'Generated meal plans' }).getByRole('button', { name: 'Upgrade to Plus' }).click();
+    await page
+      .getByRole('note', { name: 'Generated meal plans' })
+      .getByRole('button', { name: 'Upgrade to Plus' })
+      .click();
   } else {
-    const tile = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: /Create Meal Plan/ });
+    const tile = page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('button', { name: /Create Meal Plan/ });
     await expect(tile).toContainText('Plus');
     await tile.click();
-    await page.getByRole('dialog', { name: 'Generated meal plans' }).getByRole('button', { name: 'Upgrade to Plus' }).click();
+    await page
+      .getByRole('dialog', { name: 'Generated meal plans' })
+      .getByRole('button', { name: 'Upgrade to Plus' })
+      .click();
   }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Simple plans, real value' })).toBeInViewport();
@@ -73,7 +92,10 @@ test('choosing Plus signed out offers sign-in, then the plan dialog again', asyn
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Plus' })
+    .click();
   await expect(toast(page, 'Authentication Required')).toBeVisible();
   await expect(toast(page, 'Please sign in to subscribe to a plan.')).toBeVisible();
   const auth = page.getByRole('dialog', { name: 'Welcome Back!' });
@@ -82,7 +104,9 @@ test('choosing Plus signed out offers sign-in, then the plan dialog again', asyn
   await auth.getByLabel('Email').fill(account.email);
   await auth.getByLabel('Password', { exact: true }).fill(account.password);
   await auth.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' })).toBeEnabled();
+  await expect(
+    page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }),
+  ).toBeEnabled();
 });
 
 test('the reset page without a link asks for a new one', async ({ page, request, baseURL }) => {
@@ -121,11 +145,17 @@ test('sign up; the dialog opens fresh afterwards; a used or broken confirmation 
   await followMailLink(page, email, /Confirm your e-mail/);
   await expect(page).toHaveURL(/\/$/);
   const signin = page.getByRole('dialog', { name: 'Welcome Back!' });
-  await expect(signin.getByText('This confirmation link has already been used, so your e-mail is confirmed. Sign in to continue.')).toBeVisible();
+  await expect(
+    signin.getByText('This confirmation link has already been used, so your e-mail is confirmed. Sign in to continue.'),
+  ).toBeVisible();
   await view(page, 'confirm-link-used');
 
   await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fdashboard%3Flink%3Dconfirm');
-  await expect(page.getByRole('dialog', { name: 'Welcome Back!' }).getByText(/^This confirmation link has expired or is no longer valid/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Welcome Back!' })
+      .getByText(/^This confirmation link has expired or is no longer valid/),
+  ).toBeVisible();
 });
 
 test('sign-up goes through when the legal list failed to load', async ({ page }) => {
@@ -139,10 +169,17 @@ test('sign-up goes through when the legal list failed to load', async ({ page })
   await tickRequired(dialog);
   // The list is read again on submit: still unreadable, the person is told so and nothing is sent...
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toast(page, 'Our policies could not be loaded, so your consent cannot be recorded yet. Please check your connection and try again.')).toBeVisible();
+  await expect(
+    toast(
+      page,
+      'Our policies could not be loaded, so your consent cannot be recorded yet. Please check your connection and try again.',
+    ),
+  ).toBeVisible();
   // ...then it comes: the person reviews and accepts the real items, and the account is created.
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog.getByText('Our current policies have loaded. Please review and accept them to create your account.')).toBeVisible();
+  await expect(
+    dialog.getByText('Our current policies have loaded. Please review and accept them to create your account.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   await tickRequired(dialog);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -178,7 +215,12 @@ test('closing a toast leaves the dialog open with what was typed', async ({ page
   await expect(dialog.getByLabel('Email')).toHaveValue('nobody-here@example.com');
 });
 
-test('on phones a toast covers neither a dialog’s title nor the meal plan’s top controls, and a tap sends it away', async ({ page, request, baseURL, layout }) => {
+test('on phones a toast covers neither a dialog’s title nor the meal plan’s top controls, and a tap sends it away', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   test.skip(layout !== 'mobile', 'phones only');
   const account = await createAccount(request, baseURL!);
   await page.goto('/');

@@ -3,7 +3,8 @@ import { createAccount, signInThroughDialog, submitSignIn } from './support/acco
 import { expect, test } from './support/fixtures';
 
 /** A screenshot of the window (a full-page one resizes the window, which can close an open dialog). */
-const view = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
+const view = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
 import { choose, openFirstResultAsVisitor, signIn, toast } from './support/planning';
 
 // Issue 21, "The spec's own wording where we drifted": the spec's toasts word for word, failures that look
@@ -16,19 +17,31 @@ const toastColours = (page: Page, text: string) =>
   page
     .locator('[data-sonner-toast]:not([data-removed="true"])')
     .filter({ hasText: text })
-    .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('[data-description]')!).color]);
+    .evaluate((el) => [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el.querySelector('[data-description]')!).color,
+    ]);
 const WHITE = 'rgb(255, 255, 255)';
 
 /** Answers every request of a method to a URL with the server's 500, until unrouted. */
 async function failAll(page: Page, url: string, method: string) {
   await page.route(url, (route) =>
     route.request().method() === method
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }),
+        })
       : route.fallback(),
   );
 }
 
-test('a failed favorite and a failed add to the plan say the spec’s words, in red', async ({ page, request, baseURL, layout }) => {
+test('a failed favorite and a failed add to the plan say the spec’s words, in red', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/build');
   await page.getByLabel('Primary Ingredient *').fill('aloo');
@@ -38,7 +51,9 @@ test('a failed favorite and a failed add to the plan say the spec’s words, in 
   await first.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(toast(page, 'Error')).toBeVisible();
   // Phones: 'Failed to update favorite status.'; wider screens without the full stop (spec 001 section 8).
-  await expect(toast(page, layout === 'mobile' ? 'Failed to update favorite status.' : 'Failed to update favorite status')).toBeVisible();
+  await expect(
+    toast(page, layout === 'mobile' ? 'Failed to update favorite status.' : 'Failed to update favorite status'),
+  ).toBeVisible();
   expect(await toastColours(page, 'Failed to update favorite status')).toEqual([RED, WHITE]);
   await view(page, 'favorite-failed');
   if (layout === 'mobile') return; // the phone's build cards have no add-to-plan button
@@ -58,10 +73,22 @@ test('a visitor is told to sign in to favorite: the phone’s own words', async 
   const { panel } = await openFirstResultAsVisitor(page, 'paneer');
   await panel.getByRole('button', { name: 'Add to Favorites' }).click();
   await expect(toast(page, 'Please sign in')).toBeVisible();
-  await expect(toast(page, layout === 'mobile' ? 'You need to be signed in to favorite recipes.' : 'You need to be signed in to save favorites')).toBeVisible();
+  await expect(
+    toast(
+      page,
+      layout === 'mobile'
+        ? 'You need to be signed in to favorite recipes.'
+        : 'You need to be signed in to save favorites',
+    ),
+  ).toBeVisible();
 });
 
-test('pantry failures say the spec’s words: saving, searching, and the wizard’s add', async ({ page, request, baseURL, layout }) => {
+test('pantry failures say the spec’s words: saving, searching, and the wizard’s add', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
   await page.getByRole('button', { name: 'Add ingredient' }).click();
@@ -73,7 +100,11 @@ test('pantry failures say the spec’s words: saving, searching, and the wizard�
   await expect(toast(page, 'Failed to save pantry scan')).toBeVisible();
 
   await page.getByRole('button', { name: 'Scan Your Pantry step by step' }).click();
-  await page.getByRole('dialog', { name: 'Scan Your Pantry' }).getByRole('button', { name: 'Type ingredients' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Scan Your Pantry' })
+    .getByRole('button', { name: 'Type ingredients' })
+    .first()
+    .click();
   const review = page.getByRole('dialog', { name: 'Review Detected Ingredients' });
   await review.getByLabel('Ingredient 1 name').fill('aloo');
   await review.getByLabel('Ingredient 1 quantity').fill('1 kg');
@@ -86,7 +117,11 @@ test('pantry failures say the spec’s words: saving, searching, and the wizard�
   const suggestions = page.getByRole('dialog', { name: 'Recipe Suggestions' });
   await suggestions.getByRole('button', { name: 'Back' }).click();
   await review.getByRole('button', { name: 'Confirm 1 Ingredient' }).click();
-  await suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('button', { name: 'Add to meal plan' }).first().click();
+  await suggestions
+    .getByRole('list', { name: 'Recipe suggestions' })
+    .getByRole('button', { name: 'Add to meal plan' })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add to Meal Plan' });
   await choose(page, dialog, 'Day of the Week', 'Tuesday');
   await choose(page, dialog, 'Meal Type', 'Dinner');
@@ -97,7 +132,11 @@ test('pantry failures say the spec’s words: saving, searching, and the wizard�
   expect(layout).toBeTruthy();
 });
 
-test('an auth failure is red; a sign-in answered 503 is tried again and goes through', async ({ page, request, baseURL }) => {
+test('an auth failure is red; a sign-in answered 503 is tried again and goes through', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
   const dialog = await submitSignIn(page, account.email, 'Not-the-password-1');
@@ -109,7 +148,9 @@ test('an auth failure is red; a sign-in answered 503 is tried again and goes thr
   let tries = 0;
   await page.route('**/api/auth/sign-in/email', (route) => {
     tries += 1;
-    return tries <= 2 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }) : route.fallback();
+    return tries <= 2
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
+      : route.fallback();
   });
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -119,9 +160,14 @@ test('an auth failure is red; a sign-in answered 503 is tried again and goes thr
 
 test('counts agree with their words: “1 preference active”', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!);
-  const categories = (await (await page.request.get('/api/preferences')).json()) as { filters: { id: number; key: string; options: { values?: string[] } }[] }[];
+  const categories = (await (await page.request.get('/api/preferences')).json()) as {
+    filters: { id: number; key: string; options: { values?: string[] } }[];
+  }[];
   const cuisines = categories.flatMap((c) => c.filters).find((f) => f.key === 'cuisine_preference')!;
-  const saved = await page.request.put('/api/preferences', { data: { selections: [{ filterId: cuisines.id, selectedValues: cuisines.options.values!.slice(0, 1) }] }, headers: { origin: baseURL! } });
+  const saved = await page.request.put('/api/preferences', {
+    data: { selections: [{ filterId: cuisines.id, selectedValues: cuisines.options.values!.slice(0, 1) }] },
+    headers: { origin: baseURL! },
+  });
   expect(saved.status()).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: '1 preference active' })).toBeVisible();

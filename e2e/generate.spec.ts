@@ -7,19 +7,30 @@ import { servingsLabel } from '../web/features/meal-plan/plan-entries';
 
 /** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
 
-
 async function clickGenerate(page: Page, layout: string) {
   if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else await page.getByRole('toolbar', { name: 'Meal plan actions' }).getByRole('button', { name: 'Create Meal Plan' }).click();
+  else
+    await page
+      .getByRole('toolbar', { name: 'Meal plan actions' })
+      .getByRole('button', { name: 'Create Meal Plan' })
+      .click();
 }
 
-test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({ page, request, baseURL, layout, shot }) => {
+test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  shot,
+}) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   test.setTimeout(120_000);
   await becomePlus(page, request, baseURL!);
   const week = thisWeek();
   const [mine] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: mine.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: mine.id }),
+  ).toBe(201);
 
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   // a generation answers within a blink: held here, to see its progress
@@ -30,13 +41,18 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   await expect(progress.getByText('Reading your preferences, targets and recipes')).toBeVisible();
   await shot('generating');
   await release();
-  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(progress).toBeHidden();
 
   const { plan } = await getJson<WeekPlan>(page, `/api/meal-plans/${week}`);
   expect(plan!.entries).toHaveLength(35);
   expect(plan!.status).toBe('draft');
-  expect(plan!.entries.find((e) => e.day === 0 && e.mealType === 'Breakfast')).toMatchObject({ source: 'manual', recipe: { id: mine.id } });
+  expect(plan!.entries.find((e) => e.day === 0 && e.mealType === 'Breakfast')).toMatchObject({
+    source: 'manual',
+    recipe: { id: mine.id },
+  });
 
   if (layout === 'mobile') {
     await expect(page.getByText('Click to add meal')).toHaveCount(0);
@@ -48,7 +64,9 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   // the generator's portions are shown on the plan
   if (layout !== 'mobile') {
     for (const e of plan!.entries.filter((x) => x.servings !== 1)) {
-      await expect(page.getByRole('group', { name: `${e.dayName} ${e.mealType}: ${e.recipe.title}` })).toContainText(servingsLabel(e.servings));
+      await expect(page.getByRole('group', { name: `${e.dayName} ${e.mealType}: ${e.recipe.title}` })).toContainText(
+        servingsLabel(e.servings),
+      );
     }
   }
   const check = page.getByTestId('generate-deviations');
@@ -63,23 +81,39 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   await expect(check.getByText('1 meal you planned yourself was kept.')).toBeVisible();
   await check.getByRole('button', { name: 'Hide target check' }).click();
   await expect(check).toBeHidden();
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('mealwise:generated:')))).toEqual([]);
-  const planLoaded = page.waitForResponse((r) => r.url().endsWith(`/api/meal-plans/${week}`) && r.request().method() === 'GET');
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('mealwise:generated:'))),
+  ).toEqual([]);
+  const planLoaded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/meal-plans/${week}`) && r.request().method() === 'GET',
+  );
   await page.reload();
   await planLoaded;
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(check).toBeHidden();
 });
 
-test('Basic is told that generated plans need Plus, and nothing is made', async ({ page, request, baseURL, layout, shot }) => {
+test('Basic is told that generated plans need Plus, and nothing is made', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  shot,
+}) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   // Told before the click (decision 018); the click explains again in a dialog and sends nothing.
-  await expect(page.getByRole('note', { name: 'Generated meal plans' }).getByText('Generated meal plans are not part of the Basic plan.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('note', { name: 'Generated meal plans' })
+      .getByText('Generated meal plans are not part of the Basic plan.'),
+  ).toBeVisible();
   await clickGenerate(page, layout);
-  await expect(page.getByRole('dialog', { name: 'Generated meal plans' }).getByRole('button', { name: 'Upgrade to Plus' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Generated meal plans' }).getByRole('button', { name: 'Upgrade to Plus' }),
+  ).toBeVisible();
   await shot('basic-refused');
   expect((await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan).toBeNull();
 });
@@ -99,7 +133,13 @@ test('a person whose session ended is asked to sign in', async ({ page, request,
 /** The server's words when every generator worker is busy (GENERATOR_BUSY_MESSAGE). */
 const GENERATOR_BUSY_MESSAGE = 'Many people are generating plans right now. Please try again in a few seconds.';
 
-test('a busy server says so and when to try again, and the week is left as it was', async ({ page, request, baseURL, layout, shot }) => {
+test('a busy server says so and when to try again, and the week is left as it was', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  shot,
+}) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   await becomePlus(page, request, baseURL!);
   const week = thisWeek();
@@ -110,7 +150,13 @@ test('a busy server says so and when to try again, and the week is left as it wa
     route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/json', 'retry-after': '2' },
-      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: GENERATOR_BUSY_MESSAGE, details: { reason: 'busy', retryAfterSeconds: 2 } } }),
+      body: JSON.stringify({
+        error: {
+          code: 'UNAVAILABLE',
+          message: GENERATOR_BUSY_MESSAGE,
+          details: { reason: 'busy', retryAfterSeconds: 2 },
+        },
+      }),
     }),
   );
   await clickGenerate(page, layout);

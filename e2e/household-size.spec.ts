@@ -12,17 +12,30 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = false) 
 
 const allItems = (list: GroceryList) => [...list.aisles.flatMap((a) => a.items), ...list.checkYouHave];
 
-test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and the list buys for everyone', async ({ page, request, baseURL, layout }, info) => {
+test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and the list buys for everyone', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!, 'Sunita Kulkarni');
   const week = thisWeek();
   const [, , dinner] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinner.id, servings: 1.5 })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: dinner.id,
+      servings: 1.5,
+    }),
+  ).toBe(201);
   expect(await post(page, `/api/grocery/${week}/build`, {})).toBe(200);
   const alone = await getJson<GroceryList>(page, `/api/grocery/${week}`);
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   if (layout === 'mobile') {
-    for (let i = 0; i < 7 && (await page.getByTestId('selected-day').textContent()) !== 'Monday'; i++) await page.getByRole('button', { name: 'Next day' }).click();
+    for (let i = 0; i < 7 && (await page.getByTestId('selected-day').textContent()) !== 'Monday'; i++)
+      await page.getByRole('button', { name: 'Next day' }).click();
   }
 
   await page.getByRole('button', { name: 'How many people eat: 1 person' }).click();
@@ -39,7 +52,10 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   await expect(page.getByRole('button', { name: 'How many people eat: 2 people · Dinner: 4' })).toBeVisible();
 
   // Monday dinner: 1½ servings each for 4 people is 6 servings cooked; calories stay one person's
-  const slot = layout === 'mobile' ? page.locator('li[data-slot="Dinner"]') : page.getByRole('group', { name: `Monday Dinner: ${dinner.title}` });
+  const slot =
+    layout === 'mobile'
+      ? page.locator('li[data-slot="Dinner"]')
+      : page.getByRole('group', { name: `Monday Dinner: ${dinner.title}` });
   await expect(slot).toContainText('1½ servings');
   await expect(slot).toContainText('6 servings for 4');
   await expect(slot).toContainText(`${Math.round(dinner.calories * 1.5)} kcal`);
@@ -58,7 +74,8 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   // The week's list was rebuilt for the table when the household changed, and again on its page
   const family = await getJson<GroceryList>(page, `/api/grocery/${week}`);
   // 1½ servings for one became 1½ each for 4 (six servings): lines are rounded up to what a shop sells, so about 3 to 4 times
-  const same = (list: GroceryList, item: { name: string; unit: string | null }) => allItems(list).find((i) => i.name === item.name && i.unit === item.unit);
+  const same = (list: GroceryList, item: { name: string; unit: string | null }) =>
+    allItems(list).find((i) => i.name === item.name && i.unit === item.unit);
   const measured = allItems(alone).filter((i) => i.quantity !== null && same(family, i));
   expect(measured.length).toBeGreaterThan(3);
   const ratios = measured.map((i) => same(family, i)!.quantity! / i.quantity!).sort((x, y) => x - y);
@@ -72,7 +89,9 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   await expect(page.getByRole('button', { name: 'Update from Plan' })).toBeEnabled();
   const rebuilt = await getJson<GroceryList>(page, `/api/grocery/${week}`);
   const kept = measured.filter((i) => same(rebuilt, i));
-  expect(kept.filter((i) => same(rebuilt, i)!.quantity! > same(family, i)!.quantity!).length).toBeGreaterThan(kept.length / 2);
+  expect(kept.filter((i) => same(rebuilt, i)!.quantity! > same(family, i)!.quantity!).length).toBeGreaterThan(
+    kept.length / 2,
+  );
   await shot(page, info, 'grocery-for-household', true);
 
   // Export PDF is Premium's: on Basic it says so and leads to the plans

@@ -57,8 +57,20 @@ const PAGES: Record<string, string> = {
     name: 'Honey Oat Sandwich Bread',
     recipeYield: '1 loaf',
     recipeCategory: 'Breakfast, Bread',
-    recipeIngredient: ['500 g strong white bread flour', '320 ml warm water', '40 g rolled oats', '2 tbsp honey', '7 g instant yeast', '10 g salt', '2 tbsp olive oil'],
-    recipeInstructions: ['Mix everything into a soft dough and knead for 10 minutes.', 'Prove for an hour, shape into a greased 2 lb tin and prove again until risen above the rim.', 'Bake at 200 °C for 35 minutes, until the loaf sounds hollow underneath. Cool before slicing.'],
+    recipeIngredient: [
+      '500 g strong white bread flour',
+      '320 ml warm water',
+      '40 g rolled oats',
+      '2 tbsp honey',
+      '7 g instant yeast',
+      '10 g salt',
+      '2 tbsp olive oil',
+    ],
+    recipeInstructions: [
+      'Mix everything into a soft dough and knead for 10 minutes.',
+      'Prove for an hour, shape into a greased 2 lb tin and prove again until risen above the rim.',
+      'Bake at 200 °C for 35 minutes, until the loaf sounds hollow underneath. Cool before slicing.',
+    ],
   })}</script></head><body></body></html>`,
   // A page that says its whole batter is one muffin: the figure a serving is flagged, not saved silently.
   '/one-big-muffin': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
@@ -66,8 +78,19 @@ const PAGES: Record<string, string> = {
     '@type': 'Recipe',
     name: 'Blueberry Muffins',
     recipeYield: '1 muffin',
-    recipeIngredient: ['300 g plain flour', '150 g caster sugar', '2 tsp baking powder', '125 g butter, melted', '2 eggs', '200 ml milk', '200 g blueberries'],
-    recipeInstructions: ['Whisk the wet ingredients into the dry ones until just combined, fold in the blueberries.', 'Bake in lined muffin tins at 200 °C for 20 minutes.'],
+    recipeIngredient: [
+      '300 g plain flour',
+      '150 g caster sugar',
+      '2 tsp baking powder',
+      '125 g butter, melted',
+      '2 eggs',
+      '200 ml milk',
+      '200 g blueberries',
+    ],
+    recipeInstructions: [
+      'Whisk the wet ingredients into the dry ones until just combined, fold in the blueberries.',
+      'Bake in lined muffin tins at 200 °C for 20 minutes.',
+    ],
   })}</script></head><body></body></html>`,
   // Ingredients in groups, as the page prints them.
   '/lemon-drizzle-cake': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
@@ -76,10 +99,25 @@ const PAGES: Record<string, string> = {
     name: 'Lemon Drizzle Cake',
     recipeYield: '10 slices',
     recipeCategory: 'Dessert',
-    recipeIngredient: ['For the cake:', '225 g unsalted butter, softened', '225 g caster sugar', '4 eggs', '225 g self-raising flour', 'zest of 1 lemon', 'For the drizzle:', 'juice of 1½ lemons', '85 g caster sugar'],
-    recipeInstructions: ['Beat the butter and sugar until pale, then beat in the eggs one at a time.', 'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.', 'Stir the lemon juice into the sugar and spoon it over the warm cake.'],
+    recipeIngredient: [
+      'For the cake:',
+      '225 g unsalted butter, softened',
+      '225 g caster sugar',
+      '4 eggs',
+      '225 g self-raising flour',
+      'zest of 1 lemon',
+      'For the drizzle:',
+      'juice of 1½ lemons',
+      '85 g caster sugar',
+    ],
+    recipeInstructions: [
+      'Beat the butter and sugar until pale, then beat in the eggs one at a time.',
+      'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.',
+      'Stir the lemon juice into the sugar and spoon it over the warm cake.',
+    ],
   })}</script></head><body></body></html>`,
-  '/about': '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
+  '/about':
+    '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
 
 let pages: Server;
@@ -125,7 +163,9 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await address.fill(`${pagesUrl}/ham-and-potato-soup`);
   await importButton.click();
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Creamy Ham and Potato Soup');
-  await expect(form.getByRole('status')).toHaveText("The page's ingredients and steps could not be read. Please add them below.");
+  await expect(form.getByRole('status')).toHaveText(
+    "The page's ingredients and steps could not be read. Please add them below.",
+  );
 
   // Enter in the address imports the page, and does not submit the recipe form.
   await address.fill(`${pagesUrl}/kala-chana-masala`);
@@ -146,7 +186,9 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(form.getByLabel('Ingredient 9 quantity')).toHaveValue('½');
   await expect(form.getByLabel('Ingredient 9 name')).toHaveValue('ground turmeric');
   await expect(form.getByLabel('Ingredient 13 name')).toHaveValue('chopped coriander leaves');
-  await expect(form.getByLabel('Instructions')).toHaveValue(RECIPE.recipeInstructions.map((step) => step.text).join('\n'));
+  await expect(form.getByLabel('Instructions')).toHaveValue(
+    RECIPE.recipeInstructions.map((step) => step.text).join('\n'),
+  );
   await expect(form.getByLabel('Recipe URL')).toHaveValue(`${pagesUrl}/kala-chana-masala`);
   // About 1,100 kcal in the pot (200 g dry chana, 2 tbsp oil, onion, tomatoes), for 4.
   const calories = Number(await form.getByLabel('Calories').inputValue());
@@ -161,7 +203,9 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await form.getByLabel('Ingredient 1 name').scrollIntoViewIfNeeded();
   await shot('import-filled');
 
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Add Recipe' }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
@@ -180,7 +224,11 @@ async function viewShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${test.info().project.name}/${name}.png` });
 }
 
-test('a page without servings gets an estimate the form states, and a serving no dish holds is flagged', async ({ page, request, baseURL }) => {
+test('a page without servings gets an estimate the form states, and a serving no dish holds is flagged', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await becomePlus(page, request, baseURL!, 'Tomasz Nowak');
   await page.goto('/dashboard/search');
   await page.getByRole('button', { name: 'Add New Recipe' }).click();
@@ -193,7 +241,9 @@ test('a page without servings gets an estimate the form states, and a serving no
   await expect(form.getByLabel('Course')).toHaveValue('Breakfast'); // the page's category
   const servings = Number(await form.getByLabel('Servings').inputValue());
   expect(servings).toBeGreaterThanOrEqual(8); // about 900 g of dough, in slices
-  await expect(form.getByRole('status')).toHaveText(`The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`);
+  await expect(form.getByRole('status')).toHaveText(
+    `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`,
+  );
   const calories = Number(await form.getByLabel('Calories').inputValue());
   expect(calories).toBeGreaterThan(120);
   expect(calories).toBeLessThan(350);
@@ -203,7 +253,9 @@ test('a page without servings gets an estimate the form states, and a serving no
   await address.press('Enter');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Blueberry Muffins');
   await expect(form.getByLabel('Servings')).toHaveValue('1');
-  await expect(form.getByRole('status')).toHaveText(/^[\d,]+ kcal a serving is more than a single baked piece usually holds\. Please check the servings and the ingredient amounts\.$/);
+  await expect(form.getByRole('status')).toHaveText(
+    /^[\d,]+ kcal a serving is more than a single baked piece usually holds\. Please check the servings and the ingredient amounts\.$/,
+  );
   await viewShot(page, 'import-serving-flagged');
 
   // Groups stay groups: their names above their lines, not lines of their own.

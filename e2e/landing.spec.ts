@@ -24,7 +24,11 @@ async function scrollThrough(page: Page) {
 
 const pricing = (page: Page) => page.locator('#pricing');
 
-test('the landing page shows its sections in order, with every picture loaded and nothing overflowing @tablet', async ({ page, layout, shot }) => {
+test('the landing page shows its sections in order, with every picture loaded and nothing overflowing @tablet', async ({
+  page,
+  layout,
+  shot,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Mealwise – smart meal planning');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart meal planning for busy weeks' })).toBeVisible();
@@ -41,12 +45,15 @@ test('the landing page shows its sections in order, with every picture loaded an
   ];
   await expect(page.locator('#trending li')).toHaveCount(8);
   const tops: number[] = [];
-  for (const section of sections) tops.push(await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+  for (const section of sections)
+    tops.push(await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
   expect(tops).toEqual([...tops].sort((a, b) => a - b));
 
   await expect(page.locator('#how-it-works li')).toHaveCount(4);
   await expect(page.locator('#features li')).toHaveCount(8);
-  await expect(page.getByRole('heading', { name: "What's Trending Now" }).locator('..').getByRole('listitem')).toHaveCount(layout === 'desktop' ? 3 : 2);
+  await expect(
+    page.getByRole('heading', { name: "What's Trending Now" }).locator('..').getByRole('listitem'),
+  ).toHaveCount(layout === 'desktop' ? 3 : 2);
 
   // The footer: hidden under 768 px, shown on tablet and desktop.
   const footer = page.locator('footer');
@@ -56,9 +63,14 @@ test('the landing page shows its sections in order, with every picture loaded an
     await expect(footer).toBeVisible();
     await expect(footer).toContainText('© 2024 Mealwise');
     for (const [name, href] of [
-      ['Terms & Conditions', '/terms'], ['Privacy Policy', '/privacy'], ['Refund & Cancellation', '/refund-policy'],
-      ['About Us', '/about'], ['Contact Us', '/contact'], ['Help Center', '/help'],
-    ] as const) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      ['Terms & Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Refund & Cancellation', '/refund-policy'],
+      ['About Us', '/about'],
+      ['Contact Us', '/contact'],
+      ['Help Center', '/help'],
+    ] as const)
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube']) {
       const link = footer.getByRole('link', { name: `Mealwise on ${network}` });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -67,7 +79,11 @@ test('the landing page shows its sections in order, with every picture loaded an
   }
 
   await scrollThrough(page);
-  const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+  const broken = await page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
   expect(broken).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shot('landing-full');
@@ -131,7 +147,10 @@ test.describe('prices for an Indian browser', () => {
   });
 });
 
-test('a visitor: Get Started Free and the hero open the dialog; Choose Your Plan asks to sign in first', async ({ page, shot }) => {
+test('a visitor: Get Started Free and the hero open the dialog; Choose Your Plan asks to sign in first', async ({
+  page,
+  shot,
+}) => {
   await page.goto('/');
   await pricing(page).getByRole('button', { name: 'Get Started Free' }).click();
   await expect(page.getByRole('dialog', { name: 'Join Mealwise' })).toBeVisible();
@@ -144,8 +163,19 @@ test('a visitor: Get Started Free and the hero open the dialog; Choose Your Plan
   await expect(pricing(page).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
   await pricing(page).getByRole('button', { name: 'Choose Plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
-  for (const item of ['AI-powered meal planning', 'Smart grocery lists', 'Advanced nutrition tracking', 'Recipe recommendations', 'Email support',
-    'Everything in Plus', 'Unlimited meal plans', 'Priority support', 'Export to PDF', 'Advanced dietary preferences', 'Family meal planning']) {
+  for (const item of [
+    'AI-powered meal planning',
+    'Smart grocery lists',
+    'Advanced nutrition tracking',
+    'Recipe recommendations',
+    'Email support',
+    'Everything in Plus',
+    'Unlimited meal plans',
+    'Priority support',
+    'Export to PDF',
+    'Advanced dietary preferences',
+    'Family meal planning',
+  ]) {
     await expect(dialog.getByText(item, { exact: true })).toBeVisible();
   }
   await expect(dialog.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
@@ -155,7 +185,11 @@ test('a visitor: Get Started Free and the hero open the dialog; Choose Your Plan
   await expect(page.getByText('Please sign in to subscribe to a plan.')).toBeVisible();
 });
 
-test('signed in: Get Started goes to the dashboard, no early access, and a failed payment start is reported', async ({ page, request, baseURL }) => {
+test('signed in: Get Started goes to the dashboard, no early access, and a failed payment start is reported', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/about');
   await signInThroughDialog(page, account.email, account.password);
@@ -166,9 +200,14 @@ test('signed in: Get Started goes to the dashboard, no early access, and a faile
   await pricing(page).getByRole('button', { name: 'Get Started Free' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0); // does nothing when signed in
 
-  await page.route('**/api/billing/checkout', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }));
+  await page.route('**/api/billing/checkout', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
+  );
   await pricing(page).getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Plus' })
+    .click();
   await expect(page.getByText('Subscription Failed')).toBeVisible();
   await expect(page.getByText('Failed to initiate payment. Please try again.')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -224,7 +263,11 @@ test('the scroll-to-top button appears after 300 px and takes the page back up',
   await expect(button).toHaveCount(0);
 });
 
-test('a visitor searches the whole catalogue from the landing page, in the visitor’s own hour of trending', async ({ page, layout, shot }) => {
+test('a visitor searches the whole catalogue from the landing page, in the visitor’s own hour of trending', async ({
+  page,
+  layout,
+  shot,
+}) => {
   const trending = page.waitForRequest(/\/api\/recipes\/trending\?hour=\d{1,2}$/);
   await page.goto('/');
   const hour = Number(new URL((await trending).url()).searchParams.get('hour'));

@@ -13,7 +13,12 @@ const save = async (page: Page, layout: string, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${layout}-${name}.png`, fullPage: true });
 };
 
-test('a Plus member plans leftovers: each dinner is the next day\'s lunch, and removing a dinner takes its lunch', async ({ page, request, baseURL, layout }) => {
+test("a Plus member plans leftovers: each dinner is the next day's lunch, and removing a dinner takes its lunch", async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   test.skip(layout === 'tablet', 'phone and desktop');
   test.setTimeout(120_000);
   await becomePlus(page, request, baseURL!);
@@ -27,11 +32,19 @@ test('a Plus member plans leftovers: each dinner is the next day\'s lunch, and r
   await page.reload();
   await expect(option).toBeChecked();
 
-  const sent = page.waitForRequest((r) => r.url().endsWith(`/api/meal-plans/${week}/generate`) && r.method() === 'POST');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith(`/api/meal-plans/${week}/generate`) && r.method() === 'POST',
+  );
   if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else await page.getByRole('toolbar', { name: 'Meal plan actions' }).getByRole('button', { name: 'Create Meal Plan' }).click();
+  else
+    await page
+      .getByRole('toolbar', { name: 'Meal plan actions' })
+      .getByRole('button', { name: 'Create Meal Plan' })
+      .click();
   expect((await sent).postDataJSON()).toEqual({ leftovers: true });
-  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   const plan = (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan as MealPlan;
   const at = (day: number, mealType: string) => plan.entries.find((e) => e.day === day && e.mealType === mealType)!;
@@ -43,26 +56,46 @@ test('a Plus member plans leftovers: each dinner is the next day\'s lunch, and r
 
   if (layout === 'mobile') {
     const selected = page.getByTestId('selected-day');
-    for (let k = 0; k < 7 && (await selected.textContent()) !== 'Tuesday'; k += 1) await page.getByRole('button', { name: 'Next day' }).click();
+    for (let k = 0; k < 7 && (await selected.textContent()) !== 'Tuesday'; k += 1)
+      await page.getByRole('button', { name: 'Next day' }).click();
     const lunch = page.locator('li[data-slot="Lunch"]');
     await expect(lunch).toContainText(tuesdayLunch.recipe.title);
     await expect(lunch).toContainText("Leftovers from Monday's dinner");
     await expect(page.locator('li[data-slot="Dinner"]').getByText('Leftovers')).toHaveCount(0);
     await save(page, layout, 'tuesday-leftover-lunch');
-    for (let k = 0; k < 7 && (await selected.textContent()) !== 'Monday'; k += 1) await page.getByRole('button', { name: 'Previous day' }).click();
-    await page.locator('li[data-slot="Dinner"]').getByRole('button', { name: `More actions for ${mondayDinner.recipe.title}` }).click();
+    for (let k = 0; k < 7 && (await selected.textContent()) !== 'Monday'; k += 1)
+      await page.getByRole('button', { name: 'Previous day' }).click();
+    await page
+      .locator('li[data-slot="Dinner"]')
+      .getByRole('button', { name: `More actions for ${mondayDinner.recipe.title}` })
+      .click();
   } else {
     const lunch = page.getByRole('group', { name: `Tuesday Lunch: ${tuesdayLunch.recipe.title}` });
     await expect(lunch.getByText('Leftovers', { exact: true })).toBeVisible();
-    await expect(page.getByRole('group', { name: `Monday Lunch: ${at(0, 'Lunch').recipe.title}` }).getByText('Leftovers', { exact: true })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('group', { name: `Monday Lunch: ${at(0, 'Lunch').recipe.title}` })
+        .getByText('Leftovers', { exact: true }),
+    ).toHaveCount(0);
     await save(page, layout, 'week-with-leftovers');
-    await page.getByRole('group', { name: `Monday Dinner: ${mondayDinner.recipe.title}` }).getByRole('button', { name: `More actions for ${mondayDinner.recipe.title}` }).click();
+    await page
+      .getByRole('group', { name: `Monday Dinner: ${mondayDinner.recipe.title}` })
+      .getByRole('button', { name: `More actions for ${mondayDinner.recipe.title}` })
+      .click();
   }
   await page.getByRole('menuitem', { name: 'Remove' }).click();
-  await expect.poll(async () => (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan!.entries.some((e) => e.day === 1 && e.mealType === 'Lunch')).toBe(false);
+  await expect
+    .poll(async () =>
+      (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan!.entries.some(
+        (e) => e.day === 1 && e.mealType === 'Lunch',
+      ),
+    )
+    .toBe(false);
   if (layout === 'mobile') {
     await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(page.locator('li[data-slot="Lunch"]').getByRole('button', { name: 'Click to add meal: Lunch' })).toBeVisible();
+    await expect(
+      page.locator('li[data-slot="Lunch"]').getByRole('button', { name: 'Click to add meal: Lunch' }),
+    ).toBeVisible();
   } else {
     await expect(page.getByRole('button', { name: 'Add Lunch on Tuesday' })).toBeVisible();
   }

@@ -12,7 +12,9 @@ test.skip(!process.env.E2E_VISION_BASE_URL, 'the app with a vision provider was 
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer(),
 });
 
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
@@ -21,7 +23,12 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
   await signInThroughDialog(page, account.email, account.password);
 }
 
-test('scan two photos in the wizard: the provider’s ingredients are reviewed and build recipes', async ({ page, request, baseURL, shot }) => {
+test('scan two photos in the wizard: the provider’s ingredients are reviewed and build recipes', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
   await page.getByRole('button', { name: 'Scan Your Pantry step by step' }).click();
@@ -46,12 +53,19 @@ test('scan two photos in the wizard: the provider’s ingredients are reviewed a
   await review.getByRole('button', { name: 'Confirm 2 Ingredients' }).click();
 
   const suggestions = page.getByRole('dialog', { name: 'Recipe Suggestions' });
-  await expect(suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    suggestions.getByRole('list', { name: 'Recipe suggestions' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(suggestions.getByText('Punjabi Aloo Gobi')).toBeVisible();
   await shot('photos-recipes');
 });
 
-test('upload a photo on the Pantry Scan page: the rows are filled and the scan is saved with its picture', async ({ page, request, baseURL, shot }) => {
+test('upload a photo on the Pantry Scan page: the rows are filled and the scan is saved with its picture', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
   const chooser = page.waitForEvent('filechooser');
@@ -97,7 +111,12 @@ test('upload a photo on the Pantry Scan page: the rows are filled and the scan i
   await expect(page.getByRole('heading', { name: 'Simple plans, real value' })).toBeInViewport();
 });
 
-test('on the Pantry Scan page a second photo adds to the list instead of replacing it', async ({ page, request, baseURL, shot }) => {
+test('on the Pantry Scan page a second photo adds to the list instead of replacing it', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   test.setTimeout(60_000);
   await becomePlus(page, request, baseURL!, 'Ritu Sen');
   await page.goto('/dashboard/pantry-scan');
@@ -123,7 +142,9 @@ test('on the Pantry Scan page a second photo adds to the list instead of replaci
   await expect(page.getByLabel('Ingredient 5 name')).toHaveCount(0); // the same three were found again
   await shot('page-second-photo');
   await page.getByRole('button', { name: 'Save Scan' }).click();
-  await expect(page.getByRole('region', { name: 'Saved Scans' }).getByText(/potatoes, tomatoes, cauliflower, rice/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Saved Scans' }).getByText(/potatoes, tomatoes, cauliflower, rice/),
+  ).toBeVisible();
   const [saved] = (await (await page.request.get('/api/pantry/scans')).json()) as { imageUrls: string[] }[];
   expect(saved!.imageUrls).toHaveLength(2);
 });

@@ -2,19 +2,37 @@ import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import type { RecipeCard } from '../domain/recipe-search';
 import { expect, test } from './support/fixtures';
-import { choose, failOnce, getJson, holdRoute, post, signIn, snap, someRecipes, thisWeek, toast } from './support/planning';
+import {
+  choose,
+  failOnce,
+  getJson,
+  holdRoute,
+  post,
+  signIn,
+  snap,
+  someRecipes,
+  thisWeek,
+  toast,
+} from './support/planning';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 
 async function searchFor(page: Page, recipe: RecipeCard) {
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill(recipe.title);
   await page.keyboard.press('Enter');
-  const card = results(page).filter({ has: page.getByRole('heading', { name: recipe.title, exact: true }) }).first();
+  const card = results(page)
+    .filter({ has: page.getByRole('heading', { name: recipe.title, exact: true }) })
+    .first();
   await expect(card).toBeVisible();
   return card;
 }
 
-test('favorites: the heart and every toast, both tabs, and adding a favorite to the plan @tablet', async ({ page, request, baseURL, layout }, info) => {
+test('favorites: the heart and every toast, both tabs, and adding a favorite to the plan @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(150_000);
   await signIn(page, request, baseURL!);
   const [first, second, third] = await someRecipes(page);
@@ -107,7 +125,10 @@ test('favorites: the heart and every toast, both tabs, and adding a favorite to 
   }
 
   // Add the remaining favorite to the plan: both choices are needed, 'Adding...' while it saves.
-  const remaining = layout === 'mobile' ? page.getByRole('article', { name: first.title }) : page.getByRole('main').getByRole('article').first();
+  const remaining =
+    layout === 'mobile'
+      ? page.getByRole('article', { name: first.title })
+      : page.getByRole('main').getByRole('article').first();
   if (layout === 'mobile') {
     await remaining.getByRole('button', { name: `Add ${first.title} to meal plan` }).click();
   } else {
@@ -129,7 +150,9 @@ test('favorites: the heart and every toast, both tabs, and adding a favorite to 
   await expect(dialog).toBeHidden();
   // The dialog's Snack lands in the grid's Evening Snack row (decision 004).
   const plan = (await getJson<WeekPlan>(page, `/api/meal-plans/${thisWeek()}`)).plan!;
-  expect(plan.entries.map((e) => [e.dayName, e.mealType, e.recipe.id])).toEqual([['Wednesday', 'Evening Snack', first.id]]);
+  expect(plan.entries.map((e) => [e.dayName, e.mealType, e.recipe.id])).toEqual([
+    ['Wednesday', 'Evening Snack', first.id],
+  ]);
 
   // The inline panel of the recipe's detail: 'Please select day and meal type', then the same success toast.
   await remaining.getByRole('button', { name: first.title, exact: true }).click();

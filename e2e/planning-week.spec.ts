@@ -5,7 +5,6 @@ import { formatWeekDate, nextWeek, toIsoDate, type DayName } from '../domain/wee
 import { expect, test } from './support/fixtures';
 import { getJson, post, signIn, snap, someRecipes, thisWeek, toast } from './support/planning';
 
-
 /** The phone shows one day at a time: step with the arrows to the one asked for. */
 async function showDay(page: Page, day: DayName) {
   for (let i = 0; i < 7 && (await page.getByTestId('selected-day').textContent()) !== day; i++) {
@@ -14,13 +13,26 @@ async function showDay(page: Page, day: DayName) {
   await expect(page.getByTestId('selected-day')).toHaveText(day);
 }
 
-test('servings, Save Draft, a favorite plan copied into next week, and the phone’s AI/Manual toggle @tablet', async ({ page, request, baseURL, layout }, info) => {
+test('servings, Save Draft, a favorite plan copied into next week, and the phone’s AI/Manual toggle @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(150_000);
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [breakfast, dinner] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: breakfast.id })).toBe(201);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: dinner.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, {
+      day: 'Monday',
+      mealType: 'Breakfast',
+      recipeId: breakfast.id,
+    }),
+  ).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: dinner.id }),
+  ).toBe(201);
   await page.goto(`/dashboard/meal-plan?week=${week}`);
 
   // Servings: View Details, one more half portion; the calories follow.
@@ -34,7 +46,10 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
     await expect(page.getByTestId('selected-day')).toHaveText('Monday');
     await page.getByRole('button', { name: `View details of ${breakfast.title}` }).click();
   } else {
-    await page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` }).getByRole('button', { name: 'View Details' }).click();
+    await page
+      .getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })
+      .getByRole('button', { name: 'View Details' })
+      .click();
   }
   const details = page.getByRole('dialog', { name: breakfast.title });
   await expect(details.getByTestId('servings')).toHaveText('1');
@@ -46,7 +61,10 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
   const saved = (await getJson<WeekPlan>(page, `/api/meal-plans/${week}`)).plan!;
   expect(saved.entries.find((e) => e.recipe.id === breakfast.id)!.servings).toBe(1.5);
   // the portion reads the same on every plan screen
-  if (layout !== 'mobile') await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1½ servings');
+  if (layout !== 'mobile')
+    await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText(
+      '1½ servings',
+    );
   else await expect(page.locator('li[data-slot="Breakfast"]')).toContainText('1½ servings');
   await snap(page, info, 'servings-on-plan', { fullPage: false });
 
@@ -83,7 +101,9 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
     await expect(page.getByRole('button', { name: `View details of ${dinner.title}` })).toBeVisible();
   } else {
     await expect(page.getByRole('group', { name: `Tuesday Dinner: ${dinner.title}` })).toBeVisible();
-    await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText('1½ servings');
+    await expect(page.getByRole('group', { name: `Monday Breakfast: ${breakfast.title}` })).toContainText(
+      '1½ servings',
+    );
   }
   const copied = (await getJson<WeekPlan>(page, `/api/meal-plans/${next}`)).plan!;
   expect(copied.entries.map((e) => [e.dayName, e.mealType, e.recipe.id, e.servings])).toEqual([
@@ -102,7 +122,12 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
     await showDay(page, 'Monday');
     await page.getByRole('button', { name: 'Alternatives' }).click();
     const alternatives = page.getByRole('dialog', { name: 'Alternatives' });
-    await expect(alternatives.getByRole('button', { name: /^Swap in / }).first().or(alternatives.getByText('No similar recipes found for this slot.'))).toBeVisible();
+    await expect(
+      alternatives
+        .getByRole('button', { name: /^Swap in / })
+        .first()
+        .or(alternatives.getByText('No similar recipes found for this slot.')),
+    ).toBeVisible();
     await snap(page, info, 'alternatives', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(alternatives).toBeHidden();
@@ -132,13 +157,22 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
   else await expect(page.getByText("You haven't saved any favorite meal plans yet.")).toBeVisible();
 });
 
-test('the grocery list: by aisle, an item of my own, minus the pantry, and the print view', async ({ page, request, baseURL, layout }, info) => {
+test('the grocery list: by aisle, an item of my own, minus the pantry, and the print view', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(150_000);
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [lunch, dinner] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Wednesday', mealType: 'Lunch', recipeId: lunch.id })).toBe(201);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Thursday', mealType: 'Dinner', recipeId: dinner.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, { day: 'Wednesday', mealType: 'Lunch', recipeId: lunch.id }),
+  ).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, { day: 'Thursday', mealType: 'Dinner', recipeId: dinner.id }),
+  ).toBe(201);
 
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   await page.getByRole('button', { name: /^Generate grocery list$/i }).click();
@@ -157,7 +191,9 @@ test('the grocery list: by aisle, an item of my own, minus the pantry, and the p
   expect(list.checkYouHave.length).toBeGreaterThan(0);
   const check = page.getByRole('region', { name: 'Check you have' });
   await expect(check.getByRole('checkbox')).toHaveCount(list.checkYouHave.length);
-  await expect(check.getByText('Staples and spices for the week: tick what you have, buy what has run out.')).toBeVisible();
+  await expect(
+    check.getByText('Staples and spices for the week: tick what you have, buy what has run out.'),
+  ).toBeVisible();
   expect([...list.aisles.flatMap((a) => a.items), ...list.checkYouHave].filter((i) => !i.amount)).toEqual([]);
   await snap(page, info, 'grocery-list');
   await check.scrollIntoViewIfNeeded();
@@ -177,7 +213,12 @@ test('the grocery list: by aisle, an item of my own, minus the pantry, and the p
 
   // Minus the pantry: a food of the latest saved scan leaves the list.
   const first = list.aisles[0]!.items[0]!;
-  expect(await post(page, '/api/pantry/scans', { scanName: 'Kitchen shelf', ingredients: [{ name: first.name, quantity: 'Unknown' }] })).toBe(201);
+  expect(
+    await post(page, '/api/pantry/scans', {
+      scanName: 'Kitchen shelf',
+      ingredients: [{ name: first.name, quantity: 'Unknown' }],
+    }),
+  ).toBe(201);
   await page.getByRole('switch', { name: 'Subtract what my pantry holds' }).check();
   await expect(page.getByRole('switch', { name: 'Subtract what my pantry holds' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: new RegExp(`^${first.name}`) })).toHaveCount(0);

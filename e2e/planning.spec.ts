@@ -5,9 +5,16 @@ import { getJson, post, signIn, snap, someRecipes, thisWeek } from './support/pl
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const ofTarget = (key: string, consumed: number, target: number) =>
-  key === 'calories' ? `${number.format(Math.round(consumed))} / ${number.format(Math.round(target))} kcal` : `${number.format(consumed)} / ${number.format(target)} g`;
+  key === 'calories'
+    ? `${number.format(Math.round(consumed))} / ${number.format(Math.round(target))} kcal`
+    : `${number.format(consumed)} / ${number.format(target)} g`;
 
-test('favorite a recipe, plan it, copy last week, confirm, build the grocery list and read the nutrition', async ({ page, request, baseURL, layout }, info) => {
+test('favorite a recipe, plan it, copy last week, confirm, build the grocery list and read the nutrition', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.skip(layout === 'tablet', 'the tablet journey is the grid one below');
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!);
@@ -17,7 +24,13 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
 
   // A favorite (through the API, from the page) and a plan last week to copy from.
   expect(await post(page, '/api/favorites/recipes', { recipeId: favorite.id })).toBe(201);
-  expect(await post(page, `/api/meal-plans/${lastWeek}/entries`, { day: 'Tuesday', mealType: 'Lunch', recipeId: pastMeal.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${lastWeek}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Lunch',
+      recipeId: pastMeal.id,
+    }),
+  ).toBe(201);
 
   await page.goto('/dashboard/favorites');
   if (layout === 'mobile') {
@@ -55,7 +68,9 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   await search.getByRole('searchbox', { name: 'Search recipes' }).fill(favorite.title);
   await search.getByRole('searchbox', { name: 'Search recipes' }).press('Enter');
   await search.getByRole('button', { name: 'Add to Monday Breakfast' }).first().click();
-  await expect(page.getByText(`${favorite.title} has been added to your breakfast for Monday.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${favorite.title} has been added to your breakfast for Monday.`, { exact: true }),
+  ).toBeVisible();
   await expect(search).toBeHidden();
   if (layout === 'mobile') await expect(page.getByRole('button', { name: favorite.title, exact: true })).toBeVisible();
   else await expect(page.getByRole('group', { name: `Monday Breakfast: ${favorite.title}` })).toBeVisible();
@@ -64,7 +79,9 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   await page.getByRole('button', { name: /^Copy from past$/i }).click();
   const copy = page.getByRole('dialog', { name: 'Copy from Past' });
   await copy.getByRole('button', { name: new RegExp(`Week of ${formatWeekDate(lastWeek)}.*1 meal`) }).click();
-  await expect(page.getByText(`1 meal copied from the week of ${formatWeekDate(lastWeek)}.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`1 meal copied from the week of ${formatWeekDate(lastWeek)}.`, { exact: true }),
+  ).toBeVisible();
   if (layout === 'mobile') {
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByTestId('selected-day')).toHaveText('Tuesday');
@@ -85,11 +102,16 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   if (layout === 'mobile') await page.getByRole('tab', { name: 'Nutrition' }).click();
   for (const key of ['calories', 'protein', 'fat', 'carbs'] as const) {
     const card = page.locator(`[data-nutrient="${key}"]`);
-    await expect(card.locator('[data-value="of-target"]')).toHaveText(ofTarget(key, summary.week[key].consumed, summary.week[key].target));
+    await expect(card.locator('[data-value="of-target"]')).toHaveText(
+      ofTarget(key, summary.week[key].consumed, summary.week[key].target),
+    );
     await expect(card.locator('[data-value="percent"]')).toHaveText(`${summary.week[key].percent}% complete`);
   }
   await expect(page.getByRole('heading', { name: 'Weekly Progress Overview' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Monday calories' })).toHaveAttribute('aria-valuenow', String(summary.days[0]!.progress.calories.percent));
+  await expect(page.getByRole('progressbar', { name: 'Monday calories' })).toHaveAttribute(
+    'aria-valuenow',
+    String(summary.days[0]!.progress.calories.percent),
+  );
   await snap(page, info, 'nutrition');
   if (layout === 'mobile') await page.getByRole('tab', { name: 'Meal Plan' }).click();
 
@@ -101,7 +123,9 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   const itemBox = page.locator('section input[type="checkbox"]').first();
   await expect(itemBox).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Subtract what my pantry holds' })).not.toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().includes('/api/grocery/items/') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/grocery/items/') && r.request().method() === 'PATCH',
+  );
   await itemBox.check();
   expect((await saved).status()).toBe(200);
   await page.reload();
@@ -110,13 +134,20 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   await snap(page, info, 'grocery');
 });
 
-test('the weekly grid: week picker, details, alternatives, move, remove and a favorite plan @tablet', async ({ page, request, baseURL, layout }, info) => {
+test('the weekly grid: week picker, details, alternatives, move, remove and a favorite plan @tablet', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.skip(layout === 'mobile', 'the weekly grid is for 768 px and up');
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [recipe] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe.id }),
+  ).toBe(201);
 
   await page.goto('/dashboard/meal-plan');
   const slot = page.getByRole('group', { name: `Monday Dinner: ${recipe.title}` });

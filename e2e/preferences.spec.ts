@@ -11,7 +11,12 @@ async function signIn(page: Page, request: Parameters<typeof createAccount>[0], 
 
 const filter = (page: Page, key: string) => page.locator(`[data-filter="${key}"]`);
 
-test('set dietary preferences, save, reload and see them kept and applied', async ({ page, request, baseURL, shot }) => {
+test('set dietary preferences, save, reload and see them kept and applied', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Dietary Preferences' });
@@ -50,7 +55,10 @@ test('set dietary preferences, save, reload and see them kept and applied', asyn
   // Selected cuisines stay in view even with the long list folded.
   await expect(cuisines.getByRole('button', { name: 'Thai', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(cuisines.getByRole('button', { name: 'Indian', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(filter(page, 'nutrition_focus').getByRole('radio', { name: 'High Protein' })).toHaveAttribute('aria-checked', 'true');
+  await expect(filter(page, 'nutrition_focus').getByRole('radio', { name: 'High Protein' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(filter(page, 'cooking_time').getByRole('spinbutton')).toHaveValue('25');
   await expect(page.getByText('6 preferences active')).toBeVisible();
 
@@ -84,7 +92,9 @@ test('a value the server refuses shows its reason and changes nothing', async ({
   await expect(toast.getByText('Error', { exact: true })).toBeVisible();
   await expect(toast.getByText('Max Cooking Time must be between 5 and 180 min')).toBeVisible();
   // The refused field is marked with the same reason until it is changed.
-  await expect(filter(page, 'cooking_time').getByRole('alert')).toHaveText('Max Cooking Time must be between 5 and 180 min');
+  await expect(filter(page, 'cooking_time').getByRole('alert')).toHaveText(
+    'Max Cooking Time must be between 5 and 180 min',
+  );
   await expect(filter(page, 'cooking_time').getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
   await shot('preferences-error');
   await time.fill('60');
@@ -93,7 +103,11 @@ test('a value the server refuses shows its reason and changes nothing', async ({
   await expect(time).toHaveValue('40');
 });
 
-test('back goes one step back, and Upgrade goes to the pricing on the home page', async ({ page, request, baseURL }) => {
+test('back goes one step back, and Upgrade goes to the pricing on the home page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/more');
   await page.goto('/settings');
@@ -105,7 +119,12 @@ test('back goes one step back, and Upgrade goes to the pricing on the home page'
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('saved Vegan and 30-minute preferences are applied by Use My Preferences in Search & Add', async ({ page, request, baseURL, layout }) => {
+test('saved Vegan and 30-minute preferences are applied by Use My Preferences in Search & Add', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}) => {
   test.slow();
   await signIn(page, request, baseURL!);
   await page.goto('/settings');
@@ -114,16 +133,27 @@ test('saved Vegan and 30-minute preferences are applied by Use My Preferences in
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByText('Preferences Saved', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(filter(page, 'dietary_preference').getByRole('button', { name: 'Vegan', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter(page, 'dietary_preference').getByRole('button', { name: 'Vegan', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Search & Add, from an empty slot of the meal plan.
   await page.goto('/dashboard/meal-plan');
-  await page.getByRole('button', { name: layout === 'mobile' ? 'Click to add meal: Breakfast' : 'Add Breakfast on Monday' }).click();
+  await page
+    .getByRole('button', { name: layout === 'mobile' ? 'Click to add meal: Breakfast' : 'Add Breakfast on Monday' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Search & Add Recipes' });
   await dialog.getByRole('switch', { name: 'Use My Preferences' }).click();
-  await expect(dialog.getByRole('list', { name: 'Preferences applied' }).getByRole('listitem')).toHaveText(['Vegan', 'Quick 30min', '≤ 30 min']);
+  await expect(dialog.getByRole('list', { name: 'Preferences applied' }).getByRole('listitem')).toHaveText([
+    'Vegan',
+    'Quick 30min',
+    '≤ 30 min',
+  ]);
 
-  const answer = page.waitForResponse((r) => r.url().includes('/api/recipes/search?') && r.url().includes('useMyPreferences=true'));
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/recipes/search?') && r.url().includes('useMyPreferences=true'),
+  );
   await dialog.getByRole('button', { name: 'Search Recipes' }).click();
   const found = (await (await answer).json()) as SearchResult;
   expect(found.total).toBeGreaterThan(0);
@@ -132,12 +162,18 @@ test('saved Vegan and 30-minute preferences are applied by Use My Preferences in
   await expect(results).toHaveText(`Results (${found.total})`);
   const cards = dialog.getByRole('article');
   await expect(cards).toHaveCount(Math.min(found.total, 24));
-  for (const card of (await cards.all()).slice(0, 8)) await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/search/${test.info().project.name}/preferences-applied.png`, fullPage: false });
+  for (const card of (await cards.all()).slice(0, 8))
+    await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
+  await page.screenshot({
+    path: `/tmp/shots/search/${test.info().project.name}/preferences-applied.png`,
+    fullPage: false,
+  });
 
   // Off again, the same search finds more than the vegan, quick recipes (phones keep the switch in the Search Recipes tab).
   if (layout === 'mobile') await dialog.getByRole('tab', { name: 'Search Recipes' }).click();
   await dialog.getByRole('switch', { name: 'Use My Preferences' }).click();
   // The count passes through (0) while the new search runs: wait for its answer.
-  await expect.poll(async () => Number(/\((\d+)\)/.exec(await results.innerText())?.[1] ?? 0)).toBeGreaterThan(found.total);
+  await expect
+    .poll(async () => Number(/\((\d+)\)/.exec(await results.innerText())?.[1] ?? 0))
+    .toBeGreaterThan(found.total);
 });

@@ -15,7 +15,10 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = false) 
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
-test('with Premium on sale, a person buys it in the sandbox and gets unlimited plans and scans', async ({ page, request }, info) => {
+test('with Premium on sale, a person buys it in the sandbox and gets unlimited plans and scans', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, process.env.E2E_PREMIUM_BASE_URL!, 'Farah Siddiqui');
   await page.goto('/');
@@ -68,8 +71,22 @@ test('with Premium on sale, a person buys it in the sandbox and gets unlimited p
   await page.keyboard.press('Escape');
   const week = thisWeek();
   const [breakfast, , dinner] = await someRecipes(page);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: breakfast.id, servings: 1 })).toBe(201);
-  expect(await post(page, `/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: dinner.id, servings: 1.5 })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, {
+      day: 'Monday',
+      mealType: 'Breakfast',
+      recipeId: breakfast.id,
+      servings: 1,
+    }),
+  ).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${week}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Dinner',
+      recipeId: dinner.id,
+      servings: 1.5,
+    }),
+  ).toBe(201);
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   const exportButton = page.getByRole('button', { name: 'Export PDF' });
   await exportButton.scrollIntoViewIfNeeded();

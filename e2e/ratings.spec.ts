@@ -18,18 +18,30 @@ async function shoot(page: Page, info: TestInfo, name: string, { fullPage = true
 /** A catalogue recipe near the end of the alphabet (other journeys use the first page), different per project. */
 async function recipeToRate(page: Page, info: TestInfo): Promise<RecipeCard> {
   const { total } = await getJson<SearchResult>(page, '/api/recipes/search?pageSize=1');
-  const { items } = await getJson<SearchResult>(page, `/api/recipes/search?pageSize=1&page=${total - 3 - info.parallelIndex - (info.project.name === 'phone' ? 0 : 5)}`);
+  const { items } = await getJson<SearchResult>(
+    page,
+    `/api/recipes/search?pageSize=1&page=${total - 3 - info.parallelIndex - (info.project.name === 'phone' ? 0 : 5)}`,
+  );
   return items[0]!;
 }
 
-test('a person rates a recipe they planned, changes it, and Top rated brings it first', async ({ page, request, baseURL, layout }, info) => {
+test('a person rates a recipe they planned, changes it, and Top rated brings it first', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   test.setTimeout(120_000);
   await signIn(page, request, baseURL!, 'Rohan Kulkarni');
   const recipe = await recipeToRate(page, info);
 
   // Not planned yet: the card and the detail say New, and how to become able to rate it.
   await page.goto(`/dashboard/search?q=${encodeURIComponent(recipe.title)}`);
-  const card = page.getByRole('list', { name: 'Recipes' }).getByRole('listitem').filter({ hasText: recipe.title }).first();
+  const card = page
+    .getByRole('list', { name: 'Recipes' })
+    .getByRole('listitem')
+    .filter({ hasText: recipe.title })
+    .first();
   await expect(card.getByTestId('rating')).toHaveText('New');
   await card.getByRole('button', { name: recipe.title }).click();
   let detail = page.getByRole('dialog', { name: recipe.title });
@@ -41,7 +53,13 @@ test('a person rates a recipe they planned, changes it, and Top rated brings it 
 
   // Planned in a past week: five stars to give, then to change.
   const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
-  expect(await post(page, `/api/meal-plans/${lastWeek}/entries`, { day: 'Thursday', mealType: 'Dinner', recipeId: recipe.id })).toBe(201);
+  expect(
+    await post(page, `/api/meal-plans/${lastWeek}/entries`, {
+      day: 'Thursday',
+      mealType: 'Dinner',
+      recipeId: recipe.id,
+    }),
+  ).toBe(201);
   await card.getByRole('button', { name: recipe.title }).click();
   detail = page.getByRole('dialog', { name: recipe.title });
   const stars = detail.getByRole('radiogroup', { name: 'Rate it' });
@@ -77,13 +95,18 @@ test('a person rates a recipe they planned, changes it, and Top rated brings it 
   // The full recipe page shows the same rating and the person's stars.
   await page.goto(`/dashboard/recipes/${recipe.id}`);
   await expect(page.getByTestId('rating-summary')).toContainText('5.0 · 1');
-  await expect(page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '5 stars' }),
+  ).toHaveAttribute('aria-checked', 'true');
   await shoot(page, info, 'full-recipe-rated');
 
   // Its favorite card shows the same figures.
   expect(await post(page, '/api/favorites/recipes', { recipeId: recipe.id })).toBe(201);
   await page.goto('/dashboard/favorites');
-  const favorite = layout === 'mobile' ? page.getByRole('article', { name: recipe.title }) : page.getByRole('main').getByRole('article').first();
+  const favorite =
+    layout === 'mobile'
+      ? page.getByRole('article', { name: recipe.title })
+      : page.getByRole('main').getByRole('article').first();
   await expect(favorite.getByTestId('rating')).toHaveText('5.0 · 1');
   await shoot(page, info, 'favorites-rated');
 });
@@ -92,13 +115,17 @@ test('a visitor sees New or the average on trending cards and cannot rate', asyn
   await page.goto('/');
   const cards = page.locator('#trending').getByRole('listitem');
   await expect(cards).toHaveCount(8);
-  for (const rating of await cards.getByTestId('rating').allTextContents()) expect(rating).toMatch(/(New|\d\.\d · \d+)$/);
+  for (const rating of await cards.getByTestId('rating').allTextContents())
+    expect(rating).toMatch(/(New|\d\.\d · \d+)$/);
   await page.locator('#trending').scrollIntoViewIfNeeded();
   await shoot(page, info, 'landing-trending', { fullPage: false });
   await page.emulateMedia({ colorScheme: 'dark' });
   await shoot(page, info, 'landing-trending-dark', { fullPage: false });
   const id = (await getJson<RecipeCard[]>(page, '/api/recipes/trending'))[0]!.id;
-  const res = await page.request.put(`/api/recipes/${id}/rating`, { data: { stars: 5 }, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.put(`/api/recipes/${id}/rating`, {
+    data: { stars: 5 },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(res.status()).toBe(401);
 });
 
@@ -109,7 +136,9 @@ test('a favorite meal plan keeps the meals it was saved with', async ({ page, re
   const { items } = await getJson<SearchResult>(page, '/api/recipes/search?pageSize=24');
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   for (const [i, day] of days.entries()) {
-    expect(await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Dinner', recipeId: items[i]!.id })).toBe(201);
+    expect(
+      await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Dinner', recipeId: items[i]!.id }),
+    ).toBe(201);
   }
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   await page.getByRole('button', { name: 'Save as Favorite' }).click();
@@ -120,8 +149,12 @@ test('a favorite meal plan keeps the meals it was saved with', async ({ page, re
 
   // The week grows to 21 meals afterwards.
   for (const [i, day] of days.entries()) {
-    expect(await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Breakfast', recipeId: items[7 + i]!.id })).toBe(201);
-    expect(await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Lunch', recipeId: items[14 + i]!.id })).toBe(201);
+    expect(
+      await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Breakfast', recipeId: items[7 + i]!.id }),
+    ).toBe(201);
+    expect(
+      await post(page, `/api/meal-plans/${week}/entries`, { day, mealType: 'Lunch', recipeId: items[14 + i]!.id }),
+    ).toBe(201);
   }
   await page.goto('/dashboard/favorites');
   await page.getByRole('tab', { name: layout === 'mobile' ? 'Meal Plans (1)' : 'Favorite Meal Plans' }).click();

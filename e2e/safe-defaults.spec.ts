@@ -3,7 +3,12 @@ import { expect, test } from './support/fixtures';
 
 // The app served at 127.0.0.1 (APP_URL) works when opened at another name of the same server, and a
 // request from another site is refused with a sentence the person can read.
-test('sign in at another address of the same server (localhost instead of APP_URL)', async ({ page, request, baseURL, shot }) => {
+test('sign in at another address of the same server (localhost instead of APP_URL)', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   const account = await createAccount(request, baseURL!);
   const other = baseURL!.replace('127.0.0.1', 'localhost');
   await page.goto(`${other}/`);
@@ -13,13 +18,20 @@ test('sign in at another address of the same server (localhost instead of APP_UR
   await shot('other-address-signed-in');
 });
 
-test('a sign-in sent from another site is refused with a message the dialog shows', async ({ page, request, baseURL, shot }) => {
+test('a sign-in sent from another site is refused with a message the dialog shows', async ({
+  page,
+  request,
+  baseURL,
+  shot,
+}) => {
   const account = await createAccount(request, baseURL!);
   await page.goto('/');
   // As if the page had been served by another site: the browser's Origin is not ours.
   // (Chromium keeps its own Origin on a continued request, so the request is sent again from the test.)
   await page.route('**/api/auth/sign-in/email', async (route) => {
-    const response = await page.request.fetch(route.request(), { headers: { ...route.request().headers(), origin: 'http://evil.example' } });
+    const response = await page.request.fetch(route.request(), {
+      headers: { ...route.request().headers(), origin: 'http://evil.example' },
+    });
     await route.fulfill({ response });
   });
   await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();

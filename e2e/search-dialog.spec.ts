@@ -27,7 +27,12 @@ async function openSearchAndAdd(page: Page, layout: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no results and Clear All Filters', async ({ page, request, baseURL, layout }, info) => {
+test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no results and Clear All Filters', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   await signIn(page, request, baseURL!, 'Lata Kulkarni');
   const dialog = await openSearchAndAdd(page, layout);
   const tab = (name: RegExp | string) => dialog.getByRole('tab', { name });
@@ -40,8 +45,11 @@ test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no resul
   await tab('Search Recipes').click();
 
   // Groups are open from 768 px and closed on phones.
-  const group = (name: string) => dialog.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name, exact: true });
-  const vegan = dialog.getByRole('group', { name: 'Quick Options' }).getByRole('button', { name: 'Vegan', exact: true });
+  const group = (name: string) =>
+    dialog.getByRole('complementary', { name: 'Filters' }).getByRole('button', { name, exact: true });
+  const vegan = dialog
+    .getByRole('group', { name: 'Quick Options' })
+    .getByRole('button', { name: 'Vegan', exact: true });
   // Phones keep the filters in the Search Recipes tab, their groups folded.
   const showQuickOptions = async () => {
     if (layout !== 'mobile') return;
@@ -91,7 +99,8 @@ test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no resul
   const count = Number(/\((\d+)\)/.exec(await tab(/^Results/).innerText())![1]);
   expect(count).toBeGreaterThan(0);
   await expect(cards).toHaveCount(Math.min(count, 24));
-  for (const card of (await cards.all()).slice(0, 6)) await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 6))
+    await expect(card.getByText('Vegan', { exact: true })).toBeVisible();
   // A picked recipe goes to the slot the dialog was opened from (the phone opens on today).
   const addToSlot = dialog.getByRole('button', { name: /^Add to \w+day Breakfast$/ });
   await expect(addToSlot.first()).toBeVisible();
@@ -130,12 +139,21 @@ test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no resul
   await expect(dialog).toBeHidden();
 });
 
-test('Add New Recipe in Search & Add saves a custom recipe that only its owner finds', async ({ page, request, baseURL, layout, browser }, info) => {
+test('Add New Recipe in Search & Add saves a custom recipe that only its owner finds', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+  browser,
+}, info) => {
   await signIn(page, request, baseURL!, 'Zelda Fernandes');
   // Plus through the sandbox gateway: custom recipes are for Plus and Premium.
   await page.goto('/');
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Plus' })
+    .click();
   await page.getByRole('button', { name: 'Success' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
@@ -146,7 +164,14 @@ test('Add New Recipe in Search & Add saves a custom recipe that only its owner f
   await form.getByRole('button', { name: 'Add Recipe' }).click();
   await expect(form.getByText('Recipe title is required', { exact: true })).toBeVisible();
   await expect(form.getByText('At least one ingredient is required', { exact: true })).toBeVisible();
-  for (const label of ['Prep time (minutes)', 'Cooking time (minutes)', 'Calories', 'protein (g)', 'carbs (g)', 'fat (g)']) {
+  for (const label of [
+    'Prep time (minutes)',
+    'Cooking time (minutes)',
+    'Calories',
+    'protein (g)',
+    'carbs (g)',
+    'fat (g)',
+  ]) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('type', 'number');
   }
 
@@ -170,7 +195,9 @@ test('Add New Recipe in Search & Add saves a custom recipe that only its owner f
   await form.getByLabel('Recipe URL').fill('https://recipes.example/zelda-stew');
   await expect(form.getByText('Recipe title is required')).toBeHidden(); // gone once the title is typed
   await snap(page, info, 'add-recipe-form');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Add Recipe' }).click();
   const { id } = (await (await created).json()) as { id: number };
   await expect(page.getByText('Recipe added!', { exact: true })).toBeVisible();

@@ -32,7 +32,11 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search re
 
 test.describe.configure({ timeout: 90_000 });
 
-test('search: Enter, Searching..., a typo, chips, the filter panel, no results and clear', async ({ page, request, baseURL }, info) => {
+test('search: Enter, Searching..., a typo, chips, the filter panel, no results and clear', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/search');
   await expect(page).toHaveTitle(/Search Recipes/);
@@ -64,13 +68,22 @@ test('search: Enter, Searching..., a typo, chips, the filter panel, no results a
   const group = (name: string) => page.getByRole('group', { name }).getByRole('button');
   await expect(group('Cuisine')).toHaveCount(8);
   await expect(group('Diet')).toHaveCount(6);
-  await expect(group('Quick Options')).toHaveText(['Vegan', 'Gluten Free', 'High Protein', 'Low Calorie', 'Quick 30min', 'One Pot']);
+  await expect(group('Quick Options')).toHaveText([
+    'Vegan',
+    'Gluten Free',
+    'High Protein',
+    'Low Calorie',
+    'Quick 30min',
+    'One Pot',
+  ]);
   await expect(group('Cooking Methods')).toHaveCount(6);
   await expect(group('Course')).toHaveCount(6);
 
   // Filters become removable chips, and the results follow them.
   await group('Quick Options').filter({ hasText: 'Vegan' }).click();
-  await group('Cuisine').filter({ hasText: /^Indian$/ }).click();
+  await group('Cuisine')
+    .filter({ hasText: /^Indian$/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Remove Vegan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Indian' })).toBeVisible();
   await snap(page, info, 'search-filters');
@@ -97,10 +110,14 @@ test('search: Enter, Searching..., a typo, chips, the filter panel, no results a
 test('a single match reads "Found 1 recipe"', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/search');
-  const titles = (await (await page.request.get('/api/recipes/search?q=biryani&pageSize=50')).json()) as { items: { title: string }[] };
+  const titles = (await (await page.request.get('/api/recipes/search?q=biryani&pageSize=50')).json()) as {
+    items: { title: string }[];
+  };
   // A whole title of the catalogue that no other recipe shares all the words of.
   for (const { title } of titles.items) {
-    const found = (await (await page.request.get(`/api/recipes/search?q=${encodeURIComponent(title)}`)).json()) as { total: number };
+    const found = (await (await page.request.get(`/api/recipes/search?q=${encodeURIComponent(title)}`)).json()) as {
+      total: number;
+    };
     if (found.total !== 1) continue;
     await searchBox(page).fill(title);
     await searchBox(page).press('Enter');
@@ -111,7 +128,12 @@ test('a single match reads "Found 1 recipe"', async ({ page, request, baseURL })
   throw new Error('no biryani title is unique');
 });
 
-test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full recipe page', async ({ page, request, baseURL, layout }, info) => {
+test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full recipe page', async ({
+  page,
+  request,
+  baseURL,
+  layout,
+}, info) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/search');
   await searchBox(page).fill('dal makhani');
@@ -133,7 +155,8 @@ test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full
   await expect(detail.getByText(/^Cook: \d+ min$/)).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Categories' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Nutrition (per serving)' })).toBeVisible();
-  for (const label of ['Calories', 'Protein', 'Carbs', 'Fats']) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Calories', 'Protein', 'Carbs', 'Fats'])
+    await expect(detail.getByText(label, { exact: true })).toBeVisible();
   await expect(detail.getByText(/^\d+g$/).first()).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Special Tags' })).toBeVisible();
   const ingredients = detail.getByRole('heading', { name: 'Ingredients' }).locator('..').getByRole('listitem');
@@ -161,7 +184,9 @@ test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full
   await expect(page).toHaveURL(/\/dashboard\/recipes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Steps' })).toBeVisible();
-  expect(await page.getByRole('heading', { name: 'Ingredients' }).locator('..').getByRole('listitem').count()).toBeGreaterThan(4);
+  expect(
+    await page.getByRole('heading', { name: 'Ingredients' }).locator('..').getByRole('listitem').count(),
+  ).toBeGreaterThan(4);
   await expect(page.getByRole('button', { name: 'Favorited' })).toBeVisible();
   await snap(page, info, 'full-recipe', true);
   // Back to the same search: it lives in the address.
@@ -193,7 +218,11 @@ test('a missing recipe page says so', async ({ page, request, baseURL }) => {
   await expect(page.getByText('Recipe not found', { exact: true })).toBeVisible();
 });
 
-test('a Basic user is offered an upgrade instead of the Add New Recipe form', async ({ page, request, baseURL }, info) => {
+test('a Basic user is offered an upgrade instead of the Add New Recipe form', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/search');
   await page.getByRole('button', { name: 'Add New Recipe' }).click();

@@ -41,23 +41,39 @@ test('the wishlist API counts one vote per e-mail, from the browser', async ({ p
   const before = await fromPage<Feature[]>(page, 'GET', '/api/wishlist');
   expect(before.status).toBe(200);
   expect(before.json.length).toBeGreaterThanOrEqual(10);
-  expect(before.json.map((f) => f.description)).toContain('Leftover planning: cook once, and let tomorrow’s lunch use what is left of tonight’s dinner');
+  expect(before.json.map((f) => f.description)).toContain(
+    'Leftover planning: cook once, and let tomorrow’s lunch use what is left of tonight’s dinner',
+  );
   const feature = before.json[featureIndex(layout, 0)]!;
 
-  const blank = await fromPage<{ error: { message: string } }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, { email: '  ' });
-  expect(blank).toEqual({ status: 400, json: { error: expect.objectContaining({ message: 'Please enter your email to vote for features.' }) } });
+  const blank = await fromPage<{ error: { message: string } }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, {
+    email: '  ',
+  });
+  expect(blank).toEqual({
+    status: 400,
+    json: { error: expect.objectContaining({ message: 'Please enter your email to vote for features.' }) },
+  });
 
   const email = uniqueEmail('voter');
-  const first = await fromPage<{ votes: number }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, { email: email.toUpperCase() });
+  const first = await fromPage<{ votes: number }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, {
+    email: email.toUpperCase(),
+  });
   expect(first).toEqual({ status: 201, json: { featureId: feature.id, votes: feature.votes + 1 } });
-  const again = await fromPage<{ error: { message: string } }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, { email });
+  const again = await fromPage<{ error: { message: string } }>(page, 'POST', `/api/wishlist/${feature.id}/vote`, {
+    email,
+  });
   expect(again.status).toBe(409);
   expect(again.json.error.message).toBe('You have already voted for this feature.');
   const after = await fromPage<Feature[]>(page, 'GET', '/api/wishlist');
   expect(after.json.find((f) => f.id === feature.id)!.votes).toBe(feature.votes + 1);
 });
 
-test('the Feature Wishlist dialog: e-mail required, a vote counted, Close', async ({ page, layout, request, baseURL }, info) => {
+test('the Feature Wishlist dialog: e-mail required, a vote counted, Close', async ({
+  page,
+  layout,
+  request,
+  baseURL,
+}, info) => {
   test.setTimeout(60_000); // the landing page with its pictures, a sign-up and a reload
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Vote for Features' });
@@ -87,7 +103,10 @@ test('the Feature Wishlist dialog: e-mail required, a vote counted, Close', asyn
 
   // Signed in, the e-mail starts as the account's, and the list remembers the vote.
   const account = await createAccount(request, baseURL!);
-  const signIn = await fromPage<object>(page, 'POST', '/api/auth/sign-in/email', { email: account.email, password: account.password });
+  const signIn = await fromPage<object>(page, 'POST', '/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
   expect(signIn.status).toBe(200);
   await page.reload();
   await open.click();
@@ -100,14 +119,27 @@ test('the Feature Wishlist dialog: e-mail required, a vote counted, Close', asyn
   await expect(items.nth(featureIndex(layout, 2)).getByRole('button', { name: 'Voted' })).toBeDisabled();
 });
 
-test('request a refund with a receipt: toast, form hidden and cleared, support mailed', async ({ page, shot }, info) => {
+test('request a refund with a receipt: toast, form hidden and cleared, support mailed', async ({
+  page,
+  shot,
+}, info) => {
   await page.addInitScript(() => localStorage.setItem('mealwise.region', 'US'));
   await page.goto('/refund-policy');
   await expect(page).toHaveTitle(/^Refund & Cancellation Policy/);
   await expect(page.getByRole('heading', { level: 1, name: 'Refund & Cancellation Policy' })).toBeVisible();
   await expect(page.getByText('Effective November 25, 2026', { exact: true })).toBeVisible();
   const policy = page.locator('article');
-  for (const words of ['one payment for 30 days', '3 days before your plan ends', 'Extend by 30 days', 'Cancel plan', 'Keep my plan', '7 days of the transaction', '3 working days', 'No partial refunds after cancellation', 'payments made with a promotional discount']) {
+  for (const words of [
+    'one payment for 30 days',
+    '3 days before your plan ends',
+    'Extend by 30 days',
+    'Cancel plan',
+    'Keep my plan',
+    '7 days of the transaction',
+    '3 working days',
+    'No partial refunds after cancellation',
+    'payments made with a promotional discount',
+  ]) {
     await expect(policy.getByText(words).first()).toBeVisible();
   }
   await expect(policy).not.toContainText(/renewal payment|renews at the end|forgetting to cancel/i);
@@ -121,10 +153,16 @@ test('request a refund with a receipt: toast, form hidden and cleared, support m
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
   const email = uniqueEmail('refund');
-  const receipt = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#fdfcf7' } }).png().toBuffer();
+  const receipt = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#fdfcf7' } })
+    .png()
+    .toBuffer();
   await form.getByLabel('Email *').fill(email);
-  await form.getByLabel('Reason for the refund *').fill('Paid for Plus on Monday; the grocery list has not loaded since.');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
+  await form
+    .getByLabel('Reason for the refund *')
+    .fill('Paid for Plus on Monday; the grocery list has not loaded since.');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receipt });
   await expect(form.getByText('receipt.png')).toBeVisible();
   await screenShot(page, info, 'refund-form');
 
@@ -134,7 +172,10 @@ test('request a refund with a receipt: toast, form hidden and cleared, support m
   await expect(form).toBeHidden();
   await screenShot(page, info, 'refund-submitted');
 
-  const toSupport = await waitForMail('support@mealwise.app', new RegExp(`^Refund request #\\d+ from ${email.replace(/[.+]/g, '\\$&')}$`));
+  const toSupport = await waitForMail(
+    'support@mealwise.app',
+    new RegExp(`^Refund request #\\d+ from ${email.replace(/[.+]/g, '\\$&')}$`),
+  );
   expect(toSupport.text).toContain('Paid for Plus on Monday');
   // The receipt travels with the mail: on the site it is served to its sender alone.
   expect(toSupport.text).toMatch(/Receipt: attached to this e-mail \(refund-\d+-receipt\.webp\)\./);

@@ -15,7 +15,9 @@ if (!file) {
 }
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pg') },
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pg') },
 );
 await migrateUnderLock(database);
 const rows = JSON.parse(readFileSync(file, 'utf8')) as unknown[];

@@ -9,16 +9,20 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
-import { SeedRecipe } from '../domain/catalogue.ts';
+import { SeedRecipe } from '../domain/catalogue';
 import {
-  CAROUSEL_MEALS, FEATURE_KEYS, ILLUSTRATION_WIDTHS, MEAL_WIDTHS, STEP_KEYS,
-} from '../web/features/landing/landing-pictures.ts';
-import { FEATURE_DRAWINGS } from './landing-pictures/features.ts';
-import { makeKit, svgDoc, H, W } from './landing-pictures/kit.ts';
-import { STEP_DRAWINGS, type Drawing } from './landing-pictures/steps.ts';
-import { buildScene } from './pictures/scene.ts';
-import { HEIGHT, WIDTH } from './pictures/table.ts';
-import { loadTextures } from './pictures/textures.ts';
+  CAROUSEL_MEALS,
+  FEATURE_KEYS,
+  ILLUSTRATION_WIDTHS,
+  MEAL_WIDTHS,
+  STEP_KEYS,
+} from '../web/features/landing/landing-pictures';
+import { FEATURE_DRAWINGS } from './landing-pictures/features';
+import { makeKit, svgDoc, H, W } from './landing-pictures/kit';
+import { STEP_DRAWINGS, type Drawing } from './landing-pictures/steps';
+import { buildScene } from './pictures/scene';
+import { HEIGHT, WIDTH } from './pictures/table';
+import { loadTextures } from './pictures/textures';
 
 const root = join(import.meta.dirname, '..');
 const recipesDir = join(root, 'server/db/seed/data/recipes');
@@ -48,7 +52,13 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
 }
 
 /** Writes one picture at each width from a full-size RGB image; returns the bytes written. */
-async function writeWidths(dir: string, name: string, image: Sharp, widths: readonly number[], quality: number): Promise<number> {
+async function writeWidths(
+  dir: string,
+  name: string,
+  image: Sharp,
+  widths: readonly number[],
+  quality: number,
+): Promise<number> {
   let bytes = 0;
   for (const width of widths) {
     const data = await image.clone().resize({ width, kernel: 'lanczos3' }).webp({ quality, effort: 5 }).toBuffer();
@@ -64,7 +74,10 @@ async function writeWidths(dir: string, name: string, image: Sharp, widths: read
  */
 async function drawMeal(recipe: PictureOfRecipe, textures: Awaited<ReturnType<typeof loadTextures>>): Promise<Sharp> {
   const scene = buildScene(recipe.slug, recipe.picture, textures);
-  const svg = scene.svg.replace(`width="${WIDTH}" height="${HEIGHT}"`, `width="${MEAL_SIZE.width}" height="${MEAL_SIZE.height}"`);
+  const svg = scene.svg.replace(
+    `width="${WIDTH}" height="${HEIGHT}"`,
+    `width="${MEAL_SIZE.width}" height="${MEAL_SIZE.height}"`,
+  );
   const table = await sharp(scene.table.pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
     .resize(MEAL_SIZE.width, MEAL_SIZE.height, { kernel: 'lanczos3' })
     .raw()
@@ -81,7 +94,10 @@ async function drawIllustration(drawing: Drawing): Promise<Sharp> {
   const kit = makeKit(picturesDir);
   const body = await drawing(kit);
   // Rendered at twice the canvas so the 800 px file is drawn, not scaled up.
-  const png = await sharp(Buffer.from(svgDoc(kit.defs, body)), { density: 144 }).resize(W, H).png().toBuffer();
+  const png = await sharp(Buffer.from(svgDoc(kit.defs, body)), { density: 144 })
+    .resize(W, H)
+    .png()
+    .toBuffer();
   return sharp(png);
 }
 
@@ -104,8 +120,13 @@ async function main(): Promise<void> {
     for (const meal of CAROUSEL_MEALS) {
       const recipe = catalogue.get(meal.slug);
       if (!recipe) throw new Error(`carousel meal ${meal.slug} is not in the catalogue`);
-      if (recipe.title !== meal.title) throw new Error(`carousel meal ${meal.slug}: title "${meal.title}" differs from "${recipe.title}"`);
-      add('meals', MEAL_WIDTHS.length, await writeWidths(dir, meal.slug, await drawMeal(recipe, textures), MEAL_WIDTHS, 72));
+      if (recipe.title !== meal.title)
+        throw new Error(`carousel meal ${meal.slug}: title "${meal.title}" differs from "${recipe.title}"`);
+      add(
+        'meals',
+        MEAL_WIDTHS.length,
+        await writeWidths(dir, meal.slug, await drawMeal(recipe, textures), MEAL_WIDTHS, 72),
+      );
     }
   }
 
@@ -114,13 +135,18 @@ async function main(): Promise<void> {
     ['features', FEATURE_KEYS, FEATURE_DRAWINGS],
   ] as const) {
     if (only && only !== kind) continue;
-    if (!existsSync(join(picturesDir, 'fallback.webp'))) throw new Error('run scripts/make-pictures.ts first: the illustrations use recipe pictures');
+    if (!existsSync(join(picturesDir, 'fallback.webp')))
+      throw new Error('run scripts/make-pictures.ts first: the illustrations use recipe pictures');
     const dir = join(outDir, kind);
     await mkdir(dir, { recursive: true });
     for (const key of keys) {
       const drawing = drawings[key];
       if (!drawing) throw new Error(`no drawing for ${kind}/${key}`);
-      add(kind, ILLUSTRATION_WIDTHS.length, await writeWidths(dir, key, await drawIllustration(drawing), ILLUSTRATION_WIDTHS, 80));
+      add(
+        kind,
+        ILLUSTRATION_WIDTHS.length,
+        await writeWidths(dir, key, await drawIllustration(drawing), ILLUSTRATION_WIDTHS, 80),
+      );
     }
   }
 

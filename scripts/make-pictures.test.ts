@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_STYLES } from '../domain/catalogue.ts';
-import { makePictures } from './make-pictures.ts';
-import { renderFallback, renderPicture, renderPixels } from './pictures/render.ts';
-import { buildScene } from './pictures/scene.ts';
-import { loadTextures } from './pictures/textures.ts';
-import type { PictureSpec, VesselKind } from './pictures/types.ts';
+import { PICTURE_STYLES } from '../domain/catalogue';
+import { makePictures } from './make-pictures';
+import { renderFallback, renderPicture, renderPixels } from './pictures/render';
+import { buildScene } from './pictures/scene';
+import { loadTextures } from './pictures/textures';
+import type { PictureSpec, VesselKind } from './pictures/types';
 
 const curry: PictureSpec = {
   style: 'curry',

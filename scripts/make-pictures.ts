@@ -11,9 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { SeedRecipe } from '../domain/catalogue.ts';
-import { renderFallback, renderPicture, type Rendered } from './pictures/render.ts';
-import type { PictureSpec } from './pictures/types.ts';
+import { SeedRecipe } from '../domain/catalogue';
+import { renderFallback, renderPicture, type Rendered } from './pictures/render';
+import type { PictureSpec } from './pictures/types';
 
 const root = join(import.meta.dirname, '..');
 const codeDir = join(import.meta.dirname, 'pictures');

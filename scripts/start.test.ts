@@ -25,10 +25,21 @@ const freePort = () =>
 
 it('builds, migrates, seeds and serves from an empty data directory', { timeout: 240_000 }, async () => {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(scratch, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(scratch, 'data'),
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  };
   delete env.NODE_ENV; // vitest sets 'test'; a newcomer's shell has none
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {

@@ -88,13 +88,22 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     // Never log credentials, session cookies or tokens.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
     },
   };
 }
 
 /** Builds the application: plugins first, then modules. Never listens (main.ts does; tests use inject). */
-export async function buildApp({ config, database, logger = false, mailer = createMailer(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer = createMailer(config),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,

@@ -7,7 +7,15 @@ import { user } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
 import { buildUser, ORIGIN } from './test/factories';
 import { catalogueRecipes, seedCatalogue } from './test/planning-fixtures';
-import { BAD_TEXTS, deepJson, mutantsOf, sampleOf, WRONG_TYPES, type Hints, type JsonSchema } from './test/schema-sample';
+import {
+  BAD_TEXTS,
+  deepJson,
+  mutantsOf,
+  sampleOf,
+  WRONG_TYPES,
+  type Hints,
+  type JsonSchema,
+} from './test/schema-sample';
 
 /**
  * The kinds of bad input server/bad-input.test.ts does not send: well-formed requests whose values break storage or
@@ -44,17 +52,32 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false', VISION_API_URL: 'http://127.0.0.1:9/v1', VISION_MODEL: 'none' });
   await seedCatalogue(t.database.db);
   me = await buildUser(t.app, { name: 'Value Fuzzer' });
-  await t.database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, me.id));
+  await t.database.db
+    .update(user)
+    .set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, me.id));
   const [recipe] = await catalogueRecipes(t.database.db);
   // Real things of this person's, so that ids in paths and bodies name something.
   const post = async (url: string, payload: object) => (await send('POST', url, json(payload))).body;
-  const entry = JSON.parse(await post(`/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe!.id }));
+  const entry = JSON.parse(
+    await post(`/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe!.id }),
+  );
   const favorite = JSON.parse(await post('/api/favorites/meal-plans', { week, name: 'Fuzz week' }));
   const item = JSON.parse(await post(`/api/grocery/${week}/items`, { name: 'Basmati rice', quantity: 1, unit: 'kg' }));
   const scan = JSON.parse(await post('/api/pantry/scans', { ingredients: [{ name: 'Onion', quantity: '2' }] }));
-  Object.assign(ids, { entryId: entry.id ?? entry.entry?.id, favoriteId: favorite.id, itemId: item.id ?? item.item?.id, scanId: scan.id });
+  Object.assign(ids, {
+    entryId: entry.id ?? entry.entry?.id,
+    favoriteId: favorite.id,
+    itemId: item.id ?? item.item?.id,
+    scanId: scan.id,
+  });
   Object.assign(hints, {
-    week, fromWeek: previousWeek(week), recipeId: recipe!.id, favoriteId: ids.favoriteId, day: 'Monday', mealType: 'Dinner',
+    week,
+    fromWeek: previousWeek(week),
+    recipeId: recipe!.id,
+    favoriteId: ids.favoriteId,
+    day: 'Monday',
+    mealType: 'Dinner',
     // The import guard refuses loopback here: no page is fetched from anywhere.
     url: 'http://127.0.0.1:9/recipe',
   });
@@ -69,12 +92,17 @@ function fill(path: string): string {
     .replace('{entryId}', String(ids.entryId))
     .replace('{itemId}', String(ids.itemId))
     .replace('{recipeId}', String(hints.recipeId))
-    .replace(/\{[^}]+\}/g, String(path.includes('pantry') ? ids.scanId : path.includes('favorites') ? ids.favoriteId : 1));
+    .replace(
+      /\{[^}]+\}/g,
+      String(path.includes('pantry') ? ids.scanId : path.includes('favorites') ? ids.favoriteId : 1),
+    );
 }
 
 describe('well-formed requests with values that break storage', () => {
   it('finds every JSON body in the OpenAPI document, with real ids', () => {
-    const bodies = Object.values(paths).flatMap((ops) => Object.values(ops)).filter((op) => op.requestBody?.content?.['application/json']);
+    const bodies = Object.values(paths)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.requestBody?.content?.['application/json']);
     expect(bodies.length).toBeGreaterThan(15);
     expect(Object.values(ids).every((id) => Number.isInteger(id))).toBe(true);
   });
@@ -91,7 +119,8 @@ describe('well-formed requests with values that break storage', () => {
           const res = await send(method.toUpperCase(), url, json(mutant.body));
           sent += 1;
           const badText = BAD_TEXTS.some((text) => mutant.what.endsWith(JSON.stringify(text)));
-          if (res.status >= 500 || (badText && res.status < 400)) failures.push(`${method.toUpperCase()} ${url} ${mutant.what} → ${res.status} ${res.short}`);
+          if (res.status >= 500 || (badText && res.status < 400))
+            failures.push(`${method.toUpperCase()} ${url} ${mutant.what} → ${res.status} ${res.short}`);
         }
       }
     }
@@ -135,9 +164,15 @@ describe('the auth routes', () => {
         // A wrong type in an optional field may be ignored by better-auth; what matters is that nothing breaks.
         const res = await send('POST', url, json(mutant.body));
         const optional = /^(callbackURL|redirectTo|consents)/.test(mutant.what);
-        if (res.status >= 500 || (!optional && res.status < 400)) failures.push(`${url} ${mutant.what} → ${res.status} ${res.short}`);
+        if (res.status >= 500 || (!optional && res.status < 400))
+          failures.push(`${url} ${mutant.what} → ${res.status} ${res.short}`);
       }
-      for (const payload of [...deepJson(2000), '[]', '[{"email":"a@b.c"}]', ...WRONG_TYPES.map((w) => JSON.stringify(w))]) {
+      for (const payload of [
+        ...deepJson(2000),
+        '[]',
+        '[{"email":"a@b.c"}]',
+        ...WRONG_TYPES.map((w) => JSON.stringify(w)),
+      ]) {
         note(`${url} <${payload.slice(0, 20)}>`, await send('POST', url, { contentType: 'application/json', payload }));
       }
     }
@@ -153,7 +188,11 @@ describe('the auth routes', () => {
 describe('uploads', () => {
   /** A small PNG whose header claims 10,000 × 10,000 pixels. */
   async function bomb(): Promise<Buffer> {
-    const bytes = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
+    const bytes = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
     bytes.writeUInt32BE(10_000, 16);
     bytes.writeUInt32BE(10_000, 20);
     bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
@@ -161,13 +200,18 @@ describe('uploads', () => {
   }
   const part = (name: string, content: Buffer | string, filename?: string) =>
     Buffer.concat([
-      Buffer.from(`--b\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
+      ),
       Buffer.from(content),
       Buffer.from('\r\n'),
     ]);
 
   it('answers broken multipart, bombs and bad text in fields with a 4xx', async () => {
-    const multipart = (payload: Buffer | string, boundary = 'b') => ({ contentType: `multipart/form-data; boundary=${boundary}`, payload });
+    const multipart = (payload: Buffer | string, boundary = 'b') => ({
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      payload,
+    });
     const png = await bomb();
     const cases: [string, { contentType: string; payload: string | Buffer }][] = [
       ['no boundary', { contentType: 'multipart/form-data', payload: 'hello' }],
@@ -176,8 +220,28 @@ describe('uploads', () => {
       ['no parts', multipart('--b--\r\n')],
       ['wrong boundary', multipart(Buffer.concat([part('file', 'x', 'a.png'), Buffer.from('--b--\r\n')]), 'other')],
       ['a 100-megapixel bomb', multipart(Buffer.concat([part('file', png, 'bomb.png'), Buffer.from('--b--\r\n')]))],
-      ['a bomb as a receipt, NUL in the reason', multipart(Buffer.concat([part('email', 'a@example.com'), part('reason', 'late\u0000'), part('receipt', png, 'r.png'), Buffer.from('--b--\r\n')]))],
-      ['a bomb receipt', multipart(Buffer.concat([part('email', 'a@example.com'), part('reason', 'Charged twice'), part('receipt', png, 'r.png'), Buffer.from('--b--\r\n')]))],
+      [
+        'a bomb as a receipt, NUL in the reason',
+        multipart(
+          Buffer.concat([
+            part('email', 'a@example.com'),
+            part('reason', 'late\u0000'),
+            part('receipt', png, 'r.png'),
+            Buffer.from('--b--\r\n'),
+          ]),
+        ),
+      ],
+      [
+        'a bomb receipt',
+        multipart(
+          Buffer.concat([
+            part('email', 'a@example.com'),
+            part('reason', 'Charged twice'),
+            part('receipt', png, 'r.png'),
+            Buffer.from('--b--\r\n'),
+          ]),
+        ),
+      ],
     ];
     const failures: string[] = [];
     for (const url of ['/api/accounts/avatar', '/api/refunds', '/api/pantry/analyze']) {

@@ -11,8 +11,20 @@ import { seedCatalogue } from './test/planning-fixtures';
  * checks do not stop the request before its input is read), and must answer below 500.
  */
 
-const BAD_PARAMS = ['abc', '-1', '0', '1.5', '99999999999999999999', 'null', '%00', '..%2F..%2Fetc', 'x'.repeat(300), '%F0%9F%A5%98'];
-const BAD_QUERY = '?page=-1&limit=1e309&offset=abc&q=%FF%FE&week=2026-13-45&hour=99&maxMinutes=-5&region=%00&sort=%3Cscript%3E';
+const BAD_PARAMS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  'null',
+  '%00',
+  '..%2F..%2Fetc',
+  'x'.repeat(300),
+  '%F0%9F%A5%98',
+];
+const BAD_QUERY =
+  '?page=-1&limit=1e309&offset=abc&q=%FF%FE&week=2026-13-45&hour=99&maxMinutes=-5&region=%00&sort=%3Cscript%3E';
 const BAD_BODIES: { contentType: string; payload: string }[] = [
   { contentType: 'application/json', payload: '{"title": ' },
   { contentType: 'application/json', payload: '[]' },
@@ -41,17 +53,33 @@ beforeAll(async () => {
   await seedCatalogue(t.database.db);
   const person = await buildUser(t.app, { name: 'Fuzzy Tester' });
   cookie = person.cookie;
-  await t.database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, person.id));
+  await t.database.db
+    .update(user)
+    .set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, person.id));
   const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const method of Object.keys(methods)) routes.push({ method: method.toUpperCase(), path });
   }
   // better-auth's handler is hidden from the document; the calls the app makes of it.
   // Signing out comes last: the requests before it are the signed-in person's.
-  for (const path of ['sign-in/email', 'sign-up/email', 'request-password-reset', 'reset-password', 'update-user', 'change-password', 'sign-out']) {
+  for (const path of [
+    'sign-in/email',
+    'sign-up/email',
+    'request-password-reset',
+    'reset-password',
+    'update-user',
+    'change-password',
+    'sign-out',
+  ]) {
     routes.push({ method: 'POST', path: `/api/auth/${path}` });
   }
-  routes.splice(-1, 0, { method: 'GET', path: '/api/auth/get-session' }, { method: 'GET', path: '/api/auth/verify-email' });
+  routes.splice(
+    -1,
+    0,
+    { method: 'GET', path: '/api/auth/get-session' },
+    { method: 'GET', path: '/api/auth/verify-email' },
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -94,7 +122,8 @@ describe('bad input to every API route', () => {
       }
       if (method === 'GET' || method === 'DELETE') continue;
       const url = fill(path, '1');
-      for (const body of BAD_BODIES) note(`${method} ${url} <${body.contentType} ${body.payload.slice(0, 30)}>`, await send(method, url, body));
+      for (const body of BAD_BODIES)
+        note(`${method} ${url} <${body.contentType} ${body.payload.slice(0, 30)}>`, await send(method, url, body));
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(routes.length * 2);

@@ -31,8 +31,14 @@ describe('loadConfig', () => {
     expect(defaults.WORKER_QUEUE_LIMIT).toBe(20);
     expect(defaults.WORKER_THREADS).toBeGreaterThanOrEqual(1);
     expect(defaults.WORKER_THREADS).toBeLessThanOrEqual(4);
-    expect(loadConfig({ DATABASE_POOL_SIZE: '40', WORKER_THREADS: '3', WORKER_QUEUE_LIMIT: '0' })).toMatchObject({ DATABASE_POOL_SIZE: 40, WORKER_THREADS: 3, WORKER_QUEUE_LIMIT: 0 });
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1', WORKER_THREADS: '0', WORKER_QUEUE_LIMIT: 'many' })).toThrow(/DATABASE_POOL_SIZE: must be at least 2[\s\S]*WORKER_THREADS[\s\S]*WORKER_QUEUE_LIMIT/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', WORKER_THREADS: '3', WORKER_QUEUE_LIMIT: '0' })).toMatchObject({
+      DATABASE_POOL_SIZE: 40,
+      WORKER_THREADS: 3,
+      WORKER_QUEUE_LIMIT: 0,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1', WORKER_THREADS: '0', WORKER_QUEUE_LIMIT: 'many' })).toThrow(
+      /DATABASE_POOL_SIZE: must be at least 2[\s\S]*WORKER_THREADS[\s\S]*WORKER_QUEUE_LIMIT/,
+    );
   });
 
   it('requires AUTH_SECRET in production', () => {
@@ -45,7 +51,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).IMPORT_ALLOW_LOOPBACK).toBe(false);
     expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: 'true' }).IMPORT_ALLOW_LOOPBACK).toBe(true);
     const prod = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' };
-    expect(() => loadConfig({ ...prod, IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(/IMPORT_ALLOW_LOOPBACK: not allowed in production/);
+    expect(() => loadConfig({ ...prod, IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /IMPORT_ALLOW_LOOPBACK: not allowed in production/,
+    );
   });
 
   it('requires the S3 endpoint, keys and public URL when S3_BUCKET is set', () => {

@@ -19,9 +19,17 @@ const EnvSchema = z.object({
   /** Runtime data folder (embedded database, uploads, dev mail). Default ./data. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection URL. Unset: embedded PGlite in DATA_DIR/pg. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   /** Connections of this instance's PostgreSQL pool. Default 10. The embedded database is always one connection in one process. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2 (the start-up lock holds one)').max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2, 'must be at least 2 (the start-up lock holds one)')
+    .max(200)
+    .default(10),
   /** Worker threads for heavy work (plan generation, pantry photos, recipe page parsing). Default: one fewer than the CPUs, 1 to 4. */
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy jobs that may wait for a worker; one more is refused with 503 and a Retry-After. Default 20. */
@@ -35,7 +43,10 @@ const EnvSchema = z.object({
   /** Seed the catalogue, legal texts and reference data into empty tables at start. Default true. */
   SEED: flag.default(true),
   /** Redis shared by every instance (redis://[:password@]host:6379[/db], rediss:// for TLS): rate limits, better-auth's secondary storage and the caches (trending, user count, filter counts). Unset: kept in this process (one instance). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Prefix of every Redis key, so several apps can share one Redis. Default "mealwise:". */
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('mealwise:'),
   /**
@@ -48,11 +59,19 @@ const EnvSchema = z.object({
   /** IP-geolocation services the browser asks for its country when the server cannot tell, comma-separated https URLs tried in order (e.g. https://ipapi.co/json/,https://ipwho.is/). Unset: none is called; the time zone decides. */
   GEOIP_SERVICE_URLS: z
     .string()
-    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https$/, error: 'must be https URLs, comma-separated' })).max(4))
     .optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587). Unset: mail is written to DATA_DIR/mail (not in production). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** Sender of outgoing mail. Default "Mealwise <hello@mealwise.app>". */
   MAIL_FROM: z.string().min(3).default('Mealwise <hello@mealwise.app>'),
   /** Support address (help menu, refund requests). Default support@mealwise.app. */
@@ -71,7 +90,9 @@ const EnvSchema = z.object({
   /** Puts Premium on sale (checkout, the pricing card and the plan dialog) at the prices of domain/pricing.ts. Default false: Premium shows 'Coming Soon' (spec 000). */
   PREMIUM_ON_SALE: flag.default(false),
   /** CCAvenue payment page the browser posts to. Default https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction. */
-  CCAVENUE_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).default('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction'),
+  CCAVENUE_URL: z
+    .url({ protocol: /^https$/, error: 'must be an https URL' })
+    .default('https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction'),
   /** S3-compatible storage for uploads (AWS S3, MinIO, R2, B2), used when S3_BUCKET is set; then the endpoint, keys and public URL are required. Unset: files go to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   /** Service origin, addressed path-style ({endpoint}/{bucket}/{key}), e.g. https://<account>.r2.cloudflarestorage.com. */
@@ -123,8 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
-  if (e.NODE_ENV === 'production' && e.IMPORT_ALLOW_LOOPBACK) problems.push('IMPORT_ALLOW_LOOPBACK: not allowed in production');
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) problems.push('SMTP_URL: required in production (mail cannot go to files)');
+  if (e.NODE_ENV === 'production' && e.IMPORT_ALLOW_LOOPBACK)
+    problems.push('IMPORT_ALLOW_LOOPBACK: not allowed in production');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL)
+    problems.push('SMTP_URL: required in production (mail cannot go to files)');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }
@@ -138,7 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   if (e.VISION_API_URL && !e.VISION_MODEL) problems.push('VISION_MODEL: required when VISION_API_URL is set');
-  if (!e.VISION_API_URL && (e.VISION_MODEL || e.VISION_API_KEY)) problems.push('VISION_API_URL: required when VISION_MODEL or VISION_API_KEY is set');
+  if (!e.VISION_API_URL && (e.VISION_MODEL || e.VISION_API_KEY))
+    problems.push('VISION_API_URL: required when VISION_MODEL or VISION_API_KEY is set');
   if (problems.length) throw new ConfigError(problems);
   return {
     ...e,

@@ -48,7 +48,10 @@ beforeAll(async () => {
   const personB = await buildUser(t.app, { name: 'Bilal Other' });
   aId = personA.id;
   for (const id of [personA.id, personB.id]) {
-    await t.database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, id));
+    await t.database.db
+      .update(user)
+      .set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(user.id, id));
   }
   a = asUser(t.app, personA.cookie);
   b = asUser(t.app, personB.cookie);
@@ -57,22 +60,36 @@ beforeAll(async () => {
   const custom = await insertCustomRecipe(t.database.db, personA.id, { title: SECRET_TITLE });
   of.recipe = custom.id;
   of.catalogueRecipe = catalogue!.id;
-  of.entry = (await a.post(`/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: custom.id })).json<{ entry: { id: number } }>().entry.id;
+  of.entry = (
+    await a.post(`/api/meal-plans/${week}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: custom.id })
+  ).json<{ entry: { id: number } }>().entry.id;
   await a.post(`/api/meal-plans/${week}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: catalogue!.id });
   expect((await a.put(`/api/recipes/${catalogue!.id}/rating`, { stars: 4 })).statusCode).toBe(200);
   await a.post('/api/favorites/recipes', { recipeId: catalogue!.id });
-  of.planFavorite = (await a.post('/api/favorites/meal-plans', { week, name: 'Asha’s week' })).json<{ id: number }>().id;
+  of.planFavorite = (await a.post('/api/favorites/meal-plans', { week, name: 'Asha’s week' })).json<{
+    id: number;
+  }>().id;
   await a.post(`/api/grocery/${week}/build`, {});
-  of.groceryItem = (await a.post(`/api/grocery/${week}/items`, { name: MARKER, quantity: 50, unit: 'g' })).json<{ id: number }>().id;
-  of.scan = (await a.post('/api/pantry/scans', { ingredients: [{ name: MARKER, quantity: '6' }] })).json<{ id: number }>().id;
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3d405b' } }).png().toBuffer();
+  of.groceryItem = (await a.post(`/api/grocery/${week}/items`, { name: MARKER, quantity: 50, unit: 'g' })).json<{
+    id: number;
+  }>().id;
+  of.scan = (await a.post('/api/pantry/scans', { ingredients: [{ name: MARKER, quantity: '6' }] })).json<{
+    id: number;
+  }>().id;
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3d405b' } })
+    .png()
+    .toBuffer();
   const form = Buffer.concat([
-    Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+    Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    ),
     png,
     Buffer.from('\r\n--b--\r\n'),
   ]);
   const avatar = await t.app.inject({
-    method: 'POST', url: '/api/accounts/avatar', payload: form,
+    method: 'POST',
+    url: '/api/accounts/avatar',
+    payload: form,
     headers: { cookie: personA.cookie, origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b' },
   });
   of.avatar = avatar.json<{ image: string }>().image;
@@ -81,42 +98,128 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Attempt = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: () => string; body?: () => object; allowed: number[] };
+type Attempt = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: () => string;
+  body?: () => object;
+  allowed: number[];
+};
 
 /** Every parameterised route, with what B sends. Week routes act on B's own week: they must not reach A's. */
 const ATTEMPTS: Record<string, Attempt[]> = {
   'GET /api/recipes/{id}': [{ method: 'GET', url: () => `/api/recipes/${of.recipe}`, allowed: [404] }],
-  'DELETE /api/favorites/recipes/{recipeId}': [{ method: 'DELETE', url: () => `/api/favorites/recipes/${of.catalogueRecipe}`, allowed: [200, 204, 404] }],
-  'DELETE /api/favorites/meal-plans/{id}': [{ method: 'DELETE', url: () => `/api/favorites/meal-plans/${of.planFavorite}`, allowed: [404] }],
-  'PATCH /api/meal-plans/entries/{entryId}': [{ method: 'PATCH', url: () => `/api/meal-plans/entries/${of.entry}`, body: () => ({ servings: 2 }), allowed: [404] }],
-  'DELETE /api/meal-plans/entries/{entryId}': [{ method: 'DELETE', url: () => `/api/meal-plans/entries/${of.entry}`, allowed: [404] }],
-  'GET /api/meal-plans/entries/{entryId}/alternatives': [{ method: 'GET', url: () => `/api/meal-plans/entries/${of.entry}/alternatives`, allowed: [404] }],
-  'POST /api/meal-plans/entries/{entryId}/swap': [{ method: 'POST', url: () => `/api/meal-plans/entries/${of.entry}/swap`, body: () => ({ recipeId: of.catalogueRecipe }), allowed: [404] }],
-  'PATCH /api/grocery/items/{itemId}': [{ method: 'PATCH', url: () => `/api/grocery/items/${of.groceryItem}`, body: () => ({ checked: true }), allowed: [404] }],
-  'DELETE /api/grocery/items/{itemId}': [{ method: 'DELETE', url: () => `/api/grocery/items/${of.groceryItem}`, allowed: [404] }],
-  'DELETE /api/recipes/custom/{id}': [{ method: 'DELETE', url: () => `/api/recipes/custom/${of.recipe}`, allowed: [404] }],
+  'DELETE /api/favorites/recipes/{recipeId}': [
+    { method: 'DELETE', url: () => `/api/favorites/recipes/${of.catalogueRecipe}`, allowed: [200, 204, 404] },
+  ],
+  'DELETE /api/favorites/meal-plans/{id}': [
+    { method: 'DELETE', url: () => `/api/favorites/meal-plans/${of.planFavorite}`, allowed: [404] },
+  ],
+  'PATCH /api/meal-plans/entries/{entryId}': [
+    {
+      method: 'PATCH',
+      url: () => `/api/meal-plans/entries/${of.entry}`,
+      body: () => ({ servings: 2 }),
+      allowed: [404],
+    },
+  ],
+  'DELETE /api/meal-plans/entries/{entryId}': [
+    { method: 'DELETE', url: () => `/api/meal-plans/entries/${of.entry}`, allowed: [404] },
+  ],
+  'GET /api/meal-plans/entries/{entryId}/alternatives': [
+    { method: 'GET', url: () => `/api/meal-plans/entries/${of.entry}/alternatives`, allowed: [404] },
+  ],
+  'POST /api/meal-plans/entries/{entryId}/swap': [
+    {
+      method: 'POST',
+      url: () => `/api/meal-plans/entries/${of.entry}/swap`,
+      body: () => ({ recipeId: of.catalogueRecipe }),
+      allowed: [404],
+    },
+  ],
+  'PATCH /api/grocery/items/{itemId}': [
+    {
+      method: 'PATCH',
+      url: () => `/api/grocery/items/${of.groceryItem}`,
+      body: () => ({ checked: true }),
+      allowed: [404],
+    },
+  ],
+  'DELETE /api/grocery/items/{itemId}': [
+    { method: 'DELETE', url: () => `/api/grocery/items/${of.groceryItem}`, allowed: [404] },
+  ],
+  'DELETE /api/recipes/custom/{id}': [
+    { method: 'DELETE', url: () => `/api/recipes/custom/${of.recipe}`, allowed: [404] },
+  ],
   'DELETE /api/pantry/scans/{id}': [{ method: 'DELETE', url: () => `/api/pantry/scans/${of.scan}`, allowed: [404] }],
   // A rated the catalogue recipe they planned; B planned nothing: B's rating would be B's own, and is refused.
   'GET /api/recipes/{id}/rating': [{ method: 'GET', url: () => `/api/recipes/${of.recipe}/rating`, allowed: [404] }],
   'PUT /api/recipes/{id}/rating': [
     { method: 'PUT', url: () => `/api/recipes/${of.recipe}/rating`, body: () => ({ stars: 1 }), allowed: [404] },
-    { method: 'PUT', url: () => `/api/recipes/${of.catalogueRecipe}/rating`, body: () => ({ stars: 1 }), allowed: [403] },
+    {
+      method: 'PUT',
+      url: () => `/api/recipes/${of.catalogueRecipe}/rating`,
+      body: () => ({ stars: 1 }),
+      allowed: [403],
+    },
   ],
   // A's private recipe or favorite named in a body.
-  'POST /api/meal-plans/{week}/entries': [{ method: 'POST', url: () => `/api/meal-plans/${week}/entries`, body: () => ({ day: 'Monday', mealType: 'Lunch', recipeId: of.recipe }), allowed: [400, 403, 404] }],
-  'POST /api/meal-plans/{week}/copy-from-favorite': [{ method: 'POST', url: () => `/api/meal-plans/${week}/copy-from-favorite`, body: () => ({ favoriteId: of.planFavorite, overwrite: true }), allowed: [404] }],
+  'POST /api/meal-plans/{week}/entries': [
+    {
+      method: 'POST',
+      url: () => `/api/meal-plans/${week}/entries`,
+      body: () => ({ day: 'Monday', mealType: 'Lunch', recipeId: of.recipe }),
+      allowed: [400, 403, 404],
+    },
+  ],
+  'POST /api/meal-plans/{week}/copy-from-favorite': [
+    {
+      method: 'POST',
+      url: () => `/api/meal-plans/${week}/copy-from-favorite`,
+      body: () => ({ favoriteId: of.planFavorite, overwrite: true }),
+      allowed: [404],
+    },
+  ],
   // B's own week, which is empty: none of A's plan may show through.
   'GET /api/meal-plans/{week}': [{ method: 'GET', url: () => `/api/meal-plans/${week}`, allowed: [200] }],
-  'POST /api/meal-plans/{week}/copy-from-past': [{ method: 'POST', url: () => `/api/meal-plans/${week}/copy-from-past`, body: () => ({ fromWeek: week, overwrite: true }), allowed: [200, 400, 404, 409] }],
-  'POST /api/meal-plans/{week}/draft': [{ method: 'POST', url: () => `/api/meal-plans/${week}/draft`, body: () => ({}), allowed: [200, 400, 404] }],
-  'POST /api/meal-plans/{week}/confirm': [{ method: 'POST', url: () => `/api/meal-plans/${week}/confirm`, body: () => ({}), allowed: [200, 400, 404] }],
-  'POST /api/meal-plans/{week}/generate': [{ method: 'POST', url: () => `/api/meal-plans/${week}/generate`, body: () => ({}), allowed: [200, 201, 400, 403, 409, 422, 503] }],
+  'POST /api/meal-plans/{week}/copy-from-past': [
+    {
+      method: 'POST',
+      url: () => `/api/meal-plans/${week}/copy-from-past`,
+      body: () => ({ fromWeek: week, overwrite: true }),
+      allowed: [200, 400, 404, 409],
+    },
+  ],
+  'POST /api/meal-plans/{week}/draft': [
+    { method: 'POST', url: () => `/api/meal-plans/${week}/draft`, body: () => ({}), allowed: [200, 400, 404] },
+  ],
+  'POST /api/meal-plans/{week}/confirm': [
+    { method: 'POST', url: () => `/api/meal-plans/${week}/confirm`, body: () => ({}), allowed: [200, 400, 404] },
+  ],
+  'POST /api/meal-plans/{week}/generate': [
+    {
+      method: 'POST',
+      url: () => `/api/meal-plans/${week}/generate`,
+      body: () => ({}),
+      allowed: [200, 201, 400, 403, 409, 422, 503],
+    },
+  ],
   'GET /api/grocery/{week}': [{ method: 'GET', url: () => `/api/grocery/${week}`, allowed: [200, 404] }],
-  'POST /api/grocery/{week}/build': [{ method: 'POST', url: () => `/api/grocery/${week}/build`, body: () => ({}), allowed: [200, 201, 400, 404] }],
-  'POST /api/grocery/{week}/items': [{ method: 'POST', url: () => `/api/grocery/${week}/items`, body: () => ({ name: 'Tamarind' }), allowed: [200, 201] }],
+  'POST /api/grocery/{week}/build': [
+    { method: 'POST', url: () => `/api/grocery/${week}/build`, body: () => ({}), allowed: [200, 201, 400, 404] },
+  ],
+  'POST /api/grocery/{week}/items': [
+    {
+      method: 'POST',
+      url: () => `/api/grocery/${week}/items`,
+      body: () => ({ name: 'Tamarind' }),
+      allowed: [200, 201],
+    },
+  ],
   'GET /api/nutrition/{week}': [{ method: 'GET', url: () => `/api/nutrition/${week}`, allowed: [200] }],
   // B's own week as a PDF (B is Premium here): never A's recipes (the PDF's text is checked in plan-export.test.ts).
-  'GET /api/meal-plans/{week}/pdf': [{ method: 'GET', url: () => `/api/meal-plans/${week}/pdf?paper=a4`, allowed: [200, 400, 404] }],
+  'GET /api/meal-plans/{week}/pdf': [
+    { method: 'GET', url: () => `/api/meal-plans/${week}/pdf?paper=a4`, allowed: [200, 400, 404] },
+  ],
   // Public things, the same for everyone.
   'GET /api/legal/{contentType}': [],
   'POST /api/wishlist/{id}/vote': [],
@@ -124,12 +227,30 @@ const ATTEMPTS: Record<string, Attempt[]> = {
 
 /** Bodies that name A's things without an id in the path. */
 const BODY_ATTEMPTS: (Attempt & { name: string })[] = [
-  { name: 'favorite A\'s private recipe', method: 'POST', url: () => '/api/favorites/recipes', body: () => ({ recipeId: of.recipe }), allowed: [400, 403, 404] },
-  { name: 'save a scan with A\'s picture', method: 'POST', url: () => '/api/pantry/scans', body: () => ({ ingredients: [{ name: 'Kokum', quantity: '1' }], imageUrls: [`/uploads/pantry/${aId}/1-1.webp`] }), allowed: [400] },
-  { name: 'set A\'s avatar as one\'s own', method: 'POST', url: () => '/api/auth/update-user', body: () => ({ image: of.avatar }), allowed: [400] },
+  {
+    name: "favorite A's private recipe",
+    method: 'POST',
+    url: () => '/api/favorites/recipes',
+    body: () => ({ recipeId: of.recipe }),
+    allowed: [400, 403, 404],
+  },
+  {
+    name: "save a scan with A's picture",
+    method: 'POST',
+    url: () => '/api/pantry/scans',
+    body: () => ({ ingredients: [{ name: 'Kokum', quantity: '1' }], imageUrls: [`/uploads/pantry/${aId}/1-1.webp`] }),
+    allowed: [400],
+  },
+  {
+    name: "set A's avatar as one's own",
+    method: 'POST',
+    url: () => '/api/auth/update-user',
+    body: () => ({ image: of.avatar }),
+    allowed: [400],
+  },
 ];
 
-describe('a second person and the first one\'s things', () => {
+describe("a second person and the first one's things", () => {
   it('covers every route with a path parameter', () => {
     const document = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
     const parameterised = Object.entries(document.paths)
@@ -144,17 +265,26 @@ describe('a second person and the first one\'s things', () => {
     expect(before.grocery).toContain(MARKER);
     expect(before.scans).toContain(MARKER);
     const failures: string[] = [];
-    const attempts = [...Object.entries(ATTEMPTS).flatMap(([route, list]) => list.map((x) => ({ ...x, name: route }))), ...BODY_ATTEMPTS];
+    const attempts = [
+      ...Object.entries(ATTEMPTS).flatMap(([route, list]) => list.map((x) => ({ ...x, name: route }))),
+      ...BODY_ATTEMPTS,
+    ];
     for (const attempt of attempts) {
       const url = attempt.url();
       const res =
-        attempt.method === 'GET' ? await b.get(url)
-        : attempt.method === 'DELETE' ? await b.delete(url)
-        : attempt.method === 'PATCH' ? await b.patch(url, attempt.body!())
-        : attempt.method === 'PUT' ? await b.put(url, attempt.body!())
-        : await b.post(url, attempt.body?.() ?? {});
-      if (!attempt.allowed.includes(res.statusCode)) failures.push(`${attempt.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-      if (res.body.includes(SECRET_TITLE) || res.body.includes(MARKER) || res.body.includes('Asha')) failures.push(`${attempt.name}: answer shows A's things`);
+        attempt.method === 'GET'
+          ? await b.get(url)
+          : attempt.method === 'DELETE'
+            ? await b.delete(url)
+            : attempt.method === 'PATCH'
+              ? await b.patch(url, attempt.body!())
+              : attempt.method === 'PUT'
+                ? await b.put(url, attempt.body!())
+                : await b.post(url, attempt.body?.() ?? {});
+      if (!attempt.allowed.includes(res.statusCode))
+        failures.push(`${attempt.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.body.includes(SECRET_TITLE) || res.body.includes(MARKER) || res.body.includes('Asha'))
+        failures.push(`${attempt.name}: answer shows A's things`);
     }
     expect(failures).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);

@@ -28,7 +28,14 @@ describe.runIf(redisUrl)('caches shared through Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = (extra: Record<string, string>) =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web'), AUTH_SECRET: 'c'.repeat(40), AUTH_RATE_LIMIT: 'false', ...extra });
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        WEB_DIST: join(dir, 'no-web'),
+        AUTH_SECRET: 'c'.repeat(40),
+        AUTH_RATE_LIMIT: 'false',
+        ...extra,
+      });
     [a, b, alone] = await Promise.all([
       buildApp({ config: config({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix }), database }),
       buildApp({ config: config({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix }), database }),
@@ -68,7 +75,12 @@ describe.runIf(redisUrl)('caches shared through Redis', () => {
 
   it('keeps one trending list for both instances', async () => {
     const owner = await buildUser(a);
-    await insertCustomRecipe(database.db, owner.id, { ownerId: null, course: 'Breakfast', title: 'Masala omelette', picture: '/recipes/masala-omelette.webp' });
+    await insertCustomRecipe(database.db, owner.id, {
+      ownerId: null,
+      course: 'Breakfast',
+      title: 'Masala omelette',
+      picture: '/recipes/masala-omelette.webp',
+    });
     const fromA = await get<unknown[]>(a, '/api/recipes/trending?hour=8');
     expect(fromA).not.toEqual([]);
     expect(await get(b, '/api/recipes/trending?hour=8')).toEqual(fromA);

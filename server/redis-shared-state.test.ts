@@ -26,7 +26,13 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = (extra: Record<string, string>) =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, WEB_DIST: join(dir, 'no-web'), AUTH_SECRET: 'r'.repeat(40), ...extra });
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        WEB_DIST: join(dir, 'no-web'),
+        AUTH_SECRET: 'r'.repeat(40),
+        ...extra,
+      });
     [a, b, alone] = await Promise.all([
       buildApp({ config: config({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix }), database }),
       buildApp({ config: config({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix }), database }),
@@ -44,7 +50,13 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
   });
 
   const wrongPassword = (app: FastifyInstance, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: ORIGIN }, payload: { email: 'nobody@example.com', password: 'Wrong-pass1' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress,
+      headers: { origin: ORIGIN },
+      payload: { email: 'nobody@example.com', password: 'Wrong-pass1' },
+    });
 
   it('refuses the 6th wrong password in a minute from one address, whichever instance takes it', async () => {
     const statuses: number[] = [];
@@ -64,8 +76,11 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       const res = await (i % 2 ? b : a).inject({
-        method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.8.0.${i + 1}`,
-        headers: { origin: ORIGIN }, payload: { email: person.email, password: `Wrong-guess-${i}` },
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.8.0.${i + 1}`,
+        headers: { origin: ORIGIN },
+        payload: { email: person.email, password: `Wrong-guess-${i}` },
       });
       statuses.push(res.statusCode);
     }
@@ -76,8 +91,11 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       const res = await (i % 2 ? b : a).inject({
-        method: 'POST', url: '/api/refunds', remoteAddress: '10.9.0.3',
-        headers: { origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n\r\n--x--\r\n',
+        method: 'POST',
+        url: '/api/refunds',
+        remoteAddress: '10.9.0.3',
+        headers: { origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n\r\n--x--\r\n',
       });
       statuses.push(res.statusCode);
     }
@@ -86,7 +104,8 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
 
   it('keeps a session made on one instance valid on the other, and after Redis loses its keys', async () => {
     const person = await buildUser(a);
-    const session = (app: FastifyInstance) => app.inject({ url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    const session = (app: FastifyInstance) =>
+      app.inject({ url: '/api/auth/get-session', headers: { cookie: person.cookie } });
     expect((await session(b)).json()).toMatchObject({ user: { id: person.id } });
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

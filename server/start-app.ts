@@ -9,7 +9,10 @@ import { migrateUnderLock, seedUnderLock } from './db/startup';
  * Opens the database, migrates, builds the app and seeds: what every instance does before it listens
  * (main.ts; the two-instance test). Migrations and seeds run under the start-up lock.
  */
-export async function startApp(config: Config, logger: FastifyServerOptions['logger'] = false): Promise<{ app: FastifyInstance; database: Database }> {
+export async function startApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, maxConnections: config.DATABASE_POOL_SIZE }

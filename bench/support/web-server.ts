@@ -14,7 +14,9 @@ export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,7 +40,15 @@ export async function startServer(): Promise<{ url: string; dataDir: string; sto
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${url}/api/health`, 180_000);
@@ -54,9 +64,21 @@ export async function startServer(): Promise<{ url: string; dataDir: string; sto
 
 /** Headless Chromium with a DevTools port, read from its own announcement. */
 export async function startChromium(): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0', '--no-first-run', '--disable-dev-shm-usage', 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -69,7 +91,10 @@ export async function startChromium(): Promise<{ port: number; process: ChildPro
   return { port, process: child };
 }
 
-export type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+export type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseResult } | undefined>;
 export interface LighthouseResult {
   lighthouseVersion: string;
   categories: Record<string, { score: number | null }>;
@@ -77,7 +102,10 @@ export interface LighthouseResult {
 }
 
 export async function loadLighthouse(): Promise<LighthouseRun | null> {
-  for (const specifier of ['lighthouse', process.env.LIGHTHOUSE_PATH && pathToFileURL(process.env.LIGHTHOUSE_PATH).href]) {
+  for (const specifier of [
+    'lighthouse',
+    process.env.LIGHTHOUSE_PATH && pathToFileURL(process.env.LIGHTHOUSE_PATH).href,
+  ]) {
     if (!specifier) continue;
     try {
       const mod = (await import(specifier)) as { default: LighthouseRun };
@@ -89,12 +117,24 @@ export async function loadLighthouse(): Promise<LighthouseRun | null> {
   return null;
 }
 
-export async function runLighthouse(run: LighthouseRun, url: string, runs: number, saveTo: string | undefined, extraHeaders?: Record<string, string>) {
+export async function runLighthouse(
+  run: LighthouseRun,
+  url: string,
+  runs: number,
+  saveTo: string | undefined,
+  extraHeaders?: Record<string, string>,
+) {
   const chromium = await startChromium();
   try {
     const results: LighthouseResult[] = [];
     for (let i = 0; i < runs; i++) {
-      const answer = await run(url, { port: chromium.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json', ...(extraHeaders ? { extraHeaders } : {}) });
+      const answer = await run(url, {
+        port: chromium.port,
+        onlyCategories: ['performance', 'accessibility'],
+        logLevel: 'error',
+        output: 'json',
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
       if (answer) results.push(answer.lhr);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -102,13 +142,22 @@ export async function runLighthouse(run: LighthouseRun, url: string, runs: numbe
     const metric = (id: string) => median(results.map((r) => Math.round(r.audits[id]?.numericValue ?? 0)));
     const last = results.at(-1);
     if (saveTo && last) writeFileSync(saveTo, JSON.stringify(last));
-    const failing = last ? Object.entries(last.audits).filter(([, a]) => a.score !== null && a.score < 0.9).map(([id]) => id) : [];
+    const failing = last
+      ? Object.entries(last.audits)
+          .filter(([, a]) => a.score !== null && a.score < 0.9)
+          .map(([id]) => id)
+      : [];
     return {
       version: last?.lighthouseVersion,
       runs: results.length,
       performance: score('performance'),
       accessibility: score('accessibility'),
-      metricsMs: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), si: metric('speed-index') },
+      metricsMs: {
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        si: metric('speed-index'),
+      },
       cls: median(results.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0)),
       auditsBelow90: failing,
     };

@@ -2,16 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { foodFamily } from './food-family';
 
 const KEYS = [
-  'potato', 'baby-potato', 'potato-boiled', 'sweet-potato', 'potato-starch', 'tomato', 'cherry-tomato', 'canned-tomatoes', 'tomato-paste',
-  'tomato-sauce', 'chicken', 'chicken-thigh', 'chicken-thigh-bone-in', 'chicken-stock', 'drumstick', 'chicken-drumstick', 'milk', 'coconut-milk',
-  'skim-milk', 'mustard', 'mustard-greens', 'lime', 'lime-juice', 'lemon', 'lemon-juice', 'lemon-zest', 'orange-juice-concentrate',
+  'potato',
+  'baby-potato',
+  'potato-boiled',
+  'sweet-potato',
+  'potato-starch',
+  'tomato',
+  'cherry-tomato',
+  'canned-tomatoes',
+  'tomato-paste',
+  'tomato-sauce',
+  'chicken',
+  'chicken-thigh',
+  'chicken-thigh-bone-in',
+  'chicken-stock',
+  'drumstick',
+  'chicken-drumstick',
+  'milk',
+  'coconut-milk',
+  'skim-milk',
+  'mustard',
+  'mustard-greens',
+  'lime',
+  'lime-juice',
+  'lemon',
+  'lemon-juice',
+  'lemon-zest',
+  'orange-juice-concentrate',
 ];
 
 describe('food families', () => {
   it('counts forms and cuts of a food as the food', () => {
     expect(foodFamily('potato', KEYS)).toEqual(['potato', 'baby-potato', 'potato-boiled']);
     expect(foodFamily('tomato', KEYS)).toEqual(['tomato', 'cherry-tomato', 'canned-tomatoes']);
-    expect(foodFamily('chicken', KEYS)).toEqual(['chicken', 'chicken-thigh', 'chicken-thigh-bone-in', 'chicken-drumstick']);
+    expect(foodFamily('chicken', KEYS)).toEqual([
+      'chicken',
+      'chicken-thigh',
+      'chicken-thigh-bone-in',
+      'chicken-drumstick',
+    ]);
     expect(foodFamily('milk', KEYS)).toEqual(['milk', 'skim-milk']);
   });
 

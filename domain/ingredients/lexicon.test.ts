@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { familyNames, synonymsOf, toEnglish } from './lexicon.ts';
+import { familyNames, synonymsOf, toEnglish } from './lexicon';
 
 describe('toEnglish', () => {
-  it('reads names of our region\'s languages as English, longest names first', () => {
+  it("reads names of our region's languages as English, longest names first", () => {
     expect(toEnglish('Kartoffeln, festkochend')).toBe('potato festkochend');
     expect(toEnglish('Pechuga de pollo')).toBe('chicken breast');
     expect(toEnglish('aceite de oliva virgen extra')).toBe('olive oil virgen extra');
@@ -18,7 +18,7 @@ describe('toEnglish', () => {
     expect(toEnglish('buttermilk')).toBe('buttermilk');
   });
 
-  it('reads Indian and British names as the catalogue\'s English ones', () => {
+  it("reads Indian and British names as the catalogue's English ones", () => {
     expect(toEnglish('aloo gobi')).toBe('potato cauliflower');
     expect(toEnglish('double cream')).toBe('heavy cream');
     expect(toEnglish('courgettes')).toBe('zucchini');

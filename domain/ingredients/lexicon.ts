@@ -29,7 +29,11 @@ let longestName = 1;
 for (const row of LEXICON_ROWS) {
   const family = row.startsWith('*');
   const [english = '', local = '', foreign = ''] = row.replace(/^\*/, '').split('|');
-  const split = (s: string) => s.split(',').map((n) => n.trim()).filter((n) => n !== '');
+  const split = (s: string) =>
+    s
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
   const concept: Concept = { english, local: [english, ...split(local)], family };
   concepts.push(concept);
   for (const name of [...concept.local, ...split(foreign)]) {
@@ -56,10 +60,15 @@ function conceptOf(phrase: string): Concept | undefined {
 export function toEnglish(phrase: string): string {
   const words = normalizePhrase(phrase).split(' ').filter(Boolean);
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 0;
     for (let n = Math.min(longestName, words.length - i); n >= 1 && taken === 0; n -= 1) {
-      const concept = byName.get(words.slice(i, i + n).map(stemWord).join(' '));
+      const concept = byName.get(
+        words
+          .slice(i, i + n)
+          .map(stemWord)
+          .join(' '),
+      );
       if (concept) {
         out.push(concept.english);
         taken = n;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_FOODS } from '../nutrition/test-foods.ts';
-import { createFoodMatcher, normalizePhrase, stemWord } from './match-food.ts';
-import { namesOfUsdaFood, usdaKey } from './usda-foods.ts';
+import { TEST_FOODS } from '../nutrition/test-foods';
+import { createFoodMatcher, normalizePhrase, stemWord } from './match-food';
+import { namesOfUsdaFood, usdaKey } from './usda-foods';
 
 const match = createFoodMatcher(TEST_FOODS);
 const keyOf = (name: string) => match(name)?.food.key ?? null;
@@ -93,7 +93,11 @@ describe('normalizePhrase and stemWord', () => {
 });
 
 describe('createFoodMatcher with the USDA tier and the lexicon', () => {
-  const usda = (ndb: string, name: string, group: string) => ({ key: usdaKey(ndb), name, aliases: namesOfUsdaFood(name, group) });
+  const usda = (ndb: string, name: string, group: string) => ({
+    key: usdaKey(ndb),
+    name,
+    aliases: namesOfUsdaFood(name, group),
+  });
   const foods = [
     { key: 'apricot', name: 'Apricot (fresh)', aliases: ['apricot', 'apricots'] },
     { key: 'potato', name: 'Potato', aliases: ['potato', 'aloo'] },
@@ -106,7 +110,7 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
   const tiered = createFoodMatcher(foods);
   const keyOfTiered = (name: string) => tiered(name)?.food.key ?? null;
 
-  it('keeps the team\'s food for the names it knows', () => {
+  it("keeps the team's food for the names it knows", () => {
     expect(keyOfTiered('apricots')).toBe('apricot');
     expect(keyOfTiered('aloo')).toBe('potato');
   });
@@ -116,7 +120,7 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     expect(keyOfTiered('canned apricots')).toBe('usda-09022');
   });
 
-  it('finds what the team\'s table lacks, raw unless the line says cooked', () => {
+  it("finds what the team's table lacks, raw unless the line says cooked", () => {
     expect(keyOfTiered('swordfish')).toBe('usda-15110');
     expect(keyOfTiered('cooked swordfish')).toBe('usda-15111');
   });

@@ -163,7 +163,9 @@ const isUsdaFood = (food: FoodForMatching) => food.key.startsWith('usda-');
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
   const own = createTierMatcher(foods.filter((f) => !isUsdaFood(f)));
   // the generic raw food first, so a plain name ("apricots") takes it rather than a variety or a dish
-  const usda = createTierMatcher(foods.filter(isUsdaFood).sort((a, b) => usdaGenericRank(a.name) - usdaGenericRank(b.name)));
+  const usda = createTierMatcher(
+    foods.filter(isUsdaFood).sort((a, b) => usdaGenericRank(a.name) - usdaGenericRank(b.name)),
+  );
   const best = (a: FoodMatch<F> | null, b: FoodMatch<F> | null) => (b && (!a || b.confidence > a.confidence) ? b : a);
   return (name: string): FoodMatch<F> | null => {
     let found = own(name);

@@ -1,42 +1,103 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine as parse } from './parse-ingredient.ts';
+import { parseIngredientLine as parse } from './parse-ingredient';
 
 // Amounts that weigh what they say (issue 17 item 4): cans and tins, totals, bullets, amounts after the name,
 // and the measure words of other languages with their accents.
 describe('parseIngredientLine: amounts as cooks write them', () => {
   it('reads a weight before "can" or "tin" as the size of one can', () => {
-    expect(parse('15 oz can black beans')).toMatchObject({ quantity: 1, unit: 'can', name: 'black beans', size: { quantity: 15, unit: 'oz' } });
-    expect(parse('400 g tin chickpeas')).toMatchObject({ quantity: 1, unit: 'can', name: 'chickpeas', size: { quantity: 400, unit: 'g' } });
-    expect(parse('1 x 400g tin chickpeas, drained and rinsed')).toMatchObject({ quantity: 1, unit: 'can', name: 'chickpeas', size: { quantity: 400, unit: 'g' } });
-    expect(parse('1 (15 oz) can black beans')).toMatchObject({ quantity: 1, unit: 'can', name: 'black beans', size: { quantity: 15, unit: 'oz' } });
+    expect(parse('15 oz can black beans')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'black beans',
+      size: { quantity: 15, unit: 'oz' },
+    });
+    expect(parse('400 g tin chickpeas')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'chickpeas',
+      size: { quantity: 400, unit: 'g' },
+    });
+    expect(parse('1 x 400g tin chickpeas, drained and rinsed')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'chickpeas',
+      size: { quantity: 400, unit: 'g' },
+    });
+    expect(parse('1 (15 oz) can black beans')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'black beans',
+      size: { quantity: 15, unit: 'oz' },
+    });
   });
 
   it('reads the first of two measures given for one amount', () => {
-    expect(parse('2 x 400 g / 14 oz can of chickpeas')).toMatchObject({ quantity: 2, unit: 'can', name: 'chickpeas', size: { quantity: 400, unit: 'g' } });
+    expect(parse('2 x 400 g / 14 oz can of chickpeas')).toMatchObject({
+      quantity: 2,
+      unit: 'can',
+      name: 'chickpeas',
+      size: { quantity: 400, unit: 'g' },
+    });
     expect(parse('250 g / 9 oz spaghetti')).toMatchObject({ quantity: 250, unit: 'g', name: 'spaghetti' });
     expect(parse('1 cup / 240 ml milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
   });
 
   it('adds the amount after "plus", and reads "1 and 1/2"', () => {
-    expect(parse('1 cup plus 1 tablespoon / 235 g extra-virgin olive oil, plus more for drizzling')).toMatchObject({ quantity: 1.0625, unit: 'cup', name: 'extra-virgin olive oil' });
+    expect(parse('1 cup plus 1 tablespoon / 235 g extra-virgin olive oil, plus more for drizzling')).toMatchObject({
+      quantity: 1.0625,
+      unit: 'cup',
+      name: 'extra-virgin olive oil',
+    });
     expect(parse('½ cup plus 2 tablespoons milk')).toMatchObject({ quantity: 0.625, unit: 'cup', name: 'milk' });
-    expect(parse('1 and 1/2 tablespoons fresh parsley')).toMatchObject({ quantity: 1.5, unit: 'tbsp', name: 'fresh parsley' });
+    expect(parse('1 and 1/2 tablespoons fresh parsley')).toMatchObject({
+      quantity: 1.5,
+      unit: 'tbsp',
+      name: 'fresh parsley',
+    });
   });
 
   it('reads US pints, quarts and gallons', () => {
-    expect(parse('2 quarts low-sodium chicken stock')).toMatchObject({ quantity: 2, unit: 'quart', name: 'low-sodium chicken stock' });
+    expect(parse('2 quarts low-sodium chicken stock')).toMatchObject({
+      quantity: 2,
+      unit: 'quart',
+      name: 'low-sodium chicken stock',
+    });
     expect(parse('1 pint cherry tomatoes')).toMatchObject({ quantity: 1, unit: 'pint', name: 'cherry tomatoes' });
-    expect(parse('1/2 gallon vanilla ice cream, softened')).toMatchObject({ quantity: 0.5, unit: 'gallon', name: 'vanilla ice cream' });
+    expect(parse('1/2 gallon vanilla ice cream, softened')).toMatchObject({
+      quantity: 0.5,
+      unit: 'gallon',
+      name: 'vanilla ice cream',
+    });
   });
 
   it('reads a weight printed after a range of pieces as their total', () => {
-    expect(parse('3 to 4 (1 pound) chicken breasts')).toMatchObject({ quantity: 3, quantityMax: 4, name: 'chicken breasts', size: null, equivalent: { quantity: 1, unit: 'lb' } });
-    expect(parse('2 (8 oz) chicken breasts')).toMatchObject({ quantity: 2, size: { quantity: 8, unit: 'oz' }, equivalent: null });
+    expect(parse('3 to 4 (1 pound) chicken breasts')).toMatchObject({
+      quantity: 3,
+      quantityMax: 4,
+      name: 'chicken breasts',
+      size: null,
+      equivalent: { quantity: 1, unit: 'lb' },
+    });
+    expect(parse('2 (8 oz) chicken breasts')).toMatchObject({
+      quantity: 2,
+      size: { quantity: 8, unit: 'oz' },
+      equivalent: null,
+    });
   });
 
   it('reads the cup printed beside sticks of butter as the total', () => {
-    expect(parse('1½ sticks (¾ cup) butter')).toMatchObject({ quantity: 1.5, unit: 'stick', name: 'butter', size: null, equivalent: { quantity: 0.75, unit: 'cup' } });
-    expect(parse('2 sticks (8 oz each) butter')).toMatchObject({ quantity: 2, unit: 'stick', size: { quantity: 8, unit: 'oz' } });
+    expect(parse('1½ sticks (¾ cup) butter')).toMatchObject({
+      quantity: 1.5,
+      unit: 'stick',
+      name: 'butter',
+      size: null,
+      equivalent: { quantity: 0.75, unit: 'cup' },
+    });
+    expect(parse('2 sticks (8 oz each) butter')).toMatchObject({
+      quantity: 2,
+      unit: 'stick',
+      size: { quantity: 8, unit: 'oz' },
+    });
   });
 
   it('counts rings as slices and steaks as pieces', () => {
@@ -47,7 +108,12 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
   it('reads past a bullet and an "Optional:" label', () => {
     expect(parse('- 2 cups milk')).toMatchObject({ quantity: 2, unit: 'cup', name: 'milk' });
     expect(parse('• 1 tsp salt')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'salt' });
-    expect(parse('Optional: 1/2 cup chopped walnuts')).toMatchObject({ quantity: 0.5, unit: 'cup', name: 'walnuts', optional: true });
+    expect(parse('Optional: 1/2 cup chopped walnuts')).toMatchObject({
+      quantity: 0.5,
+      unit: 'cup',
+      name: 'walnuts',
+      optional: true,
+    });
   });
 
   it('reads an amount written after the name', () => {
@@ -61,7 +127,11 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
   it('reads measure words with accents and the "de" after them', () => {
     expect(parse('1 pincée de sel')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'sel' });
     expect(parse('2 łyżki oliwy')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'oliwy' });
-    expect(parse('2 cucharadas de aceite de oliva')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'aceite de oliva' });
+    expect(parse('2 cucharadas de aceite de oliva')).toMatchObject({
+      quantity: 2,
+      unit: 'tbsp',
+      name: 'aceite de oliva',
+    });
     expect(parse('1 cuillère à soupe de miel')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'miel' });
     expect(parse('1 cuillère à café de cumin')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'cumin' });
     expect(parse('3 Stück Eier')).toMatchObject({ quantity: 3, unit: 'piece', name: 'eier' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, isHeadingLine, parseIngredientLine as parse } from './parse-ingredient.ts';
+import { amountOf, isHeadingLine, parseIngredientLine as parse } from './parse-ingredient';
 
 describe('parseIngredientLine: amounts', () => {
   it.each([
@@ -69,7 +69,7 @@ describe('parseIngredientLine: amounts', () => {
   });
 });
 
-describe('parseIngredientLine: units of our EU region\'s languages', () => {
+describe("parseIngredientLine: units of our EU region's languages", () => {
   it('reads spoons, pinches, cloves and bunches as German, French, Spanish, Dutch and Portuguese pages write them', () => {
     const read = (line: string) => {
       const p = parse(line);
@@ -148,7 +148,12 @@ describe('parseIngredientLine: cans, packs and printed weights', () => {
     });
   });
   it('reads a weight before "can" as the size of one can: "16 ounces can diced tomatoes"', () => {
-    expect(parse('16 Ounces can diced tomatoes')).toMatchObject({ quantity: 1, unit: 'can', size: { quantity: 16, unit: 'oz' }, name: 'tomatoes' });
+    expect(parse('16 Ounces can diced tomatoes')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      size: { quantity: 16, unit: 'oz' },
+      name: 'tomatoes',
+    });
   });
 });
 

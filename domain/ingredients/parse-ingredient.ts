@@ -2,11 +2,20 @@
  * Parses one cookbook ingredient line ("1 14-ounce can coconut milk", "200g paneer, cubed",
  * "salt and pepper to taste") into amount, unit, food name and note.
  */
-import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount.ts';
-import { HOLE_RE, type Paren, cutParens, splitName } from './split-name.ts';
-import { CONTAINER_UNITS, type Measure, type Unit, VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
+import { HOLE_RE, type Paren, cutParens, splitName } from './split-name';
+import {
+  CONTAINER_UNITS,
+  type Measure,
+  type Unit,
+  VOLUME_ML,
+  WEIGHT_GRAMS,
+  isVolumeUnit,
+  isWeightUnit,
+  unitFromWord,
+} from './units';
 
-export type { Measure, Unit } from './units.ts';
+export type { Measure, Unit } from './units';
 
 export interface ParsedIngredient {
   original: string;
@@ -108,7 +117,12 @@ function plusAmount(rest: string, unit: Unit, add: (more: number) => void): stri
   if (!q || !u) return rest;
   const same = (isWeightUnit(unit) && isWeightUnit(u.unit)) || (isVolumeUnit(unit) && isVolumeUnit(u.unit));
   if (!same) return rest;
-  const ratio = isWeightUnit(unit) && isWeightUnit(u.unit) ? WEIGHT_GRAMS[u.unit] / WEIGHT_GRAMS[unit] : isVolumeUnit(unit) && isVolumeUnit(u.unit) ? VOLUME_ML[u.unit] / VOLUME_ML[unit] : 0;
+  const ratio =
+    isWeightUnit(unit) && isWeightUnit(u.unit)
+      ? WEIGHT_GRAMS[u.unit] / WEIGHT_GRAMS[unit]
+      : isVolumeUnit(unit) && isVolumeUnit(u.unit)
+        ? VOLUME_ML[u.unit] / VOLUME_ML[unit]
+        : 0;
   add(q.value * ratio);
   return u.rest;
 }
@@ -168,7 +182,8 @@ function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null
 /** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
 const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
 /** An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup". */
-const AMOUNT_AFTER = /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
+const AMOUNT_AFTER =
+  /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
 
 /** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
 function amountFirst(text: string): string {
@@ -189,7 +204,10 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const { bare, parens } = cutParens(text);
   const notes: string[] = [];
   // what "Optional:" leaves behind, once the word itself is taken out
-  let rest = bare.replace(/\s+/g, ' ').trim().replace(/^(?:[\s:;,]|-(?!\d))+/, '');
+  let rest = bare
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:[\s:;,]|-(?!\d))+/, '');
 
   const label = LABEL_RE.exec(rest); // "To garnish: thyme sprigs"
   if (label) {
@@ -248,7 +266,8 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
-      if (isWeightUnit(unit) || isVolumeUnit(unit)) rest = withoutAlternate(plusAmount(rest, unit, (more) => (quantity = (quantity ?? 0) + more)));
+      if (isWeightUnit(unit) || isVolumeUnit(unit))
+        rest = withoutAlternate(plusAmount(rest, unit, (more) => (quantity = (quantity ?? 0) + more)));
       const can = CAN_AFTER_WEIGHT.exec(rest);
       if ((isWeightUnit(unit) || isVolumeUnit(unit)) && can && size === null) {
         // "15 oz can black beans", "400 g tin chickpeas": one can of that size, which the food's can portion weighs

@@ -2,7 +2,7 @@
  * Low-level readers for the start of an ingredient line: text clean-up, numbers,
  * ranges, and measures such as "14-ounce" or "400 g". Used by parse-ingredient.ts.
  */
-import { type Measure, isVolumeUnit, isWeightUnit, unitFromWord } from './units.ts';
+import { type Measure, isVolumeUnit, isWeightUnit, unitFromWord } from './units';
 
 const FRACTIONS: Record<string, string> = {
   '½': '1/2',

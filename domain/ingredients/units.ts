@@ -125,8 +125,14 @@ words('jar', 'jar jars bottle bottles');
 // Portuguese) and Swedish; compared without accents.
 words('g', 'gramm gramos grammi gramas');
 words('kg', 'kilogramm');
-words('tbsp', 'el essloffel eetlepel eetlepels cs cas cuillere cuilleres cucharada cucharadas cucchiaio cucchiai lyzka lyzki msk colher colheres');
-words('tsp', 'tl teeloffel theelepel theelepels cc cac cucharadita cucharaditas cucchiaino cucchiaini lyzeczka lyzeczki tsk colherzinha');
+words(
+  'tbsp',
+  'el essloffel eetlepel eetlepels cs cas cuillere cuilleres cucharada cucharadas cucchiaio cucchiai lyzka lyzki msk colher colheres',
+);
+words(
+  'tsp',
+  'tl teeloffel theelepel theelepels cc cac cucharadita cucharaditas cucchiaino cucchiaini lyzeczka lyzeczki tsk colherzinha',
+);
 words('cup', 'tasse tassen taza tazas tazza tazze kopje kopjes szklanka szklanki xicara xicaras');
 words('pinch', 'prise prisen pincee pincees pizca pizcas pizzico snufje szczypta pitada krm');
 words('clove', 'zehe zehen gousse gousses diente dientes spicchio spicchi teentje teentjes zabek zabki dente dentes');
@@ -134,7 +140,10 @@ words('bunch', 'bund bd botte manojo mazzo bos peczek maco');
 words('piece', 'stuck stk stuk stuks unidade unidades pieza piezas pezzo pezzi sztuka sztuki');
 words('can', 'dose dosen boite lata latas barattolo blik puszka');
 words('packet', 'packung packchen paquet paquete bustina pak opakowanie pacote');
-words('slice', 'scheibe scheiben tranche tranches rebanada rebanadas rodaja rodajas fetta fette plak plakjes plaster plastry fatia fatias');
+words(
+  'slice',
+  'scheibe scheiben tranche tranches rebanada rebanadas rodaja rodajas fetta fette plak plakjes plaster plastry fatia fatias',
+);
 words('stalk', 'stange stangen');
 words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado');
 
@@ -145,7 +154,12 @@ words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado
 export function unitFromWord(word: string): Unit | null {
   if (word === 'T' || word === 'Tb' || word === 'TB') return 'tbsp';
   if (word === 't') return 'tsp';
-  const lower = word.toLowerCase().replace(/\.$/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+  const lower = word
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l');
   if (lower === 't' || lower === 'c') return null; // ambiguous once case is lost
   return UNIT_WORDS[lower] ?? null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SeedFood } from '../catalogue.ts';
-import { mergeFoodTables, namesOfUsdaFood, parseUsdaFoods, portionsOfMeasures, statesOf, usdaGenericRank } from './usda-foods.ts';
+import type { SeedFood } from '../catalogue';
+import {
+  mergeFoodTables,
+  namesOfUsdaFood,
+  parseUsdaFoods,
+  portionsOfMeasures,
+  statesOf,
+  usdaGenericRank,
+} from './usda-foods';
 
 describe('namesOfUsdaFood', () => {
   it('names a food as a recipe line does, state and kind included', () => {
@@ -9,18 +16,24 @@ describe('namesOfUsdaFood', () => {
     expect(names).not.toContain('apricots');
     expect(namesOfUsdaFood('Apricots, raw', 'Fruits and Fruit Juices')).toContain('apricots');
     expect(namesOfUsdaFood('Beans, black, mature seeds, raw', 'Legumes and Legume Products')).toContain('black beans');
-    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toContain('canned black beans');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).toContain(
+      'canned black beans',
+    );
     expect(namesOfUsdaFood('Spices, cumin seed', 'Spices and Herbs')).toContain('cumin seed');
     expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).toContain('olive oil');
     expect(namesOfUsdaFood('Oil, olive, salad or cooking', 'Fats and Oils')).not.toContain('olive');
-    expect(namesOfUsdaFood('Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products')).toContain('white bread');
+    expect(
+      namesOfUsdaFood('Bread, white, commercially prepared (includes soft bread crumbs)', 'Baked Products'),
+    ).toContain('white bread');
   });
 
   it('names a cooked, canned or prepared food only by names that say so', () => {
     const fried = namesOfUsdaFood('Plantains, green, fried', 'Fruits and Fruit Juices');
     expect(fried).toContain('fried plantains');
     expect(fried).not.toContain('plantains');
-    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).not.toContain('black beans');
+    expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).not.toContain(
+      'black beans',
+    );
     expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual([]);
   });
 
@@ -47,7 +60,9 @@ describe('states', () => {
 
 describe('portionsOfMeasures', () => {
   it('reads household units from SR28 measures, the first of each unit', () => {
-    expect(portionsOfMeasures('cup, chopped=160|cup, sliced=115|medium (2-1/2" dia)=110|tbsp, chopped=10|oz=28.3')).toEqual({
+    expect(
+      portionsOfMeasures('cup, chopped=160|cup, sliced=115|medium (2-1/2" dia)=110|tbsp, chopped=10|oz=28.3'),
+    ).toEqual({
       cup: 160,
       medium: 110,
       tbsp: 10,
@@ -65,20 +80,38 @@ describe('parseUsdaFoods', () => {
 
   it('reads foods, and weighs a cup of baked goods as cubed cake rather than water', () => {
     const [cake, onion] = parseUsdaFoods(tsv);
-    expect(cake).toMatchObject({ key: 'usda-18133', aliases: expect.arrayContaining(['pound cake']), facts: ['dairy', 'egg', 'gluten'], mlDensity: 0.25 });
-    expect(onion).toMatchObject({ key: 'usda-11282', portions: { cup: 160 }, aliases: expect.arrayContaining(['onions']) });
+    expect(cake).toMatchObject({
+      key: 'usda-18133',
+      aliases: expect.arrayContaining(['pound cake']),
+      facts: ['dairy', 'egg', 'gluten'],
+      mlDensity: 0.25,
+    });
+    expect(onion).toMatchObject({
+      key: 'usda-11282',
+      portions: { cup: 160 },
+      aliases: expect.arrayContaining(['onions']),
+    });
     expect(onion?.mlDensity).toBeUndefined();
   });
 });
 
 describe('mergeFoodTables', () => {
   const food = (key: string, ndb: string, portions: SeedFood['portions']): SeedFood => ({
-    key, name: key, aliases: [], aisle: 'Produce', facts: [], ndb, portions,
+    key,
+    name: key,
+    aliases: [],
+    aisle: 'Produce',
+    facts: [],
+    ndb,
+    portions,
     per100g: { kcal: 40, protein: 1, fat: 0, carbs: 9, fiber: 2, sugar: 4, sodium: 4 },
   });
 
-  it('keeps the team\'s food for an SR28 food it claims, with the cup and spoon weights it lacked', () => {
-    const merged = mergeFoodTables([food('onion', '11282', { medium: 110, tbsp: 10 })], [food('usda-11282', '11282', { cup: 160, tbsp: 9, large: 150 }), food('usda-11283', '11283', {})]);
+  it("keeps the team's food for an SR28 food it claims, with the cup and spoon weights it lacked", () => {
+    const merged = mergeFoodTables(
+      [food('onion', '11282', { medium: 110, tbsp: 10 })],
+      [food('usda-11282', '11282', { cup: 160, tbsp: 9, large: 150 }), food('usda-11283', '11283', {})],
+    );
     expect(merged.map((f) => f.key)).toEqual(['onion', 'usda-11283']);
     expect(merged[0]?.portions).toEqual({ cup: 160, medium: 110, tbsp: 10 }); // no piece sizes of another kind
   });

@@ -11,22 +11,56 @@ export const usdaKey = (ndb: string) => `usda-${ndb}`;
 
 /** Words of SR28 descriptions that give a food's state: they decide between raw, cooked, dried, canned... */
 export const STATE_WORDS = [
-  'raw', 'uncooked', 'dry', 'cooked', 'boiled', 'baked', 'roasted', 'fried', 'grilled', 'broiled', 'braised',
-  'stewed', 'steamed', 'dried', 'dehydrated', 'canned', 'drained', 'frozen', 'smoked', 'toasted', 'sweetened',
-  'unsweetened', 'salted', 'unsalted', 'pickled', 'prepared', 'fresh',
+  'raw',
+  'uncooked',
+  'dry',
+  'cooked',
+  'boiled',
+  'baked',
+  'roasted',
+  'fried',
+  'grilled',
+  'broiled',
+  'braised',
+  'stewed',
+  'steamed',
+  'dried',
+  'dehydrated',
+  'canned',
+  'drained',
+  'frozen',
+  'smoked',
+  'toasted',
+  'sweetened',
+  'unsweetened',
+  'salted',
+  'unsalted',
+  'pickled',
+  'prepared',
+  'fresh',
 ] as const;
 const STATES = new Set<string>(STATE_WORDS);
 /** States that leave a food as a cook buys it: these do not stop a plain name from naming the food. */
 const PLAIN_STATES = new Set(['raw', 'uncooked', 'dry', 'fresh', 'sweetened', 'unsweetened', 'salted', 'unsalted']);
 // A state a line may say in other words: "tinned" is canned, "dehydrated" is dried.
-const SAME_STATE: Record<string, string> = { uncooked: 'raw', dry: 'raw', dehydrated: 'dried', boiled: 'cooked', drained: 'canned' };
+const SAME_STATE: Record<string, string> = {
+  uncooked: 'raw',
+  dry: 'raw',
+  dehydrated: 'dried',
+  boiled: 'cooked',
+  drained: 'canned',
+};
 
 // First segments that only say what kind of thing follows: "Spices, cumin seed" is cumin seed.
 const CATEGORIES = new Set(
-  'spices|nuts|seeds|beverages|beverage|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|candy|syrups|leavening agents|vegetables|fruit|dessert|desserts'.split('|'),
+  'spices|nuts|seeds|beverages|beverage|alcoholic beverage|fish|mollusks|crustaceans|game meat|cereals|cereals ready-to-eat|snacks|candies|candy|syrups|leavening agents|vegetables|fruit|dessert|desserts'.split(
+    '|',
+  ),
 );
 // First segments that are the food's head noun, said last in English: "Oil, olive" is olive oil.
-const HEAD_CATEGORIES = new Set('oil|fat|vinegar|sauce|soup|juice|salad dressing|cookies|crackers|bread|cake|cheese spread'.split('|'));
+const HEAD_CATEGORIES = new Set(
+  'oil|fat|vinegar|sauce|soup|juice|salad dressing|cookies|crackers|bread|cake|cheese spread'.split('|'),
+);
 // Groups whose foods are whole dishes or brand products: in the table, but not named by a recipe line.
 const UNNAMED_GROUPS = /^(Baby Foods|Fast Foods|Restaurant Foods|Meals, Entrees|American Indian)/;
 
@@ -37,13 +71,20 @@ const plainSegment = (s: string) => /^[a-z][a-z -]*$/.test(s) && s.split(' ').le
 export function namesOfUsdaFood(name: string, group: string): string[] {
   // a brand in capitals ("Candies, HERSHEY'S KISSES") is a product a line names by its brand, not a food
   if (UNNAMED_GROUPS.test(group) || /\b[A-Z]{3,}\b/.test(name)) return [];
-  const segments = name.split(',').map(lower).filter((s) => s !== '');
+  const segments = name
+    .split(',')
+    .map(lower)
+    .filter((s) => s !== '');
   let [base = '', ...rest] = segments;
   if (CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = rest;
-  else if (HEAD_CATEGORIES.has(base) && rest[0] && plainSegment(rest[0])) [base = '', ...rest] = [`${rest[0]} ${base}`, ...rest.slice(1)];
+  else if (HEAD_CATEGORIES.has(base) && rest[0] && plainSegment(rest[0]))
+    [base = '', ...rest] = [`${rest[0]} ${base}`, ...rest.slice(1)];
   if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base) || HEAD_CATEGORIES.has(base)) return [];
   // "commercially prepared" is how it is bought, not a state
-  const states = rest.filter((s) => !s.startsWith('commercially prepared')).flatMap((s) => s.split(/[ -]/)).filter((w) => STATES.has(w));
+  const states = rest
+    .filter((s) => !s.startsWith('commercially prepared'))
+    .flatMap((s) => s.split(/[ -]/))
+    .filter((w) => STATES.has(w));
   const kinds = rest.slice(0, 2).filter((s) => plainSegment(s) && !s.split(' ').some((w) => STATES.has(w)));
   const names: string[] = [];
   for (const kind of kinds) {
@@ -54,8 +95,14 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   names.push(base);
   // a cooked, canned, dried or prepared food answers only to names that say so: "plantains" is not
   // "Plantains, green, fried", "black beans" not the canned ones
-  const prepared = states.some((st) => !PLAIN_STATES.has(st)) || /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
-  return [...new Set(prepared ? names.filter((n) => n.split(' ').some((w) => states.includes(w) && !PLAIN_STATES.has(w))) : names)];
+  const prepared =
+    states.some((st) => !PLAIN_STATES.has(st)) ||
+    /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
+  return [
+    ...new Set(
+      prepared ? names.filter((n) => n.split(' ').some((w) => states.includes(w) && !PLAIN_STATES.has(w))) : names,
+    ),
+  ];
 }
 
 /**
@@ -67,24 +114,48 @@ export function usdaGenericRank(name: string): number {
   const stated = words.filter((w) => STATES.has(w)).map((w) => SAME_STATE[w] ?? w);
   const raw = stated.length === 0 || stated.every((s) => s === 'raw') ? 0 : 1;
   // a line says "low-fat", "light" or "salted" when it means it
-  const variant = /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation|flavou?r/i.test(name) ? 1 : 0;
+  const variant =
+    /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation|flavou?r/i.test(
+      name,
+    )
+      ? 1
+      : 0;
   return raw * 100 + variant * 50 + name.split(',').length * 10 + Math.min(9, Math.floor(name.length / 10));
 }
 
 /** The states a recipe line names, each as written then in general ("hard-boiled" → boiled, cooked). */
 export function statesOf(text: string): string[] {
-  const words = lower(text).replace(/\btinned\b/g, 'canned').split(/[^a-z]+/);
+  const words = lower(text)
+    .replace(/\btinned\b/g, 'canned')
+    .split(/[^a-z]+/);
   return [...new Set(words.filter((w) => STATES.has(w)).flatMap((w) => [w, SAME_STATE[w] ?? w]))];
 }
 
 // SR28 measure words and the household unit each gives a weight for ("cup, chopped" → cup).
 const MEASURE_UNITS: [RegExp, PortionUnit][] = [
-  [/^cups?\b/, 'cup'], [/^(tbsp|tablespoons?)\b/, 'tbsp'], [/^(tsp|teaspoons?)\b/, 'tsp'],
-  [/^small\b/, 'small'], [/^medium\b/, 'medium'], [/^large\b/, 'large'], [/^cloves?\b/, 'clove'],
-  [/^slices?\b/, 'slice'], [/^can\b/, 'can'], [/^bunch\b/, 'bunch'], [/^sprigs?\b/, 'sprig'],
-  [/^stick\b/, 'stick'], [/^leaf|^leaves\b/, 'leaf'], [/^head\b/, 'head'], [/^fillets?\b/, 'fillet'],
-  [/^(packet|package)\b/, 'packet'], [/^stalks?\b/, 'stalk'], [/^pods?\b/, 'pod'], [/^sheets?\b/, 'sheet'],
-  [/^(pieces?|each|fruit|whole|item|unit|egg|breast|thigh|drumstick|wing|link|patty|bar|roll|steak|chop|ear|cookies?|crackers?|muffins?|biscuits?|pancakes?|waffles?|tortillas?|bagels?)\b/, 'piece'],
+  [/^cups?\b/, 'cup'],
+  [/^(tbsp|tablespoons?)\b/, 'tbsp'],
+  [/^(tsp|teaspoons?)\b/, 'tsp'],
+  [/^small\b/, 'small'],
+  [/^medium\b/, 'medium'],
+  [/^large\b/, 'large'],
+  [/^cloves?\b/, 'clove'],
+  [/^slices?\b/, 'slice'],
+  [/^can\b/, 'can'],
+  [/^bunch\b/, 'bunch'],
+  [/^sprigs?\b/, 'sprig'],
+  [/^stick\b/, 'stick'],
+  [/^leaf|^leaves\b/, 'leaf'],
+  [/^head\b/, 'head'],
+  [/^fillets?\b/, 'fillet'],
+  [/^(packet|package)\b/, 'packet'],
+  [/^stalks?\b/, 'stalk'],
+  [/^pods?\b/, 'pod'],
+  [/^sheets?\b/, 'sheet'],
+  [
+    /^(pieces?|each|fruit|whole|item|unit|egg|breast|thigh|drumstick|wing|link|patty|bar|roll|steak|chop|ear|cookies?|crackers?|muffins?|biscuits?|pancakes?|waffles?|tortillas?|bagels?)\b/,
+    'piece',
+  ],
 ];
 
 /** Grams per household unit from SR28 measures ("cup, chopped=160|medium (2-1/2" dia)=110"); the first of each unit wins. */
@@ -130,8 +201,13 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
       aliases: namesOfUsdaFood(name, get('group')),
       aisle: isAisle(aisle) ? aisle : 'Other',
       per100g: {
-        kcal: num('kcal'), protein: num('protein'), fat: num('fat'), carbs: num('carbs'),
-        fiber: num('fiber'), sugar: num('sugar'), sodium: num('sodium'),
+        kcal: num('kcal'),
+        protein: num('protein'),
+        fat: num('fat'),
+        carbs: num('carbs'),
+        fiber: num('fiber'),
+        sugar: num('sugar'),
+        sodium: num('sodium'),
       },
       portions,
       ...(bakedWithoutVolume ? { mlDensity: BAKED_ML_DENSITY } : {}),

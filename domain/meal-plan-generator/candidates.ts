@@ -33,7 +33,11 @@ export function idealCalories(targets: WeeklyTargets): Map<string, number> {
 
 export function cutCandidates(
   recipes: readonly GeneratorRecipe[],
-  { targets, preferences, perCourse = CANDIDATES_PER_COURSE }: { targets: WeeklyTargets; preferences: SearchPreferences; perCourse?: number },
+  {
+    targets,
+    preferences,
+    perCourse = CANDIDATES_PER_COURSE,
+  }: { targets: WeeklyTargets; preferences: SearchPreferences; perCourse?: number },
 ): GeneratorRecipe[] {
   const ideal = idealCalories(targets);
   const keeps = preferenceFilter(preferences);

@@ -24,7 +24,8 @@ export function shareDistance(problem: Problem, slot: Slot, recipe: number): num
   let distance = 0;
   for (let n = 0; n < N; n += 1) {
     const target = problem.dayTargets[n]!;
-    if (target > 0) distance += (OBJECTIVE.day[n]! * Math.abs(problem.values[recipe * N + n]! - slot.share * target)) / target;
+    if (target > 0)
+      distance += (OBJECTIVE.day[n]! * Math.abs(problem.values[recipe * N + n]! - slot.share * target)) / target;
   }
   return distance;
 }
@@ -34,7 +35,10 @@ function placeFavorites(state: PlanState, slots: readonly Slot[], keepFree: numb
   const dayCalories = problem.dayTargets[0]!;
   const choices = slots.map((slot) => {
     const favorites = [...slot.candidates].filter((r) => problem.favorite[r]);
-    return { slot, favorites: favorites.map((r) => ({ r, cost: slotCost(problem.values[r * N]!, slot.share, dayCalories) })) };
+    return {
+      slot,
+      favorites: favorites.map((r) => ({ r, cost: slotCost(problem.values[r * N]!, slot.share, dayCalories) })),
+    };
   });
   let placed = 0;
   // the slot whose best favorite costs least goes first
@@ -43,7 +47,9 @@ function placeFavorites(state: PlanState, slots: readonly Slot[], keepFree: numb
     let best: { slot: Slot; r: number; cost: number } | null = null;
     for (const { slot, favorites } of choices) {
       if (state.assignment[slot.index]! >= 0) continue;
-      for (const { r, cost } of favorites) if (cost < OBJECTIVE.notFavorite && (!best || cost < best.cost) && state.allowed(slot.index, r)) best = { slot, r, cost };
+      for (const { r, cost } of favorites)
+        if (cost < OBJECTIVE.notFavorite && (!best || cost < best.cost) && state.allowed(slot.index, r))
+          best = { slot, r, cost };
     }
     if (!best) return;
     state.apply(best.slot.index, best.r);
@@ -65,14 +71,19 @@ export function construct(state: PlanState, free: readonly Slot[], options: Cons
   const { problem } = state;
   const cuisinesFor = cuisinesByMealType(problem);
   for (let day = 0; day < DAYS; day += 1) {
-    const slots = free.filter((s) => s.day === day).sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index);
+    const slots = free
+      .filter((s) => s.day === day)
+      .sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index);
     if (options.favoritesFirst && problem.hasFavorites) placeFavorites(state, slots, options.keepFree);
     const open = slots.filter((s) => state.assignment[s.index]! < 0);
     const dayCuisines = new Set(problem.fixedCuisines[day]);
-    for (const s of slots) if (state.assignment[s.index]! >= 0) dayCuisines.add(problem.cuisineOf[state.assignment[s.index]!]!);
+    for (const s of slots)
+      if (state.assignment[s.index]! >= 0) dayCuisines.add(problem.cuisineOf[state.assignment[s.index]!]!);
     // a cuisine that would make the day's second leaves every slot still open a candidate of one of the two
     const leavesRoom = (c: number, k: number) =>
-      dayCuisines.has(c) || dayCuisines.size !== 1 || open.slice(k + 1).every((s) => [c, ...dayCuisines].some((x) => cuisinesFor.get(s.mealType)?.has(x)));
+      dayCuisines.has(c) ||
+      dayCuisines.size !== 1 ||
+      open.slice(k + 1).every((s) => [c, ...dayCuisines].some((x) => cuisinesFor.get(s.mealType)?.has(x)));
     open.forEach((slot, k) => {
       const last = k === open.length - 1;
       let best = -1;
@@ -83,7 +94,9 @@ export function construct(state: PlanState, free: readonly Slot[], options: Cons
         if (!room.has(c)) room.set(c, leavesRoom(c, k));
         if (!room.get(c) || !state.allowed(slot.index, r)) continue;
         // before the last slot the day's totals mean little: aim at the meal type's share instead
-        const score = last ? state.delta(slot.index, r) : options.shareWeight * shareDistance(problem, slot, r) + state.delta(slot.index, r, false);
+        const score = last
+          ? state.delta(slot.index, r)
+          : options.shareWeight * shareDistance(problem, slot, r) + state.delta(slot.index, r, false);
         if (score < bestScore) {
           bestScore = score;
           best = r;

@@ -28,7 +28,12 @@ export function optionsByCuisine(problem: Problem): ByCuisine {
 }
 
 /** Fills the day's slots from two cuisines; returns the change of the objective, or null when a slot stays empty. */
-function fillFrom(state: PlanState, slots: readonly Slot[], byCuisine: ByCuisine, pair: readonly number[]): number | null {
+function fillFrom(
+  state: PlanState,
+  slots: readonly Slot[],
+  byCuisine: ByCuisine,
+  pair: readonly number[],
+): number | null {
   let total = 0;
   const lists = slots.map((slot) => pair.flatMap((c) => byCuisine.get(slot.mealType)?.get(c) ?? []));
   const order = slots.map((_, i) => i).sort((a, b) => lists[a]!.length - lists[b]!.length);
@@ -71,7 +76,8 @@ export function rebuildDay(state: PlanState, free: readonly Slot[], day: number,
   const afterClear = state.mark();
   for (const pair of pairs) {
     const total = fillFrom(state, slots, byCuisine, pair);
-    if (total !== null && (!best || total < best.total)) best = { total, choice: slots.map((s) => state.assignment[s.index]!) };
+    if (total !== null && (!best || total < best.total))
+      best = { total, choice: slots.map((s) => state.assignment[s.index]!) };
     state.rollback(afterClear);
   }
   if (best && cleared + best.total < -1e-9) {

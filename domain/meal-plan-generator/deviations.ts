@@ -13,7 +13,12 @@ export const NutrientDeviation = z.object({
 });
 export type NutrientDeviation = z.infer<typeof NutrientDeviation>;
 
-const Deviations = z.object({ calories: NutrientDeviation, protein: NutrientDeviation, fat: NutrientDeviation, carbs: NutrientDeviation });
+const Deviations = z.object({
+  calories: NutrientDeviation,
+  protein: NutrientDeviation,
+  fat: NutrientDeviation,
+  carbs: NutrientDeviation,
+});
 
 export const DayDeviation = Deviations.extend({ day: z.number().int().min(0).max(6), dayName: z.enum(DAY_NAMES) });
 export type DayDeviation = z.infer<typeof DayDeviation>;
@@ -29,7 +34,11 @@ export type PlanDeviations = z.infer<typeof PlanDeviations>;
 const one = (x: number) => Math.round(x * 10) / 10;
 
 function deviation(actual: number, target: number): NutrientDeviation {
-  return { actual: one(actual), target: one(target), percent: target > 0 ? one(((actual - target) / target) * 100) : 0 };
+  return {
+    actual: one(actual),
+    target: one(target),
+    percent: target > 0 ? one(((actual - target) / target) * 100) : 0,
+  };
 }
 
 function byNutrient(values: ArrayLike<number>, targets: ArrayLike<number>, offset = 0) {
@@ -45,4 +54,3 @@ export function planDeviations(problem: Problem, assignment: Assignment): PlanDe
   const worst = Math.max(...days.map((d) => Math.abs(d.calories.percent)));
   return { days, week: byNutrient(week, problem.weekTargets), worstDayCaloriesPercent: worst };
 }
-

@@ -98,7 +98,9 @@ export function repackMoves(state: PlanState, slots: readonly Slot[], stop: () =
   const { problem } = state;
   if (!problem.hasFavorites) return false;
   const favorites = new Set<number>();
-  for (const slot of slots) for (const r of slot.candidates) if (problem.favorite[r] && problem.optionServings[r] === 1 && favorites.size < REPACK_LIMIT) favorites.add(r);
+  for (const slot of slots)
+    for (const r of slot.candidates)
+      if (problem.favorite[r] && problem.optionServings[r] === 1 && favorites.size < REPACK_LIMIT) favorites.add(r);
   let improved = false;
   for (const f of favorites) {
     if (stop()) break;

@@ -5,7 +5,14 @@ import { NO_PREFERENCES, RECIPE_FLAGS, type SearchPreferences } from '../recipe-
 import { planDeviations } from './deviations';
 import { randomGenerator, solveHeuristic } from './heuristic';
 import { evaluate } from './objective';
-import { buildProblem, generatedEntries, slotIndex, type FixedMeal, type GeneratorInput, type GeneratorRecipe } from './problem';
+import {
+  buildProblem,
+  generatedEntries,
+  slotIndex,
+  type FixedMeal,
+  type GeneratorInput,
+  type GeneratorRecipe,
+} from './problem';
 import { randomPlan } from './random-plan';
 import { findRepeats, fitsPreferences } from './rules';
 import { mealTypesOf } from './slot-fit';
@@ -17,7 +24,13 @@ const byId = new Map(CATALOGUE.map((r) => [r.id, r]));
 const clock = () => performance.now();
 
 function run(input: Partial<GeneratorInput>, timeLimitMs = 150, seed = 1) {
-  const full: GeneratorInput = { recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES, ...input };
+  const full: GeneratorInput = {
+    recipes: CATALOGUE,
+    fixed: [],
+    targets: DEFAULT_WEEKLY_TARGETS,
+    preferences: NO_PREFERENCES,
+    ...input,
+  };
   const problem = buildProblem(full);
   const result = solveHeuristic(problem, { timeLimitMs, seed, clock });
   return { problem, result, entries: generatedEntries(problem, result.assignment), input: full };
@@ -44,7 +57,9 @@ describe('the generated week', () => {
       const { entries } = run({ preferences }, 30, k);
       for (const e of entries) {
         const recipe = byId.get(e.recipeId)!;
-        expect(fitsPreferences(recipe, preferences), `recipe ${recipe.id} breaks ${JSON.stringify(preferences)}`).toBe(true);
+        expect(fitsPreferences(recipe, preferences), `recipe ${recipe.id} breaks ${JSON.stringify(preferences)}`).toBe(
+          true,
+        );
         expect(mealTypesOf(recipe)).toContain(e.mealType);
       }
       expect(findRepeats(entries)).toEqual([]);
@@ -60,14 +75,19 @@ describe('the generated week', () => {
   });
 
   it('meets the weekly targets within 3% and every day within 10% on the test catalogue', () => {
-    const targets: WeeklyTargets[] = [DEFAULT_WEEKLY_TARGETS, { calories: 12600, protein: 630, fat: 420, carbs: 1600 }, { calories: 16100, protein: 900, fat: 560, carbs: 1900 }];
+    const targets: WeeklyTargets[] = [
+      DEFAULT_WEEKLY_TARGETS,
+      { calories: 12600, protein: 630, fat: 420, carbs: 1600 },
+      { calories: 16100, protein: 900, fat: 560, carbs: 1900 },
+    ];
     for (const t of targets) {
       const { problem, result, entries } = run({ targets: t }, 250);
       expect(entries).toHaveLength(35);
       const deviations = planDeviations(problem, result.assignment);
       expect(Math.abs(deviations.week.calories.percent)).toBeLessThanOrEqual(3);
       expect(deviations.worstDayCaloriesPercent).toBeLessThanOrEqual(10);
-      for (const n of ['protein', 'fat', 'carbs'] as const) expect(Math.abs(deviations.week[n].percent)).toBeLessThanOrEqual(10);
+      for (const n of ['protein', 'fat', 'carbs'] as const)
+        expect(Math.abs(deviations.week[n].percent)).toBeLessThanOrEqual(10);
     }
   });
 
@@ -75,21 +95,37 @@ describe('the generated week', () => {
     const dinner = CATALOGUE.find((r) => r.course === 'Dinner')!;
     const breakfast = CATALOGUE.find((r) => r.course === 'Breakfast')!;
     const fixedMeal = (day: number, mealType: FixedMeal['mealType'], r: GeneratorRecipe, servings = 1): FixedMeal => ({
-      day, mealType, recipeId: r.id, cuisine: r.cuisine, servings, calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs,
+      day,
+      mealType,
+      recipeId: r.id,
+      cuisine: r.cuisine,
+      servings,
+      calories: r.calories,
+      protein: r.protein,
+      fat: r.fat,
+      carbs: r.carbs,
     });
     const fixed = [fixedMeal(2, 'Dinner', dinner, 2), fixedMeal(5, 'Breakfast', breakfast)];
     const { problem, result, entries } = run({ fixed }, 100);
     expect(entries).toHaveLength(33);
-    expect(entries.some((e) => (e.day === 2 && e.mealType === 'Dinner') || (e.day === 5 && e.mealType === 'Breakfast'))).toBe(false);
+    expect(
+      entries.some((e) => (e.day === 2 && e.mealType === 'Dinner') || (e.day === 5 && e.mealType === 'Breakfast')),
+    ).toBe(false);
     expect(findRepeats([...entries, ...fixed])).toEqual([]);
     // hand-filled meals count in their day (servings included)
     const day2 = planDeviations(problem, result.assignment).days[2]!;
-    const generated = entries.filter((e) => e.day === 2).reduce((s, e) => s + byId.get(e.recipeId)!.calories * e.servings, 0);
+    const generated = entries
+      .filter((e) => e.day === 2)
+      .reduce((s, e) => s + byId.get(e.recipeId)!.calories * e.servings, 0);
     expect(day2.calories.actual).toBeCloseTo(generated + 2 * dinner.calories, 0);
   });
 
   it('prefers favorites that fit the day', () => {
-    const favorites = new Set(CATALOGUE.filter((r) => r.course === 'Breakfast' || r.course === 'Dinner').slice(0, 12).map((r) => r.id));
+    const favorites = new Set(
+      CATALOGUE.filter((r) => r.course === 'Breakfast' || r.course === 'Dinner')
+        .slice(0, 12)
+        .map((r) => r.id),
+    );
     const recipes = CATALOGUE.map((r) => ({ ...r, isFavorite: favorites.has(r.id) }));
     const withFavorites = run({ recipes }, 150).entries.filter((e) => favorites.has(e.recipeId)).length;
     const without = run({}, 150).entries.filter((e) => favorites.has(e.recipeId)).length;
@@ -99,7 +135,10 @@ describe('the generated week', () => {
 
   it('keeps each day to two cuisines and cooks nothing twice when 1,500 recipes allow it', () => {
     const { result, entries } = run({}, 150);
-    for (let day = 0; day < 7; day += 1) expect(new Set(entries.filter((e) => e.day === day).map((e) => byId.get(e.recipeId)!.cuisine)).size).toBeLessThanOrEqual(2);
+    for (let day = 0; day < 7; day += 1)
+      expect(
+        new Set(entries.filter((e) => e.day === day).map((e) => byId.get(e.recipeId)!.cuisine)).size,
+      ).toBeLessThanOrEqual(2);
     expect(result.objective.repeats).toBe(0);
   });
 
@@ -120,7 +159,12 @@ describe('the generated week', () => {
 
 describe('the moves score what the objective scores', () => {
   it('delta() agrees with evaluate() for random moves', () => {
-    const problem = buildProblem({ recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES });
+    const problem = buildProblem({
+      recipes: CATALOGUE,
+      fixed: [],
+      targets: DEFAULT_WEEKLY_TARGETS,
+      preferences: NO_PREFERENCES,
+    });
     const random = randomGenerator(9);
     const state = new PlanState(problem, randomPlan(problem, random));
     for (let k = 0; k < 300; k += 1) {
@@ -138,7 +182,12 @@ describe('the moves score what the objective scores', () => {
 
 describe('random weeks (the benchmark baseline)', () => {
   it('keep the hard rules too', () => {
-    const problem = buildProblem({ recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES });
+    const problem = buildProblem({
+      recipes: CATALOGUE,
+      fixed: [],
+      targets: DEFAULT_WEEKLY_TARGETS,
+      preferences: NO_PREFERENCES,
+    });
     const assignment = randomPlan(problem, randomGenerator(5));
     const entries = generatedEntries(problem, assignment);
     expect(entries).toHaveLength(35);

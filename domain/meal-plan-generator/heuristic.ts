@@ -60,7 +60,9 @@ export function randomGenerator(seed: number): () => number {
 /** Local search until no neighbourhood improves or time is up. */
 function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): number {
   let rounds = 0;
-  const pairs = free.flatMap((a) => free.filter((b) => b.day === a.day && b.index > a.index).map((b) => [a, b] as const));
+  const pairs = free.flatMap((a) =>
+    free.filter((b) => b.day === a.day && b.index > a.index).map((b) => [a, b] as const),
+  );
   for (;;) {
     rounds += 1;
     state.commit();
@@ -173,5 +175,12 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
   }
   const converged = stalled >= STALL_KICKS || bestTotal <= 1e-12 || free.length <= 1;
   const relaxed = fillLeftovers(new PlanState(problem, best), free);
-  return { assignment: relaxed.assignment, objective: evaluate(problem, relaxed.assignment), rounds, elapsedMs: clock() - started, relaxedSlots: relaxed.filled, converged };
+  return {
+    assignment: relaxed.assignment,
+    objective: evaluate(problem, relaxed.assignment),
+    rounds,
+    elapsedMs: clock() - started,
+    relaxedSlots: relaxed.filled,
+    converged,
+  };
 }

@@ -6,11 +6,17 @@ import { leftoverDinnerDay, leftoverLunchDay, pinLeftovers, portionNear } from '
 import { buildProblem, generatedEntries, type FixedMeal, type GeneratorInput } from './problem';
 import { buildTestCatalogue } from './test-catalogue';
 
-const input: GeneratorInput = { recipes: buildTestCatalogue(800, 11), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES, leftovers: true };
+const input: GeneratorInput = {
+  recipes: buildTestCatalogue(800, 11),
+  fixed: [],
+  targets: DEFAULT_WEEKLY_TARGETS,
+  preferences: NO_PREFERENCES,
+  leftovers: true,
+};
 const limitMs = 400;
 
 describe('cook once, eat twice', () => {
-  it('pairs each dinner with the next day\'s lunch, Sunday\'s dinner with none', () => {
+  it("pairs each dinner with the next day's lunch, Sunday's dinner with none", () => {
     expect([0, 5, 6].map(leftoverLunchDay)).toEqual([1, 6, null]);
     expect([0, 1, 6].map(leftoverDinnerDay)).toEqual([null, 0, 5]);
   });
@@ -37,14 +43,23 @@ describe('cook once, eat twice', () => {
     // nothing generated lands on a pinned slot
     const pinnedSlots = new Set(entries.map((e) => `${e.day}:${e.mealType}`));
     expect(generated.some((e) => pinnedSlots.has(`${e.day}:${e.mealType}`))).toBe(false);
-    const calories = [...generated, ...entries].reduce((sum, e) => sum + input.recipes.find((r) => r.id === e.recipeId)!.calories * e.servings, 0);
+    const calories = [...generated, ...entries].reduce(
+      (sum, e) => sum + input.recipes.find((r) => r.id === e.recipeId)!.calories * e.servings,
+      0,
+    );
     expect(Math.abs(calories / DEFAULT_WEEKLY_TARGETS.calories - 1)).toBeLessThan(0.03);
   }, 30_000);
 
   it('leaves a lunch filled by hand alone, and turns a dinner filled by hand into the next lunch', () => {
     const dal = input.recipes.find((r) => r.course === 'Dinner')!;
     const salad = input.recipes.find((r) => r.course === 'Lunch')!;
-    const meal = (r: typeof dal, day: number, mealType: FixedMeal['mealType']): FixedMeal => ({ ...r, recipeId: r.id, day, mealType, servings: 1 });
+    const meal = (r: typeof dal, day: number, mealType: FixedMeal['mealType']): FixedMeal => ({
+      ...r,
+      recipeId: r.id,
+      day,
+      mealType,
+      servings: 1,
+    });
     const { entries } = pinLeftovers({ ...input, fixed: [meal(dal, 1, 'Dinner'), meal(salad, 4, 'Lunch')] }, limitMs);
     expect(entries.find((e) => e.day === 2 && e.leftover)?.recipeId).toBe(dal.id);
     expect(entries.some((e) => e.day === 1 && e.mealType === 'Dinner')).toBe(false); // the person's dinner is saved already

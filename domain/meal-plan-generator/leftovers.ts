@@ -1,7 +1,15 @@
 import { solveHeuristic } from './heuristic';
 import {
-  buildProblem, DAYS, MEAL_TYPE_SHARES, N, SERVING_STEPS, slotIndex,
-  type FixedMeal, type GeneratedEntry, type GeneratorInput, type GeneratorRecipe,
+  buildProblem,
+  DAYS,
+  MEAL_TYPE_SHARES,
+  N,
+  SERVING_STEPS,
+  slotIndex,
+  type FixedMeal,
+  type GeneratedEntry,
+  type GeneratorInput,
+  type GeneratorRecipe,
 } from './problem';
 
 /**
@@ -31,15 +39,29 @@ export interface LeftoverPlan {
 /** What a pinned meal needs of its dish: a candidate recipe, or the hand-filled dinner itself. */
 type Dish = Pick<FixedMeal, 'recipeId' | 'cuisine' | 'course' | 'calories' | 'protein' | 'fat' | 'carbs'>;
 
-const dishOf = (r: GeneratorRecipe): Dish => ({ recipeId: r.id, cuisine: r.cuisine, course: r.course, calories: r.calories, protein: r.protein, fat: r.fat, carbs: r.carbs });
+const dishOf = (r: GeneratorRecipe): Dish => ({
+  recipeId: r.id,
+  cuisine: r.cuisine,
+  course: r.course,
+  calories: r.calories,
+  protein: r.protein,
+  fat: r.fat,
+  carbs: r.carbs,
+});
 
-const fixedOf = (dish: Dish, day: number, mealType: FixedMeal['mealType'], servings: number): FixedMeal => ({ ...dish, day, mealType, servings });
+const fixedOf = (dish: Dish, day: number, mealType: FixedMeal['mealType'], servings: number): FixedMeal => ({
+  ...dish,
+  day,
+  mealType,
+  servings,
+});
 
 /** The serving step whose calories come nearest `aim` (one serving when the recipe has none). */
 export function portionNear(caloriesPerServing: number, aim: number): number {
   if (caloriesPerServing <= 0) return 1;
   let best = 1;
-  for (const step of SERVING_STEPS) if (Math.abs(step * caloriesPerServing - aim) < Math.abs(best * caloriesPerServing - aim)) best = step;
+  for (const step of SERVING_STEPS)
+    if (Math.abs(step * caloriesPerServing - aim) < Math.abs(best * caloriesPerServing - aim)) best = step;
   return best;
 }
 

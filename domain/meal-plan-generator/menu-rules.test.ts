@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEKLY_TARGETS } from '../nutrition-targets';
 import { NO_PREFERENCES } from '../recipe-search';
 import { solveHeuristic } from './heuristic';
-import { buildProblem, generatedEntries, SERVING_STEPS, slotIndex, type GeneratorInput, type GeneratorRecipe } from './problem';
+import {
+  buildProblem,
+  generatedEntries,
+  SERVING_STEPS,
+  slotIndex,
+  type GeneratorInput,
+  type GeneratorRecipe,
+} from './problem';
 import { PlanState } from './state';
 import { findRepeats } from './rules';
 import { menuBreaks } from './week-rules';
@@ -16,7 +23,13 @@ let ticks = 0;
 const clock = () => (ticks += 0.15);
 
 function week(input: Partial<GeneratorInput>, seed = 1) {
-  const full: GeneratorInput = { recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES, ...input };
+  const full: GeneratorInput = {
+    recipes: CATALOGUE,
+    fixed: [],
+    targets: DEFAULT_WEEKLY_TARGETS,
+    preferences: NO_PREFERENCES,
+    ...input,
+  };
   const problem = buildProblem(full);
   const result = solveHeuristic(problem, { timeLimitMs: 150, seed, clock });
   const byId = new Map(full.recipes.map((r) => [r.id, r]));
@@ -26,7 +39,15 @@ function week(input: Partial<GeneratorInput>, seed = 1) {
 
 /** The test catalogue with every dish of a course made to fit its row's calories best (the generator would pick it every time). */
 const tempting = (course: string, count: number, calories: number): GeneratorRecipe[] =>
-  CATALOGUE.filter((r) => r.course === course).slice(0, count).map((r) => ({ ...r, calories, protein: (calories * 0.2) / 4, fat: (calories * 0.3) / 9, carbs: (calories * 0.5) / 4 }));
+  CATALOGUE.filter((r) => r.course === course)
+    .slice(0, count)
+    .map((r) => ({
+      ...r,
+      calories,
+      protein: (calories * 0.2) / 4,
+      fat: (calories * 0.3) / 9,
+      carbs: (calories * 0.5) / 4,
+    }));
 
 describe('a generated week reads as a menu', () => {
   it('serves breakfasts at breakfast only, never a light meal such as a soup', () => {
@@ -57,12 +78,16 @@ describe('a generated week reads as a menu', () => {
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
     expect(findRepeats(entries)).toEqual([]);
     // Monday's and Thursday's breakfast may not come back on Sunday (the three-day rule alone would let it)
-    const state = new PlanState(buildProblem({ recipes, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES }));
+    const state = new PlanState(
+      buildProblem({ recipes, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES }),
+    );
     const option = state.problem.slots[slotIndex(0, 'Breakfast')]!.candidates[0]!;
     state.apply(slotIndex(0, 'Breakfast'), option);
     state.apply(slotIndex(3, 'Breakfast'), option);
     expect(state.allowed(slotIndex(6, 'Breakfast'), option)).toBe(false);
-    expect(state.allowed(slotIndex(6, 'Dinner'), state.problem.slots[slotIndex(6, 'Dinner')]!.candidates[0]!)).toBe(true);
+    expect(state.allowed(slotIndex(6, 'Dinner'), state.problem.slots[slotIndex(6, 'Dinner')]!.candidates[0]!)).toBe(
+      true,
+    );
   });
 
   it('keeps every day to two cuisines and no two days alike, with a small catalogue too', () => {
@@ -71,14 +96,19 @@ describe('a generated week reads as a menu', () => {
       const { menu, entries } = week({ recipes });
       expect(entries).toHaveLength(35);
       const ofDay = (day: number) => menu.filter((e) => e.day === day);
-      for (let day = 0; day < 7; day += 1) expect(new Set(ofDay(day).map((e) => e.cuisine)).size).toBeLessThanOrEqual(2);
+      for (let day = 0; day < 7; day += 1)
+        expect(new Set(ofDay(day).map((e) => e.cuisine)).size).toBeLessThanOrEqual(2);
       for (let a = 0; a < 7; a += 1) {
-        for (let b = a + 1; b < 7; b += 1) expect(ofDay(a).filter((e) => ofDay(b).some((o) => o.recipeId === e.recipeId)).length).toBeLessThanOrEqual(1);
+        for (let b = a + 1; b < 7; b += 1)
+          expect(ofDay(a).filter((e) => ofDay(b).some((o) => o.recipeId === e.recipeId)).length).toBeLessThanOrEqual(1);
       }
     }
     // Thursday may have Monday's breakfast or its dinner, not both
-    const state = new PlanState(buildProblem({ recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES }));
-    const first = (day: number, type: 'Breakfast' | 'Dinner') => state.problem.slots[slotIndex(day, type)]!.candidates[0]!;
+    const state = new PlanState(
+      buildProblem({ recipes: CATALOGUE, fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES }),
+    );
+    const first = (day: number, type: 'Breakfast' | 'Dinner') =>
+      state.problem.slots[slotIndex(day, type)]!.candidates[0]!;
     const [breakfast, dinner] = [first(0, 'Breakfast'), first(0, 'Dinner')];
     state.apply(slotIndex(0, 'Breakfast'), breakfast);
     state.apply(slotIndex(0, 'Dinner'), dinner);
@@ -98,7 +128,11 @@ describe('a generated week reads as a menu', () => {
   });
 
   it('lets favorites of the weeks before come back sooner than other recent dishes, and less often than fresh ones', () => {
-    const favorites = new Set(CATALOGUE.filter((r) => r.course === 'Breakfast' || r.course === 'Dinner').slice(0, 15).map((r) => r.id));
+    const favorites = new Set(
+      CATALOGUE.filter((r) => r.course === 'Breakfast' || r.course === 'Dinner')
+        .slice(0, 15)
+        .map((r) => r.id),
+    );
     const asFavorites = CATALOGUE.map((r) => ({ ...r, isFavorite: favorites.has(r.id) }));
     const count = (entries: { recipeId: number }[]) => entries.filter((e) => favorites.has(e.recipeId)).length;
     const fresh = count(week({ recipes: asFavorites }).entries);
@@ -115,7 +149,13 @@ describe('a generated week reads as a menu', () => {
 describe('portions', () => {
   it('meets a target one serving of each dish cannot: small dishes come in second helpings', () => {
     // one serving of the biggest dish of every row makes 1,440 kcal of the 2,000 a day
-    const light = CATALOGUE.map((r) => ({ ...r, calories: r.calories * 0.45, protein: r.protein * 0.45, fat: r.fat * 0.45, carbs: r.carbs * 0.45 }));
+    const light = CATALOGUE.map((r) => ({
+      ...r,
+      calories: r.calories * 0.45,
+      protein: r.protein * 0.45,
+      fat: r.fat * 0.45,
+      carbs: r.carbs * 0.45,
+    }));
     const { problem, result, entries } = week({ recipes: light });
     expect(entries.every((e) => (SERVING_STEPS as readonly number[]).includes(e.servings))).toBe(true);
     expect(entries.filter((e) => e.servings > 1).length).toBeGreaterThan(10);

@@ -113,9 +113,16 @@ export function swapMoves(state: PlanState, slots: readonly Slot[]): boolean {
       const ra = state.assignment[a.index]!;
       const rb = state.assignment[b.index]!;
       if (ra === rb) continue;
-      if (tryCompound(state, [[a.index, -1], [b.index, -1], [a.index, rb], [b.index, ra]])) improved = true;
+      if (
+        tryCompound(state, [
+          [a.index, -1],
+          [b.index, -1],
+          [a.index, rb],
+          [b.index, ra],
+        ])
+      )
+        improved = true;
     }
   }
   return improved;
 }
-

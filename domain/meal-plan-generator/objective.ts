@@ -47,7 +47,9 @@ export function bandCost(actual: number, target: number, band: number): number {
 /** A generated slot's calories against its share of the day; the band and the cost are shares of the day. */
 export function slotCost(calories: number, share: number, dayCalories: number): number {
   if (dayCalories <= 0) return 0;
-  return (OBJECTIVE.slot * Math.max(0, Math.abs(calories - share * dayCalories) - BANDS.slot * dayCalories)) / dayCalories;
+  return (
+    (OBJECTIVE.slot * Math.max(0, Math.abs(calories - share * dayCalories) - BANDS.slot * dayCalories)) / dayCalories
+  );
 }
 
 /** Everything one option costs in any slot: its own cost and, with favorites about, not being one. */
@@ -88,7 +90,8 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
       parts.day += OBJECTIVE.day[n]! * bandCost(v, problem.dayTargets[n]!, BANDS.day);
     }
   }
-  for (let n = 0; n < N; n += 1) parts.week += OBJECTIVE.week[n]! * bandCost(week[n]!, problem.weekTargets[n]!, BANDS.week);
+  for (let n = 0; n < N; n += 1)
+    parts.week += OBJECTIVE.week[n]! * bandCost(week[n]!, problem.weekTargets[n]!, BANDS.week);
   const dayCalories = problem.dayTargets[0]!;
   const uses = new Set<number>();
   for (const slot of problem.slots) {
@@ -106,5 +109,8 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
     if (problem.hasFavorites && !problem.favorite[o]) parts.favorites += OBJECTIVE.notFavorite;
     parts.options += problem.optionCost[o]!;
   }
-  return { ...parts, total: parts.day + parts.week + parts.slot + parts.repeats + parts.favorites + parts.options + parts.empty };
+  return {
+    ...parts,
+    total: parts.day + parts.week + parts.slot + parts.repeats + parts.favorites + parts.options + parts.empty,
+  };
 }

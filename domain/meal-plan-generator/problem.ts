@@ -33,7 +33,8 @@ export const SLOT_COUNT = DAYS * MEALS_PER_DAY;
 export const NUTRIENTS = ['calories', 'protein', 'fat', 'carbs'] as const;
 export const N = NUTRIENTS.length;
 
-export const slotIndex = (day: number, mealType: GridMealType) => day * MEALS_PER_DAY + GRID_MEAL_TYPES.indexOf(mealType);
+export const slotIndex = (day: number, mealType: GridMealType) =>
+  day * MEALS_PER_DAY + GRID_MEAL_TYPES.indexOf(mealType);
 
 /** A candidate recipe, with its nutrition per serving. */
 export interface GeneratorRecipe extends RuleRecipe {
@@ -126,9 +127,21 @@ export interface Problem {
 export const withinReach = (calories: number, aim: number, dayCalories: number): boolean =>
   Math.abs(calories - aim) <= Math.max(0.6 * aim, 0.1 * dayCalories);
 
-const valuesOf = (r: { calories: number; protein: number; fat: number; carbs: number }) => [r.calories, r.protein, r.fat, r.carbs];
+const valuesOf = (r: { calories: number; protein: number; fat: number; carbs: number }) => [
+  r.calories,
+  r.protein,
+  r.fat,
+  r.carbs,
+];
 
-export function buildProblem({ recipes, fixed, targets, preferences, recent = [], sweetsPerWeek = DEFAULT_SWEETS_PER_WEEK }: GeneratorInput): Problem {
+export function buildProblem({
+  recipes,
+  fixed,
+  targets,
+  preferences,
+  recent = [],
+  sweetsPerWeek = DEFAULT_SWEETS_PER_WEEK,
+}: GeneratorInput): Problem {
   const keeps = preferenceFilter(preferences);
   const seen = new Set<number>();
   const kept = recipes.filter((r) => !seen.has(r.id) && seen.add(r.id) && keeps(r) && mealTypesOf(r).length > 0);
@@ -161,17 +174,23 @@ export function buildProblem({ recipes, fixed, targets, preferences, recent = []
   const recipeCuisine = kept.map((r) => cuisineOfName(r.cuisine));
   options.forEach(({ recipe, servings }, o) => {
     const r = kept[recipe]!;
-    values.set(valuesOf(r).map((v) => v * servings), o * N);
+    values.set(
+      valuesOf(r).map((v) => v * servings),
+      o * N,
+    );
     optionRecipe[o] = recipe;
     optionServings[o] = servings;
     cuisineOf[o] = recipeCuisine[recipe]!;
     favorite[o] = r.isFavorite ? 1 : 0;
     sweet[o] = isSweetTreat(r) ? 1 : 0;
-    optionCost[o] = portionCost(servings) + (recentIds.has(r.id) ? RECENT_COST[r.isFavorite ? 'favorite' : 'other'] : 0);
+    optionCost[o] =
+      portionCost(servings) + (recentIds.has(r.id) ? RECENT_COST[r.isFavorite ? 'favorite' : 'other'] : 0);
   });
 
   const indexOfId = new Map(kept.map((r, i) => [r.id, i]));
-  const fixedBySlot = new Map(fixed.filter((f) => f.day >= 0 && f.day < DAYS).map((f) => [slotIndex(f.day, f.mealType), f]));
+  const fixedBySlot = new Map(
+    fixed.filter((f) => f.day >= 0 && f.day < DAYS).map((f) => [slotIndex(f.day, f.mealType), f]),
+  );
   const fixedValues = new Float64Array(DAYS * N);
   const fixedCuisines: number[][] = Array.from({ length: DAYS }, () => []);
   const fixedDays = new Uint8Array(kept.length);
@@ -192,7 +211,8 @@ export function buildProblem({ recipes, fixed, targets, preferences, recent = []
   kept.forEach((r, i) => {
     const types = mealTypesOf(r);
     for (let o = firstOption[i]!; o < (firstOption[i + 1] ?? count); o += 1) {
-      for (const t of types) if (withinReach(values[o * N]!, MEAL_TYPE_SHARES[t] * dayCalories, dayCalories)) byMealType.get(t)!.push(o);
+      for (const t of types)
+        if (withinReach(values[o * N]!, MEAL_TYPE_SHARES[t] * dayCalories, dayCalories)) byMealType.get(t)!.push(o);
     }
   });
   for (const list of byMealType.values()) list.sort((a, b) => values[a * N]! - values[b * N]! || a - b);
@@ -205,15 +225,38 @@ export function buildProblem({ recipes, fixed, targets, preferences, recent = []
       const index = slotIndex(day, mealType);
       const own = fixedBySlot.get(index) ?? null;
       const list = own ? [] : byMealType.get(mealType)!.filter((o) => !blocked.has(kept[optionRecipe[o]!]!.id));
-      slots.push({ index, day, mealType, share: MEAL_TYPE_SHARES[mealType], fixed: own, candidates: Int32Array.from(list) });
+      slots.push({
+        index,
+        day,
+        mealType,
+        share: MEAL_TYPE_SHARES[mealType],
+        fixed: own,
+        candidates: Int32Array.from(list),
+      });
     }
   }
 
   const weekTargets = Float64Array.from([targets.calories, targets.protein, targets.fat, targets.carbs]);
   return {
-    recipes: kept, optionRecipe, optionServings, values, cuisines, cuisineOf, favorite, sweet, optionCost,
-    hasFavorites: favorite.some((f) => f === 1), slots, dayTargets: weekTargets.map((t) => t / DAYS), weekTargets,
-    fixedValues, fixedCuisines, fixedDays, fixedRecipe, fixedSweets, sweetsPerWeek,
+    recipes: kept,
+    optionRecipe,
+    optionServings,
+    values,
+    cuisines,
+    cuisineOf,
+    favorite,
+    sweet,
+    optionCost,
+    hasFavorites: favorite.some((f) => f === 1),
+    slots,
+    dayTargets: weekTargets.map((t) => t / DAYS),
+    weekTargets,
+    fixedValues,
+    fixedCuisines,
+    fixedDays,
+    fixedRecipe,
+    fixedSweets,
+    sweetsPerWeek,
   };
 }
 
@@ -236,7 +279,14 @@ export function generatedEntries(problem: Problem, assignment: Assignment): Gene
   return problem.slots.flatMap((slot) => {
     const o = assignment[slot.index]!;
     if (slot.fixed || o < 0) return [];
-    return [{ day: slot.day, mealType: slot.mealType, recipeId: problem.recipes[problem.optionRecipe[o]!]!.id, servings: problem.optionServings[o]! }];
+    return [
+      {
+        day: slot.day,
+        mealType: slot.mealType,
+        recipeId: problem.recipes[problem.optionRecipe[o]!]!.id,
+        servings: problem.optionServings[o]!,
+      },
+    ];
   });
 }
 

@@ -54,14 +54,18 @@ export function preferenceFilter(prefs: SearchPreferences): (recipe: RuleRecipe)
  * style), diets by compatibility, cuisines when any is chosen, and the cooking time (as search reads it:
  * cooking minutes). Course preferences do not restrict: the meal type decides the course.
  */
-export const fitsPreferences = (recipe: RuleRecipe, prefs: SearchPreferences): boolean => preferenceFilter(prefs)(recipe);
+export const fitsPreferences = (recipe: RuleRecipe, prefs: SearchPreferences): boolean =>
+  preferenceFilter(prefs)(recipe);
 
 /** The rule a plan must keep: at most one use of a recipe in any three consecutive days. */
-export function findRepeats(entries: readonly { day: number; recipeId: number }[]): { recipeId: number; days: [number, number] }[] {
+export function findRepeats(
+  entries: readonly { day: number; recipeId: number }[],
+): { recipeId: number; days: [number, number] }[] {
   const found: { recipeId: number; days: [number, number] }[] = [];
   entries.forEach((a, i) => {
     for (const b of entries.slice(i + 1)) {
-      if (a.recipeId === b.recipeId && tooClose(a.day, b.day)) found.push({ recipeId: a.recipeId, days: [a.day, b.day] });
+      if (a.recipeId === b.recipeId && tooClose(a.day, b.day))
+        found.push({ recipeId: a.recipeId, days: [a.day, b.day] });
     }
   });
   return found;

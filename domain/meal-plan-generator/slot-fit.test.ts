@@ -6,7 +6,9 @@ const dish = (course: string, title: string, cuisine = 'Indian') => ({ course, t
 describe('which rows a dish may fill', () => {
   it('keeps soups, salads and mains out of breakfast', () => {
     expect(mealTypesOf(dish('Light Meal', 'Leek and Potato Soup', 'British'))).toEqual(['Lunch']);
-    expect(mealTypesOf(dish('Light Meal', 'Tofu Goi Cuon Fresh Spring Rolls', 'Vietnamese'))).not.toContain('Breakfast');
+    expect(mealTypesOf(dish('Light Meal', 'Tofu Goi Cuon Fresh Spring Rolls', 'Vietnamese'))).not.toContain(
+      'Breakfast',
+    );
     expect(mealTypesOf(dish('Main Course', 'Butter Chicken'))).toEqual(['Lunch', 'Dinner']);
     expect(mealTypesOf(dish('Breakfast', 'Rava Upma'))).toEqual(['Breakfast']);
   });

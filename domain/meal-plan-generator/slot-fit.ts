@@ -25,19 +25,55 @@ const LIGHT_COURSES = new Set(['light meal', 'snack']);
  */
 export const CULTURAL_BREAKFASTS: Readonly<Record<string, readonly string[]>> = {
   indian: [
-    'upma', 'poha', 'idli', 'idly', 'dosa', 'uttapam', 'paratha', 'parantha', 'thepla', 'chilla', 'cheela', 'pesarattu',
-    'appam', 'puttu', 'pongal', 'misal', 'sabudana khichdi', 'dhokla', 'handvo', 'thalipeeth', 'aloo puri', 'poori bhaji',
+    'upma',
+    'poha',
+    'idli',
+    'idly',
+    'dosa',
+    'uttapam',
+    'paratha',
+    'parantha',
+    'thepla',
+    'chilla',
+    'cheela',
+    'pesarattu',
+    'appam',
+    'puttu',
+    'pongal',
+    'misal',
+    'sabudana khichdi',
+    'dhokla',
+    'handvo',
+    'thalipeeth',
+    'aloo puri',
+    'poori bhaji',
   ],
   'sri lankan': ['appam', 'hoppers', 'string hoppers', 'kiribath', 'pittu'],
   chinese: ['congee', 'jook', 'youtiao', 'baozi', 'jianbing'],
   japanese: ['tamagoyaki', 'onigiri'],
   mexican: ['chilaquiles', 'huevos', 'molletes'],
   turkish: ['menemen', 'simit'],
-  '*': ['porridge', 'oatmeal', 'overnight oats', 'granola', 'pancake', 'pancakes', 'crepe', 'crepes', 'waffle', 'waffles', 'omelette', 'omelet', 'shakshuka', 'scrambled eggs'],
+  '*': [
+    'porridge',
+    'oatmeal',
+    'overnight oats',
+    'granola',
+    'pancake',
+    'pancakes',
+    'crepe',
+    'crepes',
+    'waffle',
+    'waffles',
+    'omelette',
+    'omelet',
+    'shakshuka',
+    'scrambled eggs',
+  ],
 };
 
 const lower = (s: string) => s.trim().toLowerCase();
-const words = (list: readonly string[]) => new RegExp(`\\b(${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
+const words = (list: readonly string[]) =>
+  new RegExp(`\\b(${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 const BREAKFAST_WORDS = new Map(Object.entries(CULTURAL_BREAKFASTS).map(([cuisine, list]) => [cuisine, words(list)]));
 
 /** True when the dish's own cuisine (or every cuisine) eats it for breakfast. */
@@ -50,7 +86,9 @@ export function isCulturalBreakfast(recipe: SlotFitRecipe): boolean {
 export function mealTypesOf(recipe: SlotFitRecipe): GridMealType[] {
   const course = lower(recipe.course);
   return GRID_MEAL_TYPES.filter(
-    (type) => COURSES_FOR_MEAL_TYPE[type].some((c) => lower(c) === course) || (type === 'Breakfast' && isCulturalBreakfast(recipe)),
+    (type) =>
+      COURSES_FOR_MEAL_TYPE[type].some((c) => lower(c) === course) ||
+      (type === 'Breakfast' && isCulturalBreakfast(recipe)),
   );
 }
 

@@ -6,7 +6,8 @@ import { WEEK_RULES } from './week-rules';
 /** Per day, the bits of the days a recipe used then would be too close to. */
 const WINDOW_MASKS = Array.from({ length: DAYS }, (_, day) => {
   let mask = 0;
-  for (let d = Math.max(0, day - REPEAT_WINDOW_DAYS + 1); d <= Math.min(DAYS - 1, day + REPEAT_WINDOW_DAYS - 1); d += 1) mask |= 1 << d;
+  for (let d = Math.max(0, day - REPEAT_WINDOW_DAYS + 1); d <= Math.min(DAYS - 1, day + REPEAT_WINDOW_DAYS - 1); d += 1)
+    mask |= 1 << d;
   return mask;
 });
 const DAY_WEIGHTS = Float64Array.from(OBJECTIVE.day);
@@ -54,7 +55,9 @@ export class PlanState {
     this.cuisineCount = new Int32Array(DAYS * this.cuisineStride);
     problem.fixedCuisines.forEach((list, d) => list.forEach((c) => this.countCuisine(d, c, 1)));
     this.days = new Uint8Array(problem.recipes.length);
-    if (assignment) for (const slot of problem.slots) if (!slot.fixed && assignment[slot.index]! >= 0) this.apply(slot.index, assignment[slot.index]!);
+    if (assignment)
+      for (const slot of problem.slots)
+        if (!slot.fixed && assignment[slot.index]! >= 0) this.apply(slot.index, assignment[slot.index]!);
   }
 
   private countCuisine(day: number, c: number, change: 1 | -1): void {
@@ -83,7 +86,9 @@ export class PlanState {
   sweetAllowed(slot: number, next: number): boolean {
     const current = this.assignment[slot]!;
     const { sweet, fixedSweets, sweetsPerWeek } = this.problem;
-    return next < 0 || !sweet[next] || (current >= 0 && sweet[current] === 1) || this.sweets + fixedSweets < sweetsPerWeek;
+    return (
+      next < 0 || !sweet[next] || (current >= 0 && sweet[current] === 1) || this.sweets + fixedSweets < sweetsPerWeek
+    );
   }
 
   /** The day keeps to two cuisines (or to those its hand-filled meals brought). */
@@ -148,16 +153,25 @@ export class PlanState {
         const total = this.totals[day * N + n]!;
         const target = dayTargets[n]!;
         const band = BANDS.day * target;
-        change += (DAY_WEIGHTS[n]! * (Math.max(0, Math.abs(total + diff - target) - band) - Math.max(0, Math.abs(total - target) - band))) / target;
+        change +=
+          (DAY_WEIGHTS[n]! *
+            (Math.max(0, Math.abs(total + diff - target) - band) - Math.max(0, Math.abs(total - target) - band))) /
+          target;
         const week = this.week[n]!;
         const weekTarget = weekTargets[n]!;
         const weekBand = BANDS.week * weekTarget;
-        change += (WEEK_WEIGHTS[n]! * (Math.max(0, Math.abs(week + diff - weekTarget) - weekBand) - Math.max(0, Math.abs(week - weekTarget) - weekBand))) / weekTarget;
+        change +=
+          (WEEK_WEIGHTS[n]! *
+            (Math.max(0, Math.abs(week + diff - weekTarget) - weekBand) -
+              Math.max(0, Math.abs(week - weekTarget) - weekBand))) /
+          weekTarget;
       }
     }
     const dayCalories = dayTargets[0]!;
     const share = this.slotShare[slot]!;
-    change += slotCost(next < 0 ? 0 : values[next * N]!, share, dayCalories) - slotCost(current < 0 ? 0 : values[current * N]!, share, dayCalories);
+    change +=
+      slotCost(next < 0 ? 0 : values[next * N]!, share, dayCalories) -
+      slotCost(current < 0 ? 0 : values[current * N]!, share, dayCalories);
     const removed = current < 0 ? -1 : optionRecipe[current]!;
     const added = next < 0 ? -1 : optionRecipe[next]!;
     if (current >= 0) change -= this.own[current]!;
@@ -224,7 +238,8 @@ export class PlanState {
     let cost = 0;
     for (let n = 0; n < N; n += 1) {
       const target = dayTargets[n]!;
-      cost += (DAY_WEIGHTS[n]! * Math.max(0, Math.abs(this.totals[day * N + n]! - target) - BANDS.day * target)) / target;
+      cost +=
+        (DAY_WEIGHTS[n]! * Math.max(0, Math.abs(this.totals[day * N + n]! - target) - BANDS.day * target)) / target;
     }
     return cost;
   }
@@ -248,7 +263,8 @@ export class PlanState {
     const { values, dayTargets, optionCost, optionRecipe } = this.problem;
     const o = this.assignment[slot]!;
     if (o < 0) return OBJECTIVE.emptySlot + slotCost(0, this.slotShare[slot]!, dayTargets[0]!);
-    let cost = slotCost(values[o * N]!, this.slotShare[slot]!, dayTargets[0]!) + (withFavorite ? this.own[o]! : optionCost[o]!);
+    let cost =
+      slotCost(values[o * N]!, this.slotShare[slot]!, dayTargets[0]!) + (withFavorite ? this.own[o]! : optionCost[o]!);
     if (usesOf(this.days[optionRecipe[o]!]!) >= 2) cost += OBJECTIVE.recipeRepeat;
     return cost;
   }

@@ -9,11 +9,26 @@ import type { GeneratorRecipe } from './problem';
  * balanced split (protein 8-35%, fat 15-45% of calories, carbs the rest).
  */
 
-export const TEST_CUISINES = ['Indian', 'Italian', 'Mexican', 'Thai', 'Japanese', 'Mediterranean', 'Chinese', 'American'] as const;
+export const TEST_CUISINES = [
+  'Indian',
+  'Italian',
+  'Mexican',
+  'Thai',
+  'Japanese',
+  'Mediterranean',
+  'Chinese',
+  'American',
+] as const;
 
 const CALORIES: Record<string, [number, number]> = {
-  Breakfast: [250, 700], Snack: [80, 350], 'Light Meal': [200, 550], Lunch: [350, 900],
-  'Main Course': [350, 900], Dinner: [350, 900], Dessert: [150, 450], 'Side Dish': [60, 300],
+  Breakfast: [250, 700],
+  Snack: [80, 350],
+  'Light Meal': [200, 550],
+  Lunch: [350, 900],
+  'Main Course': [350, 900],
+  Dinner: [350, 900],
+  Dessert: [150, 450],
+  'Side Dish': [60, 300],
 };
 
 export function buildTestCatalogue(count: number, seed = 7, firstId = 1): GeneratorRecipe[] {

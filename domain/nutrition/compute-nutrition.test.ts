@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SeedFood } from '../catalogue.ts';
-import { parseIngredientLine } from '../ingredients/parse-ingredient.ts';
-import { computeRecipeNutrition, densityOf, gramsForLine } from './compute-nutrition.ts';
-import { TEST_FOODS } from './test-foods.ts';
+import { SeedFood } from '../catalogue';
+import { parseIngredientLine } from '../ingredients/parse-ingredient';
+import { computeRecipeNutrition, densityOf, gramsForLine } from './compute-nutrition';
+import { TEST_FOODS } from './test-foods';
 
 const food = (key: string) => {
   const f = TEST_FOODS.find((x) => x.key === key);
@@ -158,14 +158,26 @@ describe('computeRecipeNutrition', () => {
     const foods = [
       ...TEST_FOODS,
       { ...food('tomato'), key: 'usda-09021', name: 'Apricots, raw', aliases: ['apricots'] },
-      { ...food('tomato'), key: 'usda-09032', name: 'Apricots, dried, sulfured, uncooked', aliases: ['dried apricots', 'apricots dried'], per100g: { ...food('tomato').per100g, kcal: 241 } },
+      {
+        ...food('tomato'),
+        key: 'usda-09032',
+        name: 'Apricots, dried, sulfured, uncooked',
+        aliases: ['dried apricots', 'apricots dried'],
+        per100g: { ...food('tomato').per100g, kcal: 241 },
+      },
     ];
     const dried = computeRecipeNutrition(['100 g apricots, dried and chopped'], foods, 1);
     expect(dried.coverage.items[0]?.foodKey).toBe('usda-09032');
     expect(dried.perServing.kcal).toBe(241);
     // a USDA food without the line's portion leaves the line to the team's food when it has it
-    const noPiece = [...foods, { ...food('onion'), key: 'usda-11282', name: 'Onions, raw', aliases: ['spanish onion'], portions: { cup: 160 } }];
-    expect(computeRecipeNutrition(['2 spanish onions'], noPiece, 1).coverage.items[0]).toMatchObject({ foodKey: 'onion', grams: 220 });
+    const noPiece = [
+      ...foods,
+      { ...food('onion'), key: 'usda-11282', name: 'Onions, raw', aliases: ['spanish onion'], portions: { cup: 160 } },
+    ];
+    expect(computeRecipeNutrition(['2 spanish onions'], noPiece, 1).coverage.items[0]).toMatchObject({
+      foodKey: 'onion',
+      grams: 220,
+    });
     // the state of an alternative is not the line's
     const either = computeRecipeNutrition(['100 g apricots, halved, or 50 g dried apricots'], foods, 1);
     expect(either.coverage.items[0]?.foodKey).toBe('usda-09021');

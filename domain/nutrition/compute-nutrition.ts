@@ -2,16 +2,11 @@
  * Grams for a parsed ingredient line, and nutrition per serving for a whole recipe.
  * Rules and their reasons: docs/nutrition.md.
  */
-import type { PortionUnit } from '../catalogue.ts';
-import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../ingredients/match-food.ts';
-import {
-  type ParsedIngredient,
-  amountOf,
-  isHeadingLine,
-  parseIngredientLine,
-} from '../ingredients/parse-ingredient.ts';
-import { statesOf } from '../ingredients/usda-foods.ts';
-import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units.ts';
+import type { PortionUnit } from '../catalogue';
+import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../ingredients/match-food';
+import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } from '../ingredients/parse-ingredient';
+import { statesOf } from '../ingredients/usda-foods';
+import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
 
 export interface Nutrients {
   kcal: number;
@@ -60,7 +55,20 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
 /** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
-const LINE_STATES = new Set(['cooked', 'boiled', 'canned', 'drained', 'dried', 'fried', 'roasted', 'grilled', 'baked', 'smoked', 'frozen', 'toasted']);
+const LINE_STATES = new Set([
+  'cooked',
+  'boiled',
+  'canned',
+  'drained',
+  'dried',
+  'fried',
+  'roasted',
+  'grilled',
+  'baked',
+  'smoked',
+  'frozen',
+  'toasted',
+]);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
 
 export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
@@ -207,7 +215,9 @@ export function computeRecipeNutrition(
     const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
     if (parsed.unit === 'can') states.push('canned');
     // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
-    const stated = states.map((state) => match(`${state} ${parsed.name}`)).filter((m) => m !== null && m.confidence >= 0.9);
+    const stated = states
+      .map((state) => match(`${state} ${parsed.name}`))
+      .filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
     let grams = found ? gramsForLine(parsed, found.food) : null;
     if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {

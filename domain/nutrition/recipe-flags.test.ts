@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeRecipeNutrition } from './compute-nutrition.ts';
-import { type RecipeForFlags, deriveRecipeFlags } from './recipe-flags.ts';
-import { TEST_FOODS } from './test-foods.ts';
+import { computeRecipeNutrition } from './compute-nutrition';
+import { type RecipeForFlags, deriveRecipeFlags } from './recipe-flags';
+import { TEST_FOODS } from './test-foods';
 
 const base: RecipeForFlags = {
   course: 'Main Course',

@@ -2,9 +2,9 @@
  * Recipe flags (vegan, Jain, low sodium, quick...) from the matched foods' facts, the nutrition per
  * serving and the recipe's method and times. Thresholds and their sources: docs/nutrition.md.
  */
-import type { FoodFact, SeedRecipe } from '../catalogue.ts';
-import { amountOf, parseIngredientLine } from '../ingredients/parse-ingredient.ts';
-import { type FoodForNutrition, type RecipeNutrition, isAddedFat as isFat } from './compute-nutrition.ts';
+import type { FoodFact, SeedRecipe } from '../catalogue';
+import { amountOf, parseIngredientLine } from '../ingredients/parse-ingredient';
+import { type FoodForNutrition, type RecipeNutrition, isAddedFat as isFat } from './compute-nutrition';
 
 export interface FoodForFlags extends FoodForNutrition {
   facts: readonly FoodFact[];

@@ -23,7 +23,17 @@ describe('servingsFromYields', () => {
     expect(servingsFromYields(yields)).toBe(servings);
   });
 
-  it.each([[['1 quart']], [['2 cups']], [['1 cake']], [['2 pies']], [['1 loaf']], [['1', '1 loaf']], [['750 g di crema pasticcera']], [['0.75', '0.75 cup']], [[]]])('%j counts no servings', (yields) => {
+  it.each([
+    [['1 quart']],
+    [['2 cups']],
+    [['1 cake']],
+    [['2 pies']],
+    [['1 loaf']],
+    [['1', '1 loaf']],
+    [['750 g di crema pasticcera']],
+    [['0.75', '0.75 cup']],
+    [[]],
+  ])('%j counts no servings', (yields) => {
     expect(servingsFromYields(yields)).toBeNull();
   });
 });
@@ -54,7 +64,9 @@ describe('estimateServings', () => {
 
 describe('implausibleServing', () => {
   it('flags a muffin at 2,000 kcal, not a dinner at 700', () => {
-    expect(implausibleServing(2000, 'baked piece')).toBe('2,000 kcal a serving is more than a single baked piece usually holds. Please check the servings and the ingredient amounts.');
+    expect(implausibleServing(2000, 'baked piece')).toBe(
+      '2,000 kcal a serving is more than a single baked piece usually holds. Please check the servings and the ingredient amounts.',
+    );
     expect(implausibleServing(700, 'main')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * none ("1 loaf", "1 quart", "2 cups"), an estimate from the recipe's total weight and the kind of dish.
  * Pure: shared by the importer, the nutrition benchmark and the web form's wording.
  */
-import { normalizeLine } from '../ingredients/read-amount.ts';
+import { normalizeLine } from '../ingredients/read-amount';
 
 /** Words that count portions: servings, people (English and the EU languages' words). */
 const SERVING_WORDS =
@@ -26,7 +26,22 @@ const MAX_CONTAINERS = 3;
 type Reading = { kind: 'servings' | 'pieces' | 'bare' | 'none'; count: number | null };
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:\s+\d+/\d+)?|\d+/\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 
 function numberOf(text: string): number {
   if (text in WORDS) return WORDS[text] ?? NaN;
@@ -38,7 +53,10 @@ function numberOf(text: string): number {
 
 /** Every "count word" pair of a yield, in order, with ranges ("28-32 cookies") read at their low end. */
 function pairsOf(text: string): { count: number; word: string }[] {
-  const pattern = new RegExp(String.raw`(?<![\w.,/])${NUMBER}(?:\s*(?:-|to|or|–)\s*\d+(?:[.,]\d+)?)?\s*(dozen\s+)?([\p{L}"]+(?:-[\p{L}]+)?|\d|$)`, 'giu');
+  const pattern = new RegExp(
+    String.raw`(?<![\w.,/])${NUMBER}(?:\s*(?:-|to|or|–)\s*\d+(?:[.,]\d+)?)?\s*(dozen\s+)?([\p{L}"]+(?:-[\p{L}]+)?|\d|$)`,
+    'giu',
+  );
   const pairs: { count: number; word: string }[] = [];
   for (const match of text.matchAll(pattern)) {
     const count = numberOf((match[1] ?? '').toLowerCase()) * (match[2] ? 12 : 1);
@@ -83,7 +101,13 @@ function readOne(raw: string): Reading {
 export function servingsFromYields(yields: readonly string[]): number | null {
   const readings = yields.map(readOne);
   // "1" beside "1 loaf" repeats the loaf; "48" beside "48 tablespoons" counts tablespoon servings
-  const containers = new Set(yields.flatMap((y) => pairsOf(normalizeLine(y).toLowerCase()).filter((p) => CONTAINER_WORDS.test(p.word)).map((p) => p.count)));
+  const containers = new Set(
+    yields.flatMap((y) =>
+      pairsOf(normalizeLine(y).toLowerCase())
+        .filter((p) => CONTAINER_WORDS.test(p.word))
+        .map((p) => p.count),
+    ),
+  );
   for (const kind of ['servings', 'bare', 'pieces'] as const) {
     for (const reading of readings) {
       if (reading.kind !== kind || reading.count === null || reading.count < 1) continue;
@@ -96,15 +120,28 @@ export function servingsFromYields(yields: readonly string[]): number | null {
 }
 
 /** Kinds of dish whose usual portion weighs about the same. */
-export type DishKind = 'main' | 'soup' | 'salad' | 'side' | 'breakfast' | 'dessert' | 'bread' | 'baked piece' | 'snack' | 'sauce' | 'drink';
+export type DishKind =
+  'main' | 'soup' | 'salad' | 'side' | 'breakfast' | 'dessert' | 'bread' | 'baked piece' | 'snack' | 'sauce' | 'drink';
 
 /** Kinds, first match wins, from the words of the title, course and yield. */
 const KINDS: readonly [DishKind, RegExp][] = [
-  ['sauce', /\b(sauces?|dressings?|dips?|salsas?|pesto|jam|jelly|chutney|spread|gravy|syrup|marinade|seasoning|rub|vinaigrette|aioli|mayo(nnaise)?|hummus|frosting|icing|glaze|compote|curd|butter cream|buttercream|condiments?)\b/],
-  ['drink', /\b(drinks?|smoothies?|cocktails?|lattes?|lemonade|tea|coffee|juice|shakes?|beverages?|punch|sangria|mocktails?)\b/],
-  ['baked piece', /\b(cookies?|biscuits?|brownies?|blondies?|bars?|cupcakes?|muffins?|scones?|macarons?|truffles?|bites?|balls?|fudge|doughnuts?|donuts?|squares?|rolls?|buns?|bagels?|crackers?)\b/],
+  [
+    'sauce',
+    /\b(sauces?|dressings?|dips?|salsas?|pesto|jam|jelly|chutney|spread|gravy|syrup|marinade|seasoning|rub|vinaigrette|aioli|mayo(nnaise)?|hummus|frosting|icing|glaze|compote|curd|butter cream|buttercream|condiments?)\b/,
+  ],
+  [
+    'drink',
+    /\b(drinks?|smoothies?|cocktails?|lattes?|lemonade|tea|coffee|juice|shakes?|beverages?|punch|sangria|mocktails?)\b/,
+  ],
+  [
+    'baked piece',
+    /\b(cookies?|biscuits?|brownies?|blondies?|bars?|cupcakes?|muffins?|scones?|macarons?|truffles?|bites?|balls?|fudge|doughnuts?|donuts?|squares?|rolls?|buns?|bagels?|crackers?)\b/,
+  ],
   ['bread', /\b(bread|loa(f|ves)|focaccia|naan|flatbreads?|brioche|baguettes?|sourdough|pretzels?)\b/],
-  ['dessert', /\b(desserts?|cakes?|pies?|tarts?|cheesecakes?|puddings?|crumbles?|cobblers?|crisps?|pastry|pastries|ice cream|sorbet|mousse|tiramisu|custard|sweets?|baking)\b/],
+  [
+    'dessert',
+    /\b(desserts?|cakes?|pies?|tarts?|cheesecakes?|puddings?|crumbles?|cobblers?|crisps?|pastry|pastries|ice cream|sorbet|mousse|tiramisu|custard|sweets?|baking)\b/,
+  ],
   ['soup', /\b(soups?|stews?|chowders?|bisque|broth|ramen|pho|chili|dal|daal)\b/],
   ['salad', /\b(salads?|slaw)\b/],
   ['breakfast', /\b(breakfast|brunch|pancakes?|waffles?|oatmeal|porridge|granola|omelett?e|french toast)\b/],

@@ -2,7 +2,7 @@
  * A small foods table for the unit tests, shaped like the seed catalogue. Values per 100 g are
  * USDA SR28 figures (rounded) so the hand-worked examples in the tests are realistic.
  */
-import type { SeedFood } from '../catalogue.ts';
+import type { SeedFood } from '../catalogue';
 
 const n = (
   kcal: number,

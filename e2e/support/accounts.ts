@@ -4,14 +4,28 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 let n = 0;
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${++n}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-interface StoredMail { to: string; subject: string; text: string; id: string }
+interface StoredMail {
+  to: string;
+  subject: string;
+  text: string;
+  id: string;
+}
 
 /** The newest mail to an address, read from the development outbox folders of the test servers. */
 export function newestMail(to: string, subject: RegExp): StoredMail | undefined {
-  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_VISION_DATA_DIR, process.env.E2E_PREMIUM_DATA_DIR].filter((d): d is string => !!d).map((d) => join(d, 'mail'));
-  const files = dirs.flatMap((dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ dir, f })) : []));
+  const dirs = [process.env.E2E_DATA_DIR, process.env.E2E_VISION_DATA_DIR, process.env.E2E_PREMIUM_DATA_DIR]
+    .filter((d): d is string => !!d)
+    .map((d) => join(d, 'mail'));
+  const files = dirs.flatMap((dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => ({ dir, f }))
+      : [],
+  );
   for (const { dir, f } of files.sort((a, b) => b.f.localeCompare(a.f))) {
     const mail = JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredMail;
     if (mail.to === to && subject.test(mail.subject)) return mail;
@@ -37,7 +51,10 @@ export async function followMailLink(page: Page, to: string, subject: RegExp): P
 export async function createAccount(request: APIRequestContext, baseURL: string, name = 'Meera Iyer') {
   const email = uniqueEmail('cook');
   const password = 'Saffron-2024';
-  const legal = (await (await request.get('/api/legal?region=US')).json()) as { id: number; isRequiredForSignup: boolean }[];
+  const legal = (await (await request.get('/api/legal?region=US')).json()) as {
+    id: number;
+    isRequiredForSignup: boolean;
+  }[];
   const consents = legal.filter((i) => i.isRequiredForSignup).map((i) => i.id);
   const res = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password, consents, callbackURL: '/dashboard' },
@@ -70,7 +87,10 @@ export async function becomePlus(page: Page, request: APIRequestContext, baseURL
   await page.goto('/');
   await signInThroughDialog(page, account.email, account.password);
   await page.locator('#pricing').getByRole('button', { name: 'Choose Plan' }).click();
-  await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByRole('button', { name: 'Subscribe to Plus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Plus' })
+    .click();
   await page.getByRole('button', { name: 'Success' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   return account;

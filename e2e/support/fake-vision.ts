@@ -8,8 +8,14 @@ import { createServer } from 'node:http';
  */
 const port = Number(process.env.FAKE_VISION_PORT);
 
-interface Part { type: string; image_url?: { url: string } }
-interface ChatRequest { model?: string; messages?: { role: string; content: string | Part[] }[] }
+interface Part {
+  type: string;
+  image_url?: { url: string };
+}
+interface ChatRequest {
+  model?: string;
+  messages?: { role: string; content: string | Part[] }[];
+}
 
 const PANTRY = [
   { name: 'potatoes', quantity: '1 kg', confidence: 0.94 },
@@ -23,7 +29,8 @@ createServer((req, res) => {
     res.end(JSON.stringify(body));
   };
   if (req.method === 'GET' && req.url === '/health') return send(200, { ok: true });
-  if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'not found' } });
+  if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+    return send(404, { error: { message: 'not found' } });
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
@@ -35,13 +42,23 @@ createServer((req, res) => {
     }
     const parts = body.messages?.flatMap((m) => (Array.isArray(m.content) ? m.content : [])) ?? [];
     const images = parts.filter((p) => p.type === 'image_url').map((p) => p.image_url?.url ?? '');
-    if (!body.model || !images.length || !images.every((url) => /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/]+=*$/.test(url))) {
+    if (
+      !body.model ||
+      !images.length ||
+      !images.every((url) => /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/]+=*$/.test(url))
+    ) {
       return send(400, { error: { message: 'expected a model and images as data URLs' } });
     }
     send(200, {
       id: 'chatcmpl-e2e',
       object: 'chat.completion',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ ingredients: PANTRY }) } }],
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', content: JSON.stringify({ ingredients: PANTRY }) },
+        },
+      ],
     });
   });
 }).listen(port, '127.0.0.1');

@@ -27,7 +27,14 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
 /** Calls the API from the page, as the app does (same origin, the page's cookies): the answer's status. */
 export async function post(page: Page, path: string, body: object): Promise<number> {
   return page.evaluate(
-    async ({ path, body }) => (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    async ({ path, body }) =>
+      (
+        await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { path, body },
   );
 }
@@ -77,7 +84,11 @@ export async function failOnce(page: Page, url: string | RegExp, method: string,
   await page.route(url, async (route) => {
     if (done || route.request().method() !== method) return route.fallback();
     done = true;
-    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message } }) });
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message } }),
+    });
   });
 }
 

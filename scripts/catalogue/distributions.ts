@@ -3,8 +3,8 @@
 // data when it sits beside the project (../shared/data/allrecipes), else from the project's recipes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SeedFood, SeedRecipe } from '../../domain/catalogue.ts';
-import { computeRecipeNutrition, type IngredientEntry } from '../../domain/nutrition/compute-nutrition.ts';
+import type { SeedFood, SeedRecipe } from '../../domain/catalogue';
+import { computeRecipeNutrition, type IngredientEntry } from '../../domain/nutrition/compute-nutrition';
 
 /** The mix of the real catalogue: one row per team-written recipe. */
 export interface Template {
@@ -17,7 +17,12 @@ export interface Template {
 }
 
 /** One real recipe's times, servings and kcal per serving (null when unknown). */
-export interface TimeRow { prep: number; cook: number; servings: number; kcal: number | null }
+export interface TimeRow {
+  prep: number;
+  cook: number;
+  servings: number;
+  kcal: number | null;
+}
 
 export interface Distributions {
   source: 'allrecipes' | 'seed';
@@ -36,16 +41,36 @@ export interface Distributions {
 
 /** Cooking minutes that fit each method, to choose reference rows. */
 export const COOK_RANGE: Record<string, [number, number]> = {
-  Simmered: [10, 120], Boiled: [5, 60], 'Pressure-cooked': [10, 60], 'Slow-cooked': [120, 600], Braised: [45, 240],
-  Baked: [15, 90], Roasted: [20, 120], Grilled: [5, 45], Tandoor: [10, 40], 'Stir-fried': [5, 20], Sauteed: [5, 30],
-  'Pan-fried': [5, 40], 'Deep-fried': [5, 30], Steamed: [8, 45], 'No-cook': [0, 0],
+  Simmered: [10, 120],
+  Boiled: [5, 60],
+  'Pressure-cooked': [10, 60],
+  'Slow-cooked': [120, 600],
+  Braised: [45, 240],
+  Baked: [15, 90],
+  Roasted: [20, 120],
+  Grilled: [5, 45],
+  Tandoor: [10, 40],
+  'Stir-fried': [5, 20],
+  Sauteed: [5, 30],
+  'Pan-fried': [5, 40],
+  'Deep-fried': [5, 30],
+  Steamed: [8, 45],
+  'No-cook': [0, 0],
 };
 
 /** cuisines.csv countries under the catalogue's cuisine names. */
 const COUNTRY_AS: Record<string, string> = {
-  Jamaican: 'Caribbean', Cuban: 'Caribbean', 'Puerto Rican': 'Caribbean', 'Tex-Mex': 'Mexican',
-  'Australian and New Zealander': 'Australian', 'Southern Recipes': 'American', 'Soul Food': 'American',
-  'Cajun and Creole': 'American', Pakistani: 'Indian', Bangladeshi: 'Indian', Scandinavian: 'Swedish',
+  Jamaican: 'Caribbean',
+  Cuban: 'Caribbean',
+  'Puerto Rican': 'Caribbean',
+  'Tex-Mex': 'Mexican',
+  'Australian and New Zealander': 'Australian',
+  'Southern Recipes': 'American',
+  'Soul Food': 'American',
+  'Cajun and Creole': 'American',
+  Pakistani: 'Indian',
+  Bangladeshi: 'Indian',
+  Scandinavian: 'Swedish',
 };
 
 /** Parses CSV text with quoted fields (commas, doubled quotes and newlines inside quotes). */
@@ -56,7 +81,7 @@ export function parseCsv(text: string): string[][] {
   while (i < text.length) {
     let cell = '';
     if (text[i] === '"') {
-      for (let from = i + 1; ; ) {
+      for (let from = i + 1; ;) {
         const quote = text.indexOf('"', from);
         if (quote < 0) {
           cell += text.slice(from);
@@ -92,7 +117,9 @@ export function parseCsv(text: string): string[][] {
 
 function readCsv(path: string): Record<string, string>[] {
   const [header = [], ...rows] = parseCsv(readFileSync(path, 'utf8'));
-  return rows.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+  return rows
+    .filter((r) => r.length === header.length)
+    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -125,7 +152,12 @@ export const DEFAULT_REFERENCE_DIR = join(import.meta.dirname, '../../../shared/
 
 export function loadDistributions({ seedRecipes, seedFoods, referenceDir }: DistributionSources): Distributions {
   const templates: Template[] = seedRecipes.map((r) => ({
-    cuisine: r.cuisine, region: r.region ?? null, course: r.course, diet: r.diet, cookingMethod: r.cookingMethod, onePot: r.onePot,
+    cuisine: r.cuisine,
+    region: r.region ?? null,
+    course: r.course,
+    diet: r.diet,
+    cookingMethod: r.cookingMethod,
+    onePot: r.onePot,
   }));
   const foods = seedFoods.map((f) => ({ ...f, portions: f.portions, mlDensity: f.mlDensity }));
   const courseKcal: Record<string, number[]> = {};
@@ -143,11 +175,18 @@ export function loadDistributions({ seedRecipes, seedFoods, referenceDir }: Dist
   if (reference) {
     const rows: TimeRow[] = [];
     for (const r of reference) {
-      const [prep, cook, servings, kcal] = [r.prep_time, r.cook_time, r.servings, r.calories].map(Number) as [number, number, number, number];
-      if (!(prep >= 0 && prep <= 120 && cook >= 0 && servings >= 1 && servings <= 24 && Number.isInteger(servings))) continue;
+      const [prep, cook, servings, kcal] = [r.prep_time, r.cook_time, r.servings, r.calories].map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      if (!(prep >= 0 && prep <= 120 && cook >= 0 && servings >= 1 && servings <= 24 && Number.isInteger(servings)))
+        continue;
       rows.push({ prep, cook, servings, kcal: kcal >= 20 && kcal <= 1500 ? kcal : null });
     }
-    for (const [method, [lo, hi]] of Object.entries(COOK_RANGE)) times[method] = rows.filter((r) => r.cook >= lo && r.cook <= hi);
+    for (const [method, [lo, hi]] of Object.entries(COOK_RANGE))
+      times[method] = rows.filter((r) => r.cook >= lo && r.cook <= hi);
     const refMedian = median(rows.flatMap((r) => (r.kcal === null ? [] : [r.kcal])));
     for (const [course, kcals] of Object.entries(courseKcal)) kcalScale[course] = median(kcals) / refMedian;
     names = reference.map((r) => r.name ?? '');

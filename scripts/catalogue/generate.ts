@@ -1,15 +1,31 @@
 // Synthetic recipes for large-catalogue tests and benchmarks: rows for `recipes` and `recipe_ingredients`
 // built from real foods, with nutrition summed from the ingredient lines and flags derived by the rules
 // of domain/nutrition/recipe-flags.ts. Recipe n depends only on (seed, n): deterministic in any batching.
-import { fryingOilEaten, isAddedFat, roundNutrients, type Nutrients } from '../../domain/nutrition/compute-nutrition.ts';
-import { EXCLUDED_FACTS, THRESHOLDS } from '../../domain/nutrition/recipe-flags.ts';
-import type { recipes } from '../../server/db/schema/recipes.ts';
-import { COOK_RANGE, type Distributions } from './distributions.ts';
+import { fryingOilEaten, isAddedFat, roundNutrients, type Nutrients } from '../../domain/nutrition/compute-nutrition';
+import { EXCLUDED_FACTS, THRESHOLDS } from '../../domain/nutrition/recipe-flags';
+import type { recipes } from '../../server/db/schema/recipes';
+import { COOK_RANGE, type Distributions } from './distributions';
 import {
-  DISHES, FAMILY_OF, FLAVOURS, KIND_OF, MAINS, METHOD_WORD, PANTRY, REQUIRED, REQUIRED_EXTRAS, SAVOURY_ADJECTIVES,
-  SIDES, SWEET_ADJECTIVES, SWEET_FLAVOURS, SWEET_PANTRY, SWEET_SIDES, groupOf, type MainClass, type Part,
-} from './lexicon.ts';
-import { buildDescription, buildSteps, buildTitle, labelOf } from './text.ts';
+  DISHES,
+  FAMILY_OF,
+  FLAVOURS,
+  KIND_OF,
+  MAINS,
+  METHOD_WORD,
+  PANTRY,
+  REQUIRED,
+  REQUIRED_EXTRAS,
+  SAVOURY_ADJECTIVES,
+  SIDES,
+  SWEET_ADJECTIVES,
+  SWEET_FLAVOURS,
+  SWEET_PANTRY,
+  SWEET_SIDES,
+  groupOf,
+  type MainClass,
+  type Part,
+} from './lexicon';
+import { buildDescription, buildSteps, buildTitle, labelOf } from './text';
 
 export interface CatalogueFood {
   id: number;
@@ -32,12 +48,20 @@ export interface IngredientRow {
   grams: number;
   confidence: number;
 }
-export interface GeneratedRecipe { n: number; recipe: RecipeRow; ingredients: IngredientRow[] }
+export interface GeneratedRecipe {
+  n: number;
+  recipe: RecipeRow;
+  ingredients: IngredientRow[];
+}
 
 /** Facts each diet rules out of every ingredient. */
 export const DIET_EXCLUDES: Record<string, readonly string[]> = {
-  Vegan: EXCLUDED_FACTS.vegan, Jain: EXCLUDED_FACTS.jain, Vegetarian: ['meat', 'fish', 'egg'],
-  Eggetarian: ['meat', 'fish'], Pescatarian: ['meat'], 'Non-Vegetarian': [],
+  Vegan: EXCLUDED_FACTS.vegan,
+  Jain: EXCLUDED_FACTS.jain,
+  Vegetarian: ['meat', 'fish', 'egg'],
+  Eggetarian: ['meat', 'fish'],
+  Pescatarian: ['meat'],
+  'Non-Vegetarian': [],
 };
 // The same words domain/nutrition/recipe-flags.ts looks for in ingredient lines and steps.
 const DEEP_FRY = /\bdeep[- ]?fr(?:y|ied|ying|ies)\b/i;
@@ -45,13 +69,54 @@ const OVEN = /\b(?:bake[sd]?|baking|oven)\b/i;
 const SMALL_COURSES = ['Snack', 'Side Dish', 'Dessert'];
 /** Grams per serving of pantry foods; anything else is a spoonful of seasoning. */
 const PANTRY_GRAMS: Record<string, number> = {
-  onion: 40, tomato: 50, garlic: 5, ginger: 5, 'green-chilli': 4, 'gluten-free-asafoetida': 0.2, 'spring-onion': 10,
-  'red-chilli-fresh': 3, shallot: 15, lemongrass: 6, jalapeno: 10, 'red-bell-pepper': 40, celery: 20, leek: 30,
-  'lemon-juice': 8, 'lime-juice': 8, 'soy-sauce': 10, tamari: 10, 'rice-vinegar': 8, miso: 12, 'fish-sauce': 8,
-  'palm-sugar': 6, 'vegetarian-curry-paste': 15, mustard: 8, worcestershire: 5, mirin: 10, 'sesame-seeds': 3,
-  ghee: 5, yogurt: 40, 'fresh-cream': 15, butter: 8, cheddar: 20, parmesan: 10, feta: 25, 'queso-fresco': 20,
-  'sour-cream': 20, 'greek-yogurt': 30, 'monterey-jack': 20, 'condensed-milk': 15, 'heavy-cream': 20, milk: 100,
-  paneer: 40, egg: 50, anchovies: 8, 'dried-fish': 8, bacon: 15, 'chicken-stock': 60, gelatin: 3,
+  onion: 40,
+  tomato: 50,
+  garlic: 5,
+  ginger: 5,
+  'green-chilli': 4,
+  'gluten-free-asafoetida': 0.2,
+  'spring-onion': 10,
+  'red-chilli-fresh': 3,
+  shallot: 15,
+  lemongrass: 6,
+  jalapeno: 10,
+  'red-bell-pepper': 40,
+  celery: 20,
+  leek: 30,
+  'lemon-juice': 8,
+  'lime-juice': 8,
+  'soy-sauce': 10,
+  tamari: 10,
+  'rice-vinegar': 8,
+  miso: 12,
+  'fish-sauce': 8,
+  'palm-sugar': 6,
+  'vegetarian-curry-paste': 15,
+  mustard: 8,
+  worcestershire: 5,
+  mirin: 10,
+  'sesame-seeds': 3,
+  ghee: 5,
+  yogurt: 40,
+  'fresh-cream': 15,
+  butter: 8,
+  cheddar: 20,
+  parmesan: 10,
+  feta: 25,
+  'queso-fresco': 20,
+  'sour-cream': 20,
+  'greek-yogurt': 30,
+  'monterey-jack': 20,
+  'condensed-milk': 15,
+  'heavy-cream': 20,
+  milk: 100,
+  paneer: 40,
+  egg: 50,
+  anchovies: 8,
+  'dried-fish': 8,
+  bacon: 15,
+  'chicken-stock': 60,
+  gelatin: 3,
 };
 
 export function rngFor(seed: number, n: number): () => number {
@@ -69,7 +134,10 @@ export function rngFor(seed: number, n: number): () => number {
 /** A weighted list, picked by binary search over cumulative weights. */
 class Choices<T> {
   private readonly cumulative: number[] = [];
-  constructor(readonly items: readonly T[], weights: readonly number[]) {
+  constructor(
+    readonly items: readonly T[],
+    weights: readonly number[],
+  ) {
     let sum = 0;
     for (const w of weights) this.cumulative.push((sum += w));
   }
@@ -87,13 +155,30 @@ class Choices<T> {
 }
 
 export const slugify = (s: string) =>
-  (/[^\x20-\x7e]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).replace(/-$/, '');
+  (/[^\x20-\x7e]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
 
 /** Rounds a quantity the way a recipe prints it. */
 const roundQty = (g: number) =>
-  g >= 100 ? Math.round(g / 5) * 5 : g >= 10 ? Math.round(g) : g >= 1 ? Math.max(1, Math.round(g * 2) / 2) : Math.max(0.1, Math.round(g * 10) / 10);
+  g >= 100
+    ? Math.round(g / 5) * 5
+    : g >= 10
+      ? Math.round(g)
+      : g >= 1
+        ? Math.max(1, Math.round(g * 2) / 2)
+        : Math.max(0.1, Math.round(g * 10) / 10);
 
-interface Line { food: CatalogueFood; g: number; scale: boolean; note: string | null; role: string }
+interface Line {
+  food: CatalogueFood;
+  g: number;
+  scale: boolean;
+  note: string | null;
+  role: string;
+}
 
 /** Returns a function that builds recipe n. */
 export function createGenerator(foodList: readonly CatalogueFood[], dists: Distributions, seed: number) {
@@ -138,21 +223,46 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
     const target = Math.min(1100, Math.max(60, baseKcal * (dists.kcalScale[course] ?? 1) * jitter()));
 
     const dish = choices(`dish|${cuisine}|${kind}|${family}|${diet}`, () => ({
-      items: DISHES.filter((d) => (d.groups === '*' || d.groups.includes(group)) && d.kinds.includes(kind) && d.families.includes(family) && (!d.base || ok(d.base.food))),
+      items: DISHES.filter(
+        (d) =>
+          (d.groups === '*' || d.groups.includes(group)) &&
+          d.kinds.includes(kind) &&
+          d.families.includes(family) &&
+          (!d.base || ok(d.base.food)),
+      ),
       weight: (d) => (d.name ? dists.wordWeight(d.name, cuisine) : 4),
     })).pick(rng)!;
-    let cls: MainClass = sweet ? 'sweet' : diet === 'Non-Vegetarian' ? 'meat' : diet === 'Pescatarian' ? 'fish'
-      : diet === 'Eggetarian' && rng() < 0.5 ? 'egg' : (diet === 'Vegetarian' && rng() < 0.35) || (diet === 'Jain' && rng() < 0.3) ? 'dairy' : 'plant';
+    let cls: MainClass = sweet
+      ? 'sweet'
+      : diet === 'Non-Vegetarian'
+        ? 'meat'
+        : diet === 'Pescatarian'
+          ? 'fish'
+          : diet === 'Eggetarian' && rng() < 0.5
+            ? 'egg'
+            : (diet === 'Vegetarian' && rng() < 0.35) || (diet === 'Jain' && rng() < 0.3)
+              ? 'dairy'
+              : 'plant';
     if (dish.base?.food === 'egg' && cls === 'egg') cls = 'plant';
     const partChoices = (name: string, list: readonly Part[], exclude: readonly (string | undefined)[]) =>
       choices(`${name}|${diet}|${cuisine}|${exclude.join(',')}`, () => ({
         items: list.filter((p) => ok(p.food) && !exclude.includes(p.food) && (!p.groups || p.groups.includes(group))),
         weight: (p) => dists.wordWeight(p.word, cuisine),
       }));
-    const main = partChoices(cls, MAINS[cls], [dish.base?.food]).pick(rng) ?? partChoices('plant', MAINS.plant, [dish.base?.food]).pick(rng)!;
-    const side = rng() < (sweet ? 0.35 : 0.85) ? partChoices(sweet ? 'sweet-side' : 'side', sweet ? SWEET_SIDES : SIDES, [main.food, dish.base?.food]).pick(rng) : undefined;
+    const main =
+      partChoices(cls, MAINS[cls], [dish.base?.food]).pick(rng) ??
+      partChoices('plant', MAINS.plant, [dish.base?.food]).pick(rng)!;
+    const side =
+      rng() < (sweet ? 0.35 : 0.85)
+        ? partChoices(sweet ? 'sweet-side' : 'side', sweet ? SWEET_SIDES : SIDES, [main.food, dish.base?.food]).pick(
+            rng,
+          )
+        : undefined;
     const flavours = sweet ? SWEET_FLAVOURS : [...FLAVOURS[group], ...FLAVOURS['*']];
-    const flavour = rng() < 0.45 ? partChoices(sweet ? 'sweet-flavour' : `flavour-${group}`, flavours, [main.food, side?.food]).pick(rng) : undefined;
+    const flavour =
+      rng() < 0.45
+        ? partChoices(sweet ? 'sweet-flavour' : `flavour-${group}`, flavours, [main.food, side?.food]).pick(rng)
+        : undefined;
 
     const lines: Line[] = [];
     const add = (key: string | undefined, g: number, scale: boolean, role: string, note: string | null = null) => {
@@ -166,7 +276,12 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
     if (dish.base) add(dish.base.food, dish.base.grams * between(0.85, 1.15), true, 'base');
     if (side) add(side.food, side.grams * between(0.8, 1.2), true, 'side', side.note ?? null);
     if (flavour) add(flavour.food, flavour.grams, false, 'flavour');
-    const pantryPick = (keys: readonly string[], count: number, role: string, grams = (k: string) => PANTRY_GRAMS[k] ?? 2) => {
+    const pantryPick = (
+      keys: readonly string[],
+      count: number,
+      role: string,
+      grams = (k: string) => PANTRY_GRAMS[k] ?? 2,
+    ) => {
       const pool = keys.filter((k) => ok(k) && !lines.some((l) => l.food.key === k));
       for (let i = 0; i < count && pool.length; i += 1) {
         const [k] = pool.splice(Math.floor(rng() * pool.length), 1);
@@ -177,7 +292,8 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
     if (sweet) {
       pantryPick(SWEET_PANTRY.sweeteners, 1, 'sweetener', () => between(12, 28));
       if (rng() < 0.7) pantryPick(SWEET_PANTRY.milks, 1, 'milk', () => between(50, 140));
-      if ((family === 'oven' || family === 'pan' || family === 'fry') && rng() < 0.8) pantryPick(SWEET_PANTRY.flours, 1, 'flour', () => between(25, 45));
+      if ((family === 'oven' || family === 'pan' || family === 'fry') && rng() < 0.8)
+        pantryPick(SWEET_PANTRY.flours, 1, 'flour', () => between(25, 45));
       if (rng() < fatShare * 0.8) pantryPick(SWEET_PANTRY.fats, 1, 'fat', () => between(4, 12));
     } else {
       const pantry = PANTRY[group];
@@ -188,10 +304,21 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
     }
     const required = REQUIRED[diet as keyof typeof REQUIRED] as string | undefined;
     if (required && !lines.some((l) => l.food.facts.includes(required))) {
-      const extras = required === 'dairy' ? (sweet ? ['milk', 'butter', 'ghee', 'heavy-cream'] : PANTRY[group].dairy) : (REQUIRED_EXTRAS[required] ?? []);
+      const extras =
+        required === 'dairy'
+          ? sweet
+            ? ['milk', 'butter', 'ghee', 'heavy-cream']
+            : PANTRY[group].dairy
+          : (REQUIRED_EXTRAS[required] ?? []);
       pantryPick(sweet && required === 'meat' ? ['gelatin'] : extras, 1, 'required');
     }
-    if (lines.length < 3) pantryPick(sweet ? SWEET_PANTRY.milks : PANTRY[group].seasonings, 1, sweet ? 'milk' : 'seasoning', sweet ? () => between(50, 140) : undefined);
+    if (lines.length < 3)
+      pantryPick(
+        sweet ? SWEET_PANTRY.milks : PANTRY[group].seasonings,
+        1,
+        sweet ? 'milk' : 'seasoning',
+        sweet ? () => between(50, 140) : undefined,
+      );
     if (!sweet || rng() < 0.4) add('salt', sweet ? 0.15 : between(0.4, 1.3), false, 'salt');
 
     // amounts: scale the main parts so kcal per serving lands near the target, then print them
@@ -207,15 +334,40 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
       for (const k of Object.keys(total) as (keyof Nutrients)[]) total[k] += (l.food.per100g[k] * grams) / 100;
       const name = labelOf(l.food);
       const note = frying ? 'for deep-frying' : l.note;
-      return { position, originalText: `${quantity} g ${name}${note ? `, ${note}` : ''}`, quantity, unit: 'g', name, note, foodId: l.food.id, foodKey: l.food.key, grams, confidence: 1 };
+      return {
+        position,
+        originalText: `${quantity} g ${name}${note ? `, ${note}` : ''}`,
+        quantity,
+        unit: 'g',
+        name,
+        note,
+        foodId: l.food.id,
+        foodKey: l.food.key,
+        grams,
+        confidence: 1,
+      };
     });
-    const per = roundNutrients(Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v / servings])) as unknown as Nutrients);
+    const per = roundNutrients(
+      Object.fromEntries(Object.entries(total).map(([k, v]) => [k, v / servings])) as unknown as Nutrients,
+    );
 
-    const labelsOf = (role: string) => lines.filter((l) => l.role === role).map((l) => labelOf(l.food)).join(' and ') || null;
+    const labelsOf = (role: string) =>
+      lines
+        .filter((l) => l.role === role)
+        .map((l) => labelOf(l.food))
+        .join(' and ') || null;
     const steps = buildSteps({
-      kind, family, method, main: main.word.toLowerCase(), side: side?.word.toLowerCase() ?? null,
-      base: dish.base ? labelOf(foods.get(dish.base.food)!) : null, aromatics: labelsOf('aromatic'),
-      seasonings: labelsOf('seasoning') ?? labelsOf('flavour'), fat: labelsOf('fat'), sweetener: labelsOf('sweetener'), cook,
+      kind,
+      family,
+      method,
+      main: main.word.toLowerCase(),
+      side: side?.word.toLowerCase() ?? null,
+      base: dish.base ? labelOf(foods.get(dish.base.food)!) : null,
+      aromatics: labelsOf('aromatic'),
+      seasonings: labelsOf('seasoning') ?? labelsOf('flavour'),
+      fat: labelsOf('fat'),
+      sweetener: labelsOf('sweetener'),
+      cook,
     });
     const facts = new Set(lines.flatMap((l) => l.food.facts));
     const freeOf = (xs: readonly string[]) => xs.every((f) => !facts.has(f));
@@ -223,45 +375,120 @@ export function createGenerator(foodList: readonly CatalogueFood[], dists: Distr
     const share = (g: number) => (per.kcal > 0 ? (g * 4) / per.kcal : 0);
     const text = [...ingredients.map((i) => i.originalText), ...steps].join('\n');
     const deepFried = method === 'Deep-fried' || DEEP_FRY.test(text);
-    const addedFat = ingredients.filter((_, i) => isAddedFat(lines[i]!.food)).reduce((s, i) => s + i.grams, 0) / Math.max(1, servings);
+    const addedFat =
+      ingredients.filter((_, i) => isAddedFat(lines[i]!.food)).reduce((s, i) => s + i.grams, 0) / Math.max(1, servings);
     const flags = {
-      isVegan: freeOf(EXCLUDED_FACTS.vegan), isGlutenFree: freeOf(EXCLUDED_FACTS.glutenFree), isJain: freeOf(EXCLUDED_FACTS.jain),
+      isVegan: freeOf(EXCLUDED_FACTS.vegan),
+      isGlutenFree: freeOf(EXCLUDED_FACTS.glutenFree),
+      isJain: freeOf(EXCLUDED_FACTS.jain),
       isHighProtein: per.protein >= THRESHOLDS.minProteinG && share(per.protein) >= THRESHOLDS.minProteinEnergyShare,
-      isLowCalorie: per.kcal <= limits.maxKcal, isLowCarb: per.kcal > 0 && share(per.carbs) <= THRESHOLDS.maxCarbEnergyShare,
-      isLowSugar: per.sugar <= limits.maxSugarG, isHighFiber: per.fiber >= THRESHOLDS.minFibreG, isLowSodium: per.sodium <= limits.maxSodiumMg,
-      isQuick30Min: prep + cook <= THRESHOLDS.maxQuickMinutes, isOnePot: t.onePot, isMinimalOil: !deepFried && addedFat <= THRESHOLDS.maxAddedFatG,
-      isNoDeepFrying: !deepFried, isNoBaking: method !== 'Baked' && !OVEN.test(steps.join('\n')), isSteamedOnly: method === 'Steamed',
+      isLowCalorie: per.kcal <= limits.maxKcal,
+      isLowCarb: per.kcal > 0 && share(per.carbs) <= THRESHOLDS.maxCarbEnergyShare,
+      isLowSugar: per.sugar <= limits.maxSugarG,
+      isHighFiber: per.fiber >= THRESHOLDS.minFibreG,
+      isLowSodium: per.sodium <= limits.maxSodiumMg,
+      isQuick30Min: prep + cook <= THRESHOLDS.maxQuickMinutes,
+      isOnePot: t.onePot,
+      isMinimalOil: !deepFried && addedFat <= THRESHOLDS.maxAddedFatG,
+      isNoDeepFrying: !deepFried,
+      isNoBaking: method !== 'Baked' && !OVEN.test(steps.join('\n')),
+      isSteamedOnly: method === 'Steamed',
     };
 
-    const adjectives = (sweet ? SWEET_ADJECTIVES : SAVOURY_ADJECTIVES).filter((a) => (!a.families || a.families.includes(family)) && (!a.quick || flags.isQuick30Min));
+    const adjectives = (sweet ? SWEET_ADJECTIVES : SAVOURY_ADJECTIVES).filter(
+      (a) => (!a.families || a.families.includes(family)) && (!a.quick || flags.isQuick30Min),
+    );
     const r = rng();
-    const lead = !dish.name ? (METHOD_WORD[method] ?? null)
-      : r < 0.28 ? (pick(adjectives)?.word ?? null) : r < 0.36 && method !== 'Simmered' ? (METHOD_WORD[method] ?? null) : null;
+    const lead = !dish.name
+      ? (METHOD_WORD[method] ?? null)
+      : r < 0.28
+        ? (pick(adjectives)?.word ?? null)
+        : r < 0.36 && method !== 'Simmered'
+          ? (METHOD_WORD[method] ?? null)
+          : null;
     const prefixRoll = rng();
-    const prefix = t.region && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*$/.test(t.region) && prefixRoll < 0.18 ? t.region : prefixRoll > 0.93 ? cuisine : null;
+    const prefix =
+      t.region && /^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*$/.test(t.region) && prefixRoll < 0.18
+        ? t.region
+        : prefixRoll > 0.93
+          ? cuisine
+          : null;
     const styleRoll = rng();
-    const sideStyle = !side ? null : !dish.name || styleRoll < dists.withShare ? 'with' : styleRoll < dists.withShare + 0.1 ? 'and' : null;
-    const flavourWord = flavour && !`${main.word} ${dish.name}`.toLowerCase().includes(flavour.word.toLowerCase()) ? flavour.word : null;
-    const title = buildTitle({ prefix, lead, flavour: flavourWord, main: main.word, dish: dish.name, side: side?.word ?? null, sideStyle });
-    const tags = [flags.isVegan ? 'vegan' : diet === 'Jain' ? 'Jain' : diet === 'Vegetarian' ? 'vegetarian' : null,
-      flags.isGlutenFree && rng() < 0.5 ? 'gluten-free' : null, flags.isHighProtein ? 'high-protein' : flags.isLowCalorie ? 'low-calorie' : null]
-      .filter((x): x is string => x !== null);
-    const description = buildDescription({
-      cuisine, course, method, tags, main: main.word.toLowerCase(), side: side?.word.toLowerCase() ?? null,
-      flavour: flavour?.word.toLowerCase() ?? null, minutes: prep + cook, servings,
-    }, Math.floor(rng() * 3));
+    const sideStyle = !side
+      ? null
+      : !dish.name || styleRoll < dists.withShare
+        ? 'with'
+        : styleRoll < dists.withShare + 0.1
+          ? 'and'
+          : null;
+    const flavourWord =
+      flavour && !`${main.word} ${dish.name}`.toLowerCase().includes(flavour.word.toLowerCase()) ? flavour.word : null;
+    const title = buildTitle({
+      prefix,
+      lead,
+      flavour: flavourWord,
+      main: main.word,
+      dish: dish.name,
+      side: side?.word ?? null,
+      sideStyle,
+    });
+    const tags = [
+      flags.isVegan ? 'vegan' : diet === 'Jain' ? 'Jain' : diet === 'Vegetarian' ? 'vegetarian' : null,
+      flags.isGlutenFree && rng() < 0.5 ? 'gluten-free' : null,
+      flags.isHighProtein ? 'high-protein' : flags.isLowCalorie ? 'low-calorie' : null,
+    ].filter((x): x is string => x !== null);
+    const description = buildDescription(
+      {
+        cuisine,
+        course,
+        method,
+        tags,
+        main: main.word.toLowerCase(),
+        side: side?.word.toLowerCase() ?? null,
+        flavour: flavour?.word.toLowerCase() ?? null,
+        minutes: prep + cook,
+        servings,
+      },
+      Math.floor(rng() * 3),
+    );
 
     const recipe: RecipeRow = {
-      slug: `gen-${n}-${slugify(title)}`, ownerId: null, title, description, picture: null, cuisine, region: t.region, course, diet,
-      cookingMethod: method, prepMinutes: prep, cookMinutes: cook, servings, steps, sourceUrl: null,
-      calories: per.kcal, protein: per.protein, carbs: per.carbs, fat: per.fat, fiber: per.fiber, sugar: per.sugar, sodium: per.sodium,
-      nutritionCoverage: 1, ...flags, flagOverrides: {}, ingredientNames: ingredients.map((i) => i.name).join(' '),
+      slug: `gen-${n}-${slugify(title)}`,
+      ownerId: null,
+      title,
+      description,
+      picture: null,
+      cuisine,
+      region: t.region,
+      course,
+      diet,
+      cookingMethod: method,
+      prepMinutes: prep,
+      cookMinutes: cook,
+      servings,
+      steps,
+      sourceUrl: null,
+      calories: per.kcal,
+      protein: per.protein,
+      carbs: per.carbs,
+      fat: per.fat,
+      fiber: per.fiber,
+      sugar: per.sugar,
+      sodium: per.sodium,
+      nutritionCoverage: 1,
+      ...flags,
+      flagOverrides: {},
+      ingredientNames: ingredients.map((i) => i.name).join(' '),
     };
     return { n, recipe, ingredients };
   };
 }
 
 /** Recipes start, start+1, ... one at a time: memory stays flat for any count. */
-export function* generateRecipes(generate: (n: number) => GeneratedRecipe, start: number, count: number): Generator<GeneratedRecipe> {
+export function* generateRecipes(
+  generate: (n: number) => GeneratedRecipe,
+  start: number,
+  count: number,
+): Generator<GeneratedRecipe> {
   for (let n = start; n < start + count; n += 1) yield generate(n);
 }

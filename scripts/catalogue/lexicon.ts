@@ -10,31 +10,80 @@ export type Kind = 'M' | 'L' | 'S' | 'SD' | 'B' | 'D';
 export type Family = 'wet' | 'oven' | 'fire' | 'pan' | 'fry' | 'steam' | 'raw';
 
 const GROUP_OF: Record<string, Group> = {
-  Indian: 'IN', 'Sri Lankan': 'IN', Pakistani: 'IN', Bangladeshi: 'IN', Nepali: 'IN',
-  Chinese: 'EA', Japanese: 'EA', Korean: 'EA',
-  Thai: 'SEA', Vietnamese: 'SEA', Indonesian: 'SEA', Malaysian: 'SEA', Filipino: 'SEA',
-  Mexican: 'LAT', Peruvian: 'LAT', Brazilian: 'LAT', Caribbean: 'LAT',
-  Italian: 'MED', Greek: 'MED', Spanish: 'MED', Lebanese: 'MED', Turkish: 'MED', Moroccan: 'MED',
-  Ethiopian: 'AF', 'West African': 'AF',
+  Indian: 'IN',
+  'Sri Lankan': 'IN',
+  Pakistani: 'IN',
+  Bangladeshi: 'IN',
+  Nepali: 'IN',
+  Chinese: 'EA',
+  Japanese: 'EA',
+  Korean: 'EA',
+  Thai: 'SEA',
+  Vietnamese: 'SEA',
+  Indonesian: 'SEA',
+  Malaysian: 'SEA',
+  Filipino: 'SEA',
+  Mexican: 'LAT',
+  Peruvian: 'LAT',
+  Brazilian: 'LAT',
+  Caribbean: 'LAT',
+  Italian: 'MED',
+  Greek: 'MED',
+  Spanish: 'MED',
+  Lebanese: 'MED',
+  Turkish: 'MED',
+  Moroccan: 'MED',
+  Ethiopian: 'AF',
+  'West African': 'AF',
 };
 export const groupOf = (cuisine: string): Group => GROUP_OF[cuisine] ?? 'EU';
 
 export const KIND_OF: Record<string, Kind> = {
-  'Main Course': 'M', Dinner: 'M', Lunch: 'M', 'Light Meal': 'L', Snack: 'S', 'Side Dish': 'SD', Breakfast: 'B', Dessert: 'D',
+  'Main Course': 'M',
+  Dinner: 'M',
+  Lunch: 'M',
+  'Light Meal': 'L',
+  Snack: 'S',
+  'Side Dish': 'SD',
+  Breakfast: 'B',
+  Dessert: 'D',
 };
 
 export const FAMILY_OF: Record<string, Family> = {
-  Simmered: 'wet', Boiled: 'wet', 'Pressure-cooked': 'wet', 'Slow-cooked': 'wet', Braised: 'wet',
-  Baked: 'oven', Roasted: 'oven', Grilled: 'fire', Tandoor: 'fire',
-  'Stir-fried': 'pan', Sauteed: 'pan', 'Pan-fried': 'pan', 'Deep-fried': 'fry', Steamed: 'steam', 'No-cook': 'raw',
+  Simmered: 'wet',
+  Boiled: 'wet',
+  'Pressure-cooked': 'wet',
+  'Slow-cooked': 'wet',
+  Braised: 'wet',
+  Baked: 'oven',
+  Roasted: 'oven',
+  Grilled: 'fire',
+  Tandoor: 'fire',
+  'Stir-fried': 'pan',
+  Sauteed: 'pan',
+  'Pan-fried': 'pan',
+  'Deep-fried': 'fry',
+  Steamed: 'steam',
+  'No-cook': 'raw',
 };
 
 /** The word a title may lead with for each method; empty dish names always take one. */
 export const METHOD_WORD: Record<string, string> = {
-  Simmered: 'Stewed', Boiled: 'Poached', 'Pressure-cooked': 'Pressure-Cooker', 'Slow-cooked': 'Slow-Cooker',
-  Braised: 'Braised', Baked: 'Baked', Roasted: 'Roasted', Grilled: 'Grilled', Tandoor: 'Tandoori',
-  'Stir-fried': 'Stir-Fried', Sauteed: 'Sautéed', 'Pan-fried': 'Pan-Seared', 'Deep-fried': 'Crispy Fried',
-  Steamed: 'Steamed', 'No-cook': 'No-Cook',
+  Simmered: 'Stewed',
+  Boiled: 'Poached',
+  'Pressure-cooked': 'Pressure-Cooker',
+  'Slow-cooked': 'Slow-Cooker',
+  Braised: 'Braised',
+  Baked: 'Baked',
+  Roasted: 'Roasted',
+  Grilled: 'Grilled',
+  Tandoor: 'Tandoori',
+  'Stir-fried': 'Stir-Fried',
+  Sauteed: 'Sautéed',
+  'Pan-fried': 'Pan-Seared',
+  'Deep-fried': 'Crispy Fried',
+  Steamed: 'Steamed',
+  'No-cook': 'No-Cook',
 };
 
 export interface Dish {
@@ -172,76 +221,192 @@ Puri|IN|B|fry|atta:50
 |*|D|fire|
 `;
 
-export const DISHES: Dish[] = DISH_TABLE.trim().split('\n').map((line) => {
-  const [name = '', groups = '*', kinds = '', families = '', base = ''] = line.split('|');
-  const [food = '', grams = '0'] = base.split(':');
-  return {
-    name,
-    groups: groups === '*' ? '*' : (groups.split(' ') as Group[]),
-    kinds: kinds.split(' ') as Kind[],
-    families: families.split(' ') as Family[],
-    base: food ? { food, grams: Number(grams) } : null,
-  };
-});
+export const DISHES: Dish[] = DISH_TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [name = '', groups = '*', kinds = '', families = '', base = ''] = line.split('|');
+    const [food = '', grams = '0'] = base.split(':');
+    return {
+      name,
+      groups: groups === '*' ? '*' : (groups.split(' ') as Group[]),
+      kinds: kinds.split(' ') as Kind[],
+      families: families.split(' ') as Family[],
+      base: food ? { food, grams: Number(grams) } : null,
+    };
+  });
 
 /** A title word and the food it stands for, with grams per serving before scaling. */
-export interface Part { word: string; food: string; grams: number; note?: string; groups?: readonly Group[] }
+export interface Part {
+  word: string;
+  food: string;
+  grams: number;
+  note?: string;
+  groups?: readonly Group[];
+}
 
 const parts = (table: string, grams: number, note?: string): Part[] =>
   table.split(',').map((entry) => {
     const [word = '', food = '', g, groups] = entry.trim().split(':');
-    return { word, food, grams: g ? Number(g) : grams, ...(note ? { note } : {}), ...(groups ? { groups: groups.split(' ') as Group[] } : {}) };
+    return {
+      word,
+      food,
+      grams: g ? Number(g) : grams,
+      ...(note ? { note } : {}),
+      ...(groups ? { groups: groups.split(' ') as Group[] } : {}),
+    };
   });
 
 /** Main ingredients by the dietary class they bring. */
 export const MAINS = {
-  meat: parts('Chicken:chicken-thigh, Chicken Breast:chicken-breast, Chicken Wing:chicken-wings:160, Lamb:lamb, Mutton:mutton-curry-cut:160:IN AF, Beef:stewing-beef, Steak:beef-steak, Pork:pork-shoulder::EA SEA LAT MED EU AF, Pork Belly:pork-belly:90:EA SEA EU, Turkey:turkey-breast, Duck:duck::EA SEA EU, Chorizo:chorizo:60:LAT MED, Sausage:italian-sausage:90:EU MED, Bacon:bacon:40:EU, Ham:ham:70:EU, Keema:lamb-mince::IN, Beef Mince:lean-beef-mince::EU LAT MED, Pork Mince:pork-mince::EA SEA EU, Chicken Mince:chicken-mince', 140, 'cut into pieces'),
-  fish: parts('Salmon:salmon, Shrimp:shrimp, Prawn:shrimp, Cod:cod, Tuna:tuna-steak, Mackerel:mackerel, Tilapia:tilapia, Snapper:snapper, Squid:squid:110, Mussel:mussels:200, Crab:crab-meat:100, Scallop:scallops:110, Sardine:sardines-canned:80, Kingfish:kingfish::IN SEA, White Fish:white-fish, Mahi-Mahi:mahi-mahi::LAT EU SEA', 140, 'cleaned'),
+  meat: parts(
+    'Chicken:chicken-thigh, Chicken Breast:chicken-breast, Chicken Wing:chicken-wings:160, Lamb:lamb, Mutton:mutton-curry-cut:160:IN AF, Beef:stewing-beef, Steak:beef-steak, Pork:pork-shoulder::EA SEA LAT MED EU AF, Pork Belly:pork-belly:90:EA SEA EU, Turkey:turkey-breast, Duck:duck::EA SEA EU, Chorizo:chorizo:60:LAT MED, Sausage:italian-sausage:90:EU MED, Bacon:bacon:40:EU, Ham:ham:70:EU, Keema:lamb-mince::IN, Beef Mince:lean-beef-mince::EU LAT MED, Pork Mince:pork-mince::EA SEA EU, Chicken Mince:chicken-mince',
+    140,
+    'cut into pieces',
+  ),
+  fish: parts(
+    'Salmon:salmon, Shrimp:shrimp, Prawn:shrimp, Cod:cod, Tuna:tuna-steak, Mackerel:mackerel, Tilapia:tilapia, Snapper:snapper, Squid:squid:110, Mussel:mussels:200, Crab:crab-meat:100, Scallop:scallops:110, Sardine:sardines-canned:80, Kingfish:kingfish::IN SEA, White Fish:white-fish, Mahi-Mahi:mahi-mahi::LAT EU SEA',
+    140,
+    'cleaned',
+  ),
   egg: parts('Egg:egg:110, Boiled Egg:boiled-egg:110', 110),
-  dairy: parts('Paneer:paneer:100:IN, Halloumi:halloumi:80:MED EU, Feta:feta:50:MED EU, Ricotta:ricotta:80:MED EU, Cottage Cheese:cottage-cheese:120:EU, Goat Cheese:goat-cheese:50:MED EU, Mozzarella:mozzarella:70:MED EU, Queso Fresco:queso-fresco:60:LAT, Cheese:cheddar:40:EU LAT, Khoya:khoya:40:IN', 90, 'cubed'),
-  plant: parts('Chickpea:chickpeas-cooked, Black Bean:black-beans-cooked::LAT EU EA, Lentil:lentils-cooked, Tofu:tofu:150, Tempeh:tempeh:120:SEA EU, Mushroom:mushroom, Cauliflower:cauliflower, Eggplant:eggplant, Sweet Potato:sweet-potato, Potato:potato, Jackfruit:raw-jackfruit::IN SEA, Spinach:spinach:100, Kidney Bean:rajma-cooked::IN LAT EU, Okra:okra, Pumpkin:pumpkin, Butternut Squash:butternut-squash, Zucchini:zucchini, Green Pea:green-peas:100, Cabbage:cabbage, Broccoli:broccoli, Edamame:edamame:100:EA EU, White Bean:white-beans-canned, Soya Chunk:soya-chunks:40:IN, Moong Dal:moong-dal:50:IN, Bottle Gourd:bottle-gourd::IN, Raw Banana:raw-banana::IN, Corn:sweet-corn:100, Beetroot:beetroot, Carrot:carrot, Bell Pepper:red-bell-pepper, Black-Eyed Pea:lobia:50:AF LAT EU, Peanut:peanuts:40:AF SEA, Plantain:raw-banana::LAT AF', 160, 'chopped'),
-  sweet: parts('Mango:mango, Banana:banana, Apple:apple, Strawberry:strawberries, Blueberry:blueberries, Pear:pear, Peach:peach, Coconut:desiccated-coconut:30, Pineapple:pineapple, Cherry:cherries, Raspberry:raspberries, Chocolate:dark-chocolate:30, Almond:almonds:30, Pistachio:pistachios:25, Cashew:cashews:30, Walnut:walnuts:25, Carrot:carrot, Rice:rice:30, Semolina:semolina:35, Oat:oats:40, Date:medjool-dates:40, Pumpkin:pumpkin-puree, Lemon:lemon-juice:15, Fig:fig, Plum:plum, Orange:orange', 90),
+  dairy: parts(
+    'Paneer:paneer:100:IN, Halloumi:halloumi:80:MED EU, Feta:feta:50:MED EU, Ricotta:ricotta:80:MED EU, Cottage Cheese:cottage-cheese:120:EU, Goat Cheese:goat-cheese:50:MED EU, Mozzarella:mozzarella:70:MED EU, Queso Fresco:queso-fresco:60:LAT, Cheese:cheddar:40:EU LAT, Khoya:khoya:40:IN',
+    90,
+    'cubed',
+  ),
+  plant: parts(
+    'Chickpea:chickpeas-cooked, Black Bean:black-beans-cooked::LAT EU EA, Lentil:lentils-cooked, Tofu:tofu:150, Tempeh:tempeh:120:SEA EU, Mushroom:mushroom, Cauliflower:cauliflower, Eggplant:eggplant, Sweet Potato:sweet-potato, Potato:potato, Jackfruit:raw-jackfruit::IN SEA, Spinach:spinach:100, Kidney Bean:rajma-cooked::IN LAT EU, Okra:okra, Pumpkin:pumpkin, Butternut Squash:butternut-squash, Zucchini:zucchini, Green Pea:green-peas:100, Cabbage:cabbage, Broccoli:broccoli, Edamame:edamame:100:EA EU, White Bean:white-beans-canned, Soya Chunk:soya-chunks:40:IN, Moong Dal:moong-dal:50:IN, Bottle Gourd:bottle-gourd::IN, Raw Banana:raw-banana::IN, Corn:sweet-corn:100, Beetroot:beetroot, Carrot:carrot, Bell Pepper:red-bell-pepper, Black-Eyed Pea:lobia:50:AF LAT EU, Peanut:peanuts:40:AF SEA, Plantain:raw-banana::LAT AF',
+    160,
+    'chopped',
+  ),
+  sweet: parts(
+    'Mango:mango, Banana:banana, Apple:apple, Strawberry:strawberries, Blueberry:blueberries, Pear:pear, Peach:peach, Coconut:desiccated-coconut:30, Pineapple:pineapple, Cherry:cherries, Raspberry:raspberries, Chocolate:dark-chocolate:30, Almond:almonds:30, Pistachio:pistachios:25, Cashew:cashews:30, Walnut:walnuts:25, Carrot:carrot, Rice:rice:30, Semolina:semolina:35, Oat:oats:40, Date:medjool-dates:40, Pumpkin:pumpkin-puree, Lemon:lemon-juice:15, Fig:fig, Plum:plum, Orange:orange',
+    90,
+  ),
 } as const satisfies Record<string, Part[]>;
 export type MainClass = keyof typeof MAINS;
 
 /** Vegetables a savoury title may add "with ..." (and every savoury dish holds one or two of). */
-export const SIDES = parts('Peas:green-peas, Spinach:spinach, Kale:kale, Green Beans:green-beans, Peppers:red-bell-pepper, Tomatoes:tomato, Cherry Tomatoes:cherry-tomato, Corn:sweet-corn, Zucchini:zucchini, Mushrooms:mushroom, Potatoes:baby-potato, Sweet Potatoes:sweet-potato, Carrots:carrot, Cabbage:cabbage, Broccoli:broccoli, Cauliflower:cauliflower, Asparagus:asparagus, Bok Choy:bok-choy, Chickpeas:chickpeas-cooked, Avocado:avocado:50, Cucumber:cucumber, Eggplant:eggplant, Okra:okra, Fennel:fennel-bulb, Brussels Sprouts:brussels-sprouts, Snow Peas:snow-peas, Bean Sprouts:bean-sprouts, Arugula:arugula:30, Edamame:edamame, Black Beans:black-beans-cooked, Lentils:lentils-cooked', 70, 'chopped');
+export const SIDES = parts(
+  'Peas:green-peas, Spinach:spinach, Kale:kale, Green Beans:green-beans, Peppers:red-bell-pepper, Tomatoes:tomato, Cherry Tomatoes:cherry-tomato, Corn:sweet-corn, Zucchini:zucchini, Mushrooms:mushroom, Potatoes:baby-potato, Sweet Potatoes:sweet-potato, Carrots:carrot, Cabbage:cabbage, Broccoli:broccoli, Cauliflower:cauliflower, Asparagus:asparagus, Bok Choy:bok-choy, Chickpeas:chickpeas-cooked, Avocado:avocado:50, Cucumber:cucumber, Eggplant:eggplant, Okra:okra, Fennel:fennel-bulb, Brussels Sprouts:brussels-sprouts, Snow Peas:snow-peas, Bean Sprouts:bean-sprouts, Arugula:arugula:30, Edamame:edamame, Black Beans:black-beans-cooked, Lentils:lentils-cooked',
+  70,
+  'chopped',
+);
 /** Fruit and nuts a dessert title may add "with ...". */
-export const SWEET_SIDES = parts('Berries:strawberries:50, Pistachios:pistachios:10, Almonds:almonds:10, Raspberries:raspberries:40, Mango:mango:50, Whipped Cream:heavy-cream:25, Caramelized Pears:pear:60, Toasted Coconut:desiccated-coconut:10, Honey:honey:10, Pomegranate:pomegranate:30, Maple Syrup:maple-syrup:15, Passion Fruit:passion-fruit:30, Roasted Cashews:cashews:10, Cherries:cherries:40', 30);
+export const SWEET_SIDES = parts(
+  'Berries:strawberries:50, Pistachios:pistachios:10, Almonds:almonds:10, Raspberries:raspberries:40, Mango:mango:50, Whipped Cream:heavy-cream:25, Caramelized Pears:pear:60, Toasted Coconut:desiccated-coconut:10, Honey:honey:10, Pomegranate:pomegranate:30, Maple Syrup:maple-syrup:15, Passion Fruit:passion-fruit:30, Roasted Cashews:cashews:10, Cherries:cherries:40',
+  30,
+);
 
 /** Flavour words for titles, each backed by a food, by cuisine group; `*` serves any group. */
 export const FLAVOURS: Record<Group | '*', Part[]> = {
-  IN: parts('Saffron:saffron:0.1, Tandoori:tandoori-masala:3, Coconut:coconut-milk:60, Tamarind:tamarind:8, Methi:kasuri-methi:1, Mint:mint:4, Curry Leaf:curry-leaves:1, Kashmiri:kashmiri-chilli-powder:2, Mustard:mustard-seeds:2, Ginger:ginger:6, Garlic:garlic:6, Jeera:cumin-seeds:2, Lemon:lemon-juice:8, Achari:mango-pickle:10', 3),
-  EA: parts('Ginger:ginger:6, Garlic:garlic:6, Sesame:sesame-seeds:4, Miso:miso:12, Gochujang:gochujang:12, Sichuan:sichuan-pepper:1, Five-Spice:five-spice:1, Scallion:spring-onion:15, Soy-Glazed:soy-sauce:12, Chili Garlic:chili-garlic-sauce:8, Hoisin:hoisin-sauce:15, Black Vinegar:black-vinegar:8', 5),
-  SEA: parts('Lemongrass:lemongrass:8, Coconut:coconut-milk:60, Lime:lime-juice:8, Peanut:roasted-peanuts:12, Thai Basil:basil:3, Tamarind:tamarind:8, Chili:red-chilli-fresh:4, Galangal:galangal:5, Pandan:pandan-leaves:2, Sweet Soy:kecap-manis:10', 5),
-  LAT: parts('Chipotle:chipotle-in-adobo:10, Lime:lime-juice:8, Cilantro:coriander-leaves:5, Jalapeño:jalapeno:10, Achiote:achiote-paste:8, Avocado:avocado:40, Tomatillo:tomatillo:40, Smoky Ancho:chili-powder:2, Salsa Verde:salsa:30, Epazote:epazote:1', 5),
-  MED: parts('Lemon:lemon-juice:8, Garlic:garlic:6, Rosemary:rosemary:1, Basil:basil:4, Oregano:oregano:1, Sun-Dried Tomato:sun-dried-tomato:15, Olive:black-olives:20, Harissa:harissa:10, Tahini:tahini:12, Saffron:saffron:0.1, Pesto:pesto:20, Balsamic:balsamic-vinegar:8, Caper:capers:5, Ras el Hanout:ras-el-hanout:2', 5),
-  EU: parts('Lemon:lemon-juice:8, Garlic:garlic:6, Herb:parsley:5, Dill:dill:3, Mustard:mustard:8, Thyme:thyme:1, Maple:maple-syrup:10, Honey:honey:10, Brown Butter:butter:8, Smoked Paprika:paprika:2, Cheddar:cheddar:25, Rosemary:rosemary:1, Sage:sage:1, Cider:apple-cider-vinegar:8, BBQ:bbq-sauce:20, Buffalo:hot-sauce:10, Bacon:bacon:15', 5),
-  AF: parts('Berbere:berbere:3, Peanut:peanut-butter:15, Ginger:ginger:6, Harissa:harissa:10, Preserved Lemon:lemon:20, Suya-Spiced:roasted-peanuts:10', 5),
+  IN: parts(
+    'Saffron:saffron:0.1, Tandoori:tandoori-masala:3, Coconut:coconut-milk:60, Tamarind:tamarind:8, Methi:kasuri-methi:1, Mint:mint:4, Curry Leaf:curry-leaves:1, Kashmiri:kashmiri-chilli-powder:2, Mustard:mustard-seeds:2, Ginger:ginger:6, Garlic:garlic:6, Jeera:cumin-seeds:2, Lemon:lemon-juice:8, Achari:mango-pickle:10',
+    3,
+  ),
+  EA: parts(
+    'Ginger:ginger:6, Garlic:garlic:6, Sesame:sesame-seeds:4, Miso:miso:12, Gochujang:gochujang:12, Sichuan:sichuan-pepper:1, Five-Spice:five-spice:1, Scallion:spring-onion:15, Soy-Glazed:soy-sauce:12, Chili Garlic:chili-garlic-sauce:8, Hoisin:hoisin-sauce:15, Black Vinegar:black-vinegar:8',
+    5,
+  ),
+  SEA: parts(
+    'Lemongrass:lemongrass:8, Coconut:coconut-milk:60, Lime:lime-juice:8, Peanut:roasted-peanuts:12, Thai Basil:basil:3, Tamarind:tamarind:8, Chili:red-chilli-fresh:4, Galangal:galangal:5, Pandan:pandan-leaves:2, Sweet Soy:kecap-manis:10',
+    5,
+  ),
+  LAT: parts(
+    'Chipotle:chipotle-in-adobo:10, Lime:lime-juice:8, Cilantro:coriander-leaves:5, Jalapeño:jalapeno:10, Achiote:achiote-paste:8, Avocado:avocado:40, Tomatillo:tomatillo:40, Smoky Ancho:chili-powder:2, Salsa Verde:salsa:30, Epazote:epazote:1',
+    5,
+  ),
+  MED: parts(
+    'Lemon:lemon-juice:8, Garlic:garlic:6, Rosemary:rosemary:1, Basil:basil:4, Oregano:oregano:1, Sun-Dried Tomato:sun-dried-tomato:15, Olive:black-olives:20, Harissa:harissa:10, Tahini:tahini:12, Saffron:saffron:0.1, Pesto:pesto:20, Balsamic:balsamic-vinegar:8, Caper:capers:5, Ras el Hanout:ras-el-hanout:2',
+    5,
+  ),
+  EU: parts(
+    'Lemon:lemon-juice:8, Garlic:garlic:6, Herb:parsley:5, Dill:dill:3, Mustard:mustard:8, Thyme:thyme:1, Maple:maple-syrup:10, Honey:honey:10, Brown Butter:butter:8, Smoked Paprika:paprika:2, Cheddar:cheddar:25, Rosemary:rosemary:1, Sage:sage:1, Cider:apple-cider-vinegar:8, BBQ:bbq-sauce:20, Buffalo:hot-sauce:10, Bacon:bacon:15',
+    5,
+  ),
+  AF: parts(
+    'Berbere:berbere:3, Peanut:peanut-butter:15, Ginger:ginger:6, Harissa:harissa:10, Preserved Lemon:lemon:20, Suya-Spiced:roasted-peanuts:10',
+    5,
+  ),
   '*': parts('Chili:green-chilli:5, Herb:coriander-leaves:4, Garlic:garlic:5, Lemon:lemon-juice:8', 5),
 };
-export const SWEET_FLAVOURS = parts('Cardamom:green-cardamom:0.5, Saffron:saffron:0.05, Cinnamon:cinnamon:1, Vanilla:vanilla-extract:2, Honey:honey:10, Maple:maple-syrup:10, Coconut:desiccated-coconut:10, Chocolate:dark-chocolate:15, Rose:rose-water:3, Pistachio:pistachios:8, Almond:almonds:8, Lemon:lemon-zest:2, Ginger:ginger-powder:0.5, Brown Sugar:brown-sugar:10, Jaggery:jaggery:12, Orange:orange-juice:15, Espresso:instant-coffee:1, Salted Caramel:sugar:10, Nutmeg:nutmeg:0.3', 5);
+export const SWEET_FLAVOURS = parts(
+  'Cardamom:green-cardamom:0.5, Saffron:saffron:0.05, Cinnamon:cinnamon:1, Vanilla:vanilla-extract:2, Honey:honey:10, Maple:maple-syrup:10, Coconut:desiccated-coconut:10, Chocolate:dark-chocolate:15, Rose:rose-water:3, Pistachio:pistachios:8, Almond:almonds:8, Lemon:lemon-zest:2, Ginger:ginger-powder:0.5, Brown Sugar:brown-sugar:10, Jaggery:jaggery:12, Orange:orange-juice:15, Espresso:instant-coffee:1, Salted Caramel:sugar:10, Nutmeg:nutmeg:0.3',
+  5,
+);
 
 /** Adjectives with no food behind them; `when` limits where they fit. */
-export interface Adjective { word: string; families?: readonly Family[]; quick?: true }
+export interface Adjective {
+  word: string;
+  families?: readonly Family[];
+  quick?: true;
+}
 const adjectives = (table: string): Adjective[] =>
   table.split(',').map((entry) => {
     const [word = '', rule = ''] = entry.trim().split(':');
     if (rule === 'quick') return { word, quick: true };
     return rule ? { word, families: rule.split(' ') as Family[] } : { word };
   });
-export const SAVOURY_ADJECTIVES = adjectives('Spicy, Hearty:wet oven, Rustic, Classic, Easy, Homestyle, Zesty, Tangy, Creamy:wet, Golden:fry pan oven, Herby, Fiery, Simple, Sticky:pan oven fire, Smoky:fire oven pan, Crispy:fry pan oven, Charred:fire, Quick:quick, 20-Minute:quick, Comforting:wet oven, Street-Style:fry fire pan, Restaurant-Style, Rich:wet, Fresh:raw steam, Crunchy:raw fry');
-export const SWEET_ADJECTIVES = adjectives('Classic, Easy, Rich, Fluffy:oven pan, Silky:raw wet steam, Chilled:raw, Warm:oven wet pan, Gooey:oven, Festive, Old-Fashioned, Quick:quick, No-Bake:raw');
+export const SAVOURY_ADJECTIVES = adjectives(
+  'Spicy, Hearty:wet oven, Rustic, Classic, Easy, Homestyle, Zesty, Tangy, Creamy:wet, Golden:fry pan oven, Herby, Fiery, Simple, Sticky:pan oven fire, Smoky:fire oven pan, Crispy:fry pan oven, Charred:fire, Quick:quick, 20-Minute:quick, Comforting:wet oven, Street-Style:fry fire pan, Restaurant-Style, Rich:wet, Fresh:raw steam, Crunchy:raw fry',
+);
+export const SWEET_ADJECTIVES = adjectives(
+  'Classic, Easy, Rich, Fluffy:oven pan, Silky:raw wet steam, Chilled:raw, Warm:oven wet pan, Gooey:oven, Festive, Old-Fashioned, Quick:quick, No-Bake:raw',
+);
 
 /** Pantry by cuisine group: aromatics, seasonings and cooking fats (the diet filters them). */
 export const PANTRY: Record<Group, { aromatics: string[]; seasonings: string[]; fats: string[]; dairy: string[] }> = {
-  IN: { aromatics: ['onion', 'garlic', 'ginger', 'green-chilli', 'tomato', 'gluten-free-asafoetida'], seasonings: ['garam-masala', 'turmeric', 'cumin-seeds', 'coriander-powder', 'red-chilli-powder', 'kasuri-methi', 'mustard-seeds', 'curry-leaves'], fats: ['vegetable-oil', 'ghee', 'mustard-oil', 'coconut-oil'], dairy: ['ghee', 'yogurt', 'fresh-cream', 'butter'] },
-  EA: { aromatics: ['garlic', 'ginger', 'spring-onion', 'red-chilli-fresh'], seasonings: ['soy-sauce', 'tamari', 'rice-vinegar', 'sesame-seeds', 'miso', 'white-pepper', 'mirin'], fats: ['vegetable-oil', 'peanut-oil', 'sesame-oil'], dairy: ['butter'] },
-  SEA: { aromatics: ['garlic', 'shallot', 'lemongrass', 'red-chilli-fresh', 'ginger'], seasonings: ['fish-sauce', 'lime-juice', 'palm-sugar', 'tamari', 'vegetarian-curry-paste', 'coriander-leaves'], fats: ['vegetable-oil', 'coconut-oil', 'peanut-oil'], dairy: ['condensed-milk', 'butter'] },
-  LAT: { aromatics: ['onion', 'garlic', 'jalapeno', 'tomato', 'red-bell-pepper'], seasonings: ['cumin-ground', 'paprika', 'oregano', 'lime-juice', 'coriander-leaves', 'chilli-flakes'], fats: ['vegetable-oil', 'olive-oil', 'lard'], dairy: ['queso-fresco', 'sour-cream', 'monterey-jack'] },
-  MED: { aromatics: ['onion', 'garlic', 'shallot', 'tomato', 'lemon-juice'], seasonings: ['oregano', 'paprika', 'cumin-ground', 'dried-basil', 'parsley', 'black-pepper', 'chilli-flakes'], fats: ['olive-oil'], dairy: ['parmesan', 'feta', 'greek-yogurt', 'butter'] },
-  EU: { aromatics: ['onion', 'garlic', 'celery', 'leek', 'shallot'], seasonings: ['black-pepper', 'dried-thyme', 'paprika', 'mustard', 'parsley', 'worcestershire'], fats: ['olive-oil', 'butter', 'canola-oil'], dairy: ['butter', 'cheddar', 'sour-cream', 'heavy-cream', 'parmesan'] },
-  AF: { aromatics: ['onion', 'garlic', 'ginger', 'tomato', 'green-chilli'], seasonings: ['berbere', 'cumin-ground', 'paprika', 'ginger-powder', 'black-pepper'], fats: ['vegetable-oil', 'olive-oil', 'palm-oil'], dairy: ['butter', 'yogurt'] },
+  IN: {
+    aromatics: ['onion', 'garlic', 'ginger', 'green-chilli', 'tomato', 'gluten-free-asafoetida'],
+    seasonings: [
+      'garam-masala',
+      'turmeric',
+      'cumin-seeds',
+      'coriander-powder',
+      'red-chilli-powder',
+      'kasuri-methi',
+      'mustard-seeds',
+      'curry-leaves',
+    ],
+    fats: ['vegetable-oil', 'ghee', 'mustard-oil', 'coconut-oil'],
+    dairy: ['ghee', 'yogurt', 'fresh-cream', 'butter'],
+  },
+  EA: {
+    aromatics: ['garlic', 'ginger', 'spring-onion', 'red-chilli-fresh'],
+    seasonings: ['soy-sauce', 'tamari', 'rice-vinegar', 'sesame-seeds', 'miso', 'white-pepper', 'mirin'],
+    fats: ['vegetable-oil', 'peanut-oil', 'sesame-oil'],
+    dairy: ['butter'],
+  },
+  SEA: {
+    aromatics: ['garlic', 'shallot', 'lemongrass', 'red-chilli-fresh', 'ginger'],
+    seasonings: ['fish-sauce', 'lime-juice', 'palm-sugar', 'tamari', 'vegetarian-curry-paste', 'coriander-leaves'],
+    fats: ['vegetable-oil', 'coconut-oil', 'peanut-oil'],
+    dairy: ['condensed-milk', 'butter'],
+  },
+  LAT: {
+    aromatics: ['onion', 'garlic', 'jalapeno', 'tomato', 'red-bell-pepper'],
+    seasonings: ['cumin-ground', 'paprika', 'oregano', 'lime-juice', 'coriander-leaves', 'chilli-flakes'],
+    fats: ['vegetable-oil', 'olive-oil', 'lard'],
+    dairy: ['queso-fresco', 'sour-cream', 'monterey-jack'],
+  },
+  MED: {
+    aromatics: ['onion', 'garlic', 'shallot', 'tomato', 'lemon-juice'],
+    seasonings: ['oregano', 'paprika', 'cumin-ground', 'dried-basil', 'parsley', 'black-pepper', 'chilli-flakes'],
+    fats: ['olive-oil'],
+    dairy: ['parmesan', 'feta', 'greek-yogurt', 'butter'],
+  },
+  EU: {
+    aromatics: ['onion', 'garlic', 'celery', 'leek', 'shallot'],
+    seasonings: ['black-pepper', 'dried-thyme', 'paprika', 'mustard', 'parsley', 'worcestershire'],
+    fats: ['olive-oil', 'butter', 'canola-oil'],
+    dairy: ['butter', 'cheddar', 'sour-cream', 'heavy-cream', 'parmesan'],
+  },
+  AF: {
+    aromatics: ['onion', 'garlic', 'ginger', 'tomato', 'green-chilli'],
+    seasonings: ['berbere', 'cumin-ground', 'paprika', 'ginger-powder', 'black-pepper'],
+    fats: ['vegetable-oil', 'olive-oil', 'palm-oil'],
+    dairy: ['butter', 'yogurt'],
+  },
 };
 /** Dessert pantry: sweeteners, milks, flours and fats (the diet filters them). */
 export const SWEET_PANTRY = {
@@ -252,7 +417,15 @@ export const SWEET_PANTRY = {
 };
 /** What each diet must hold at least one of, beyond its main, when the main does not bring it. */
 export const REQUIRED = {
-  Vegetarian: 'dairy', Eggetarian: 'egg', Pescatarian: 'fish', 'Non-Vegetarian': 'meat',
+  Vegetarian: 'dairy',
+  Eggetarian: 'egg',
+  Pescatarian: 'fish',
+  'Non-Vegetarian': 'meat',
 } as const satisfies Record<string, string>;
 /** Foods that bring a diet's required fact into a dessert or a side (gelatin is meat). */
-export const REQUIRED_EXTRAS: Record<string, string[]> = { dairy: ['butter', 'ghee', 'yogurt', 'paneer', 'heavy-cream'], egg: ['egg'], fish: ['anchovies', 'fish-sauce', 'dried-fish'], meat: ['bacon', 'chicken-stock', 'gelatin'] };
+export const REQUIRED_EXTRAS: Record<string, string[]> = {
+  dairy: ['butter', 'ghee', 'yogurt', 'paneer', 'heavy-cream'],
+  egg: ['egg'],
+  fish: ['anchovies', 'fish-sauce', 'dried-fish'],
+  meat: ['bacon', 'chicken-stock', 'gelatin'],
+};

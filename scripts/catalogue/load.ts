@@ -6,13 +6,13 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase, type DatabaseTarget } from '../../server/db/client.ts';
-import { migrateUnderLock } from '../../server/db/startup.ts';
-import { foods } from '../../server/db/schema/index.ts';
-import { foodsSeed, readSeedFoods, readSeedRecipes } from '../../server/modules/recipes/catalogue.seed.ts';
-import { DEFAULT_REFERENCE_DIR, loadDistributions } from './distributions.ts';
-import { createGenerator, type CatalogueFood, type GeneratedRecipe } from './generate.ts';
-import { BULK_SESSION, pgliteWriter, postgresWriter, type CatalogueWriter, type LoadMethod } from './writer.ts';
+import { openDatabase, type DatabaseTarget } from '../../server/db/client';
+import { migrateUnderLock } from '../../server/db/startup';
+import { foods } from '../../server/db/schema/index';
+import { foodsSeed, readSeedFoods, readSeedRecipes } from '../../server/modules/recipes/catalogue.seed';
+import { DEFAULT_REFERENCE_DIR, loadDistributions } from './distributions';
+import { createGenerator, type CatalogueFood, type GeneratedRecipe } from './generate';
+import { BULK_SESSION, pgliteWriter, postgresWriter, type CatalogueWriter, type LoadMethod } from './writer';
 
 export interface LoadOptions {
   target: DatabaseTarget;
@@ -68,13 +68,28 @@ export async function loadCatalogue(options: LoadOptions): Promise<LoadResult> {
   const clients: pg.Client[] = [];
   try {
     await migrateUnderLock(database);
-    if (await foodsSeed.isEmpty(database.db)) await database.db.transaction((tx) => foodsSeed.run(tx as unknown as typeof database.db));
+    if (await foodsSeed.isEmpty(database.db))
+      await database.db.transaction((tx) => foodsSeed.run(tx as unknown as typeof database.db));
     const catalogueFoods: CatalogueFood[] = (await database.db.select().from(foods)).map((f) => ({
-      id: f.id, key: f.key, name: f.name, aliases: f.aliases, facts: f.facts,
-      per100g: { kcal: f.kcal, protein: f.protein, fat: f.fat, carbs: f.carbs, fiber: f.fiber, sugar: f.sugar, sodium: f.sodium },
+      id: f.id,
+      key: f.key,
+      name: f.name,
+      aliases: f.aliases,
+      facts: f.facts,
+      per100g: {
+        kcal: f.kcal,
+        protein: f.protein,
+        fat: f.fat,
+        carbs: f.carbs,
+        fiber: f.fiber,
+        sugar: f.sugar,
+        sodium: f.sodium,
+      },
     }));
     const dists = loadDistributions({
-      seedRecipes: readSeedRecipes(), seedFoods: readSeedFoods(), referenceDir: options.referenceDir === undefined ? DEFAULT_REFERENCE_DIR : options.referenceDir,
+      seedRecipes: readSeedRecipes(),
+      seedFoods: readSeedFoods(),
+      referenceDir: options.referenceDir === undefined ? DEFAULT_REFERENCE_DIR : options.referenceDir,
     });
     const generate = createGenerator(catalogueFoods, dists, seed);
     const writers: CatalogueWriter[] = [];
@@ -87,15 +102,17 @@ export async function loadCatalogue(options: LoadOptions): Promise<LoadResult> {
         for (const setting of BULK_SESSION) await client.query(setting);
         writers.push(postgresWriter(client, method));
       }
-      run = async <T,>(sql: string, params: unknown[] = []) => (await clients[0]!.query(sql, params)).rows as T[];
+      run = async <T>(sql: string, params: unknown[] = []) => (await clients[0]!.query(sql, params)).rows as T[];
     } else {
       const lite = database.pglite!;
       for (const setting of BULK_SESSION) await lite.exec(setting);
       writers.push(pgliteWriter(lite, method));
-      run = async <T,>(sql: string, params: unknown[] = []) => (await lite.query<T>(sql, params)).rows;
+      run = async <T>(sql: string, params: unknown[] = []) => (await lite.query<T>(sql, params)).rows;
     }
     const firstIndex = Number((await run<{ n: number }>(LAST_INDEX))[0]?.n ?? 0) + 1;
-    log(`distributions from ${dists.source}; loading ${count} recipes from gen-${firstIndex} with ${method} on ${writers.length} connection(s)`);
+    log(
+      `distributions from ${dists.source}; loading ${count} recipes from gen-${firstIndex} with ${method} on ${writers.length} connection(s)`,
+    );
     const started = performance.now();
     let rows = 0;
     let ingredientRows = 0;
@@ -113,15 +130,23 @@ export async function loadCatalogue(options: LoadOptions): Promise<LoadResult> {
     }
     await Promise.all(busy.values());
     const finishing = performance.now();
-    for (const { name } of await run<{ name: string }>(GIN_INDEXES)) await run('SELECT gin_clean_pending_list($1::regclass)', [name]);
+    for (const { name } of await run<{ name: string }>(GIN_INDEXES))
+      await run('SELECT gin_clean_pending_list($1::regclass)', [name]);
     await run('ANALYZE recipes');
     await run('ANALYZE recipe_ingredients');
     const done = performance.now();
     const seconds = (done - started) / 1000;
     return {
-      rows, ingredientRows, firstIndex, seconds: round2(seconds), finishSeconds: round2((done - finishing) / 1000),
-      setupSeconds: round2((started - began) / 1000), rowsPerSecond: Math.round(rows / seconds), method,
-      target: target.kind, distributions: dists.source,
+      rows,
+      ingredientRows,
+      firstIndex,
+      seconds: round2(seconds),
+      finishSeconds: round2((done - finishing) / 1000),
+      setupSeconds: round2((started - began) / 1000),
+      rowsPerSecond: Math.round(rows / seconds),
+      method,
+      target: target.kind,
+      distributions: dists.source,
     };
   } finally {
     await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
@@ -149,11 +174,21 @@ async function main() {
   if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive integer');
   if (method !== 'copy' && method !== 'unnest') throw new Error('--method must be copy or unnest');
   const url = values['database-url'] ?? process.env.BENCH_DATABASE_URL;
-  const target: DatabaseTarget | null = values['data-dir'] ? { kind: 'pglite', dataDir: values['data-dir'] } : url ? { kind: 'postgres', url } : null;
+  const target: DatabaseTarget | null = values['data-dir']
+    ? { kind: 'pglite', dataDir: values['data-dir'] }
+    : url
+      ? { kind: 'postgres', url }
+      : null;
   if (!target) throw new Error('give --database-url, BENCH_DATABASE_URL or --data-dir');
   const result = await loadCatalogue({
-    target, count, method, seed: Number(values.seed), batchSize: Number(values.batch), connections: Number(values.connections),
-    referenceDir: values['no-reference'] ? null : DEFAULT_REFERENCE_DIR, log: (m) => console.error(m),
+    target,
+    count,
+    method,
+    seed: Number(values.seed),
+    batchSize: Number(values.batch),
+    connections: Number(values.connections),
+    referenceDir: values['no-reference'] ? null : DEFAULT_REFERENCE_DIR,
+    log: (m) => console.error(m),
   });
   console.log(JSON.stringify(result));
 }

@@ -4,8 +4,8 @@
 // Writes server/db/seed/data/sr28/sr28-foods.tsv (read by server/db/seed/sr28-foods.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Aisle, FoodFact } from '../../domain/catalogue.ts';
-import { splitCsvLine } from '../../bench/project-foods.ts';
+import type { Aisle, FoodFact } from '../../domain/catalogue';
+import { splitCsvLine } from '../../bench/project-foods';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const SR28_TSV = join(ROOT, 'server/db/seed/data/sr28/sr28-foods.tsv');
@@ -46,11 +46,15 @@ export function aisleOf(group: string, name: string): Aisle {
 }
 
 const MEAT_GROUPS = /^(Beef|Pork|Poultry|Lamb, Veal|Sausages)/;
-const MEAT = /\b(beef|pork|chicken|turkey|lamb|mutton|veal|ham|bacon|sausages?|salami|pepperoni|meat|duck|goose|venison|bison|frankfurter|bologna|lard|chorizo|gelatins?|meatballs?|pastrami)\b/;
-const FISH = /\b(fish|tuna|salmon|shrimp|crab|clams?|oysters?|anchov(y|ies)|sardines?|cod|lobster|scallops?|mussels?|squid|octopus|caviar|roe|surimi|prawns?|mackerel|herring|tilapia|trout|halibut)\b/;
-const NOT_DAIRY = /\b(coconut|almond|soy|soymilk|rice|oat|peanut|cashew|cocoa|apple|sesame|nut|shea|hazelnut|imitation|nondairy|non-dairy)\b/;
+const MEAT =
+  /\b(beef|pork|chicken|turkey|lamb|mutton|veal|ham|bacon|sausages?|salami|pepperoni|meat|duck|goose|venison|bison|frankfurter|bologna|lard|chorizo|gelatins?|meatballs?|pastrami)\b/;
+const FISH =
+  /\b(fish|tuna|salmon|shrimp|crab|clams?|oysters?|anchov(y|ies)|sardines?|cod|lobster|scallops?|mussels?|squid|octopus|caviar|roe|surimi|prawns?|mackerel|herring|tilapia|trout|halibut)\b/;
+const NOT_DAIRY =
+  /\b(coconut|almond|soy|soymilk|rice|oat|peanut|cashew|cocoa|apple|sesame|nut|shea|hazelnut|imitation|nondairy|non-dairy)\b/;
 const DAIRY = /\b(milk|cheese|butter|cream|yogurt|whey|casein|ghee|buttermilk|custard|kefir)\b/;
-const GLUTEN = /\b(wheat|barley|rye|semolina|bulgur|couscous|spelt|farina|breads?|bread crumbs|pasta|spaghetti|macaroni|crackers?|cookies?|cakes?|pastry|pie|biscuits?|croissants?|muffins?|pretzels?|bagels?|seitan|malt|beer|soy sauce|doughnuts?|pizza|dumplings?|waffles?|pancakes?)\b/;
+const GLUTEN =
+  /\b(wheat|barley|rye|semolina|bulgur|couscous|spelt|farina|breads?|bread crumbs|pasta|spaghetti|macaroni|crackers?|cookies?|cakes?|pastry|pie|biscuits?|croissants?|muffins?|pretzels?|bagels?|seitan|malt|beer|soy sauce|doughnuts?|pizza|dumplings?|waffles?|pancakes?)\b/;
 const NOT_GLUTEN = /\b(gluten-free|rice cakes?|corn tortillas?|rice noodles)\b/;
 
 /** Dietary facts read from the food group and the description, erring towards naming a fact. */
@@ -60,23 +64,37 @@ export function factsOf(group: string, name: string): FoodFact[] {
   if (MEAT_GROUPS.test(group) || MEAT.test(n)) facts.add('meat');
   if (group === 'Finfish and Shellfish Products' || FISH.test(n)) facts.add('fish');
   if (/\beggs?\b/.test(n)) facts.add('egg');
-  if ((group === 'Dairy and Egg Products' && !/^egg/.test(n)) || (DAIRY.test(n) && !NOT_DAIRY.test(n))) facts.add('dairy');
+  if ((group === 'Dairy and Egg Products' && !/^egg/.test(n)) || (DAIRY.test(n) && !NOT_DAIRY.test(n)))
+    facts.add('dairy');
   if (/\bhoney\b/.test(n)) facts.add('honey');
-  if ((group === 'Baked Products' || GLUTEN.test(n) || /\bflour\b/.test(n) && /wheat|all-purpose|bread/.test(n)) && !NOT_GLUTEN.test(n)) {
+  if (
+    (group === 'Baked Products' || GLUTEN.test(n) || (/\bflour\b/.test(n) && /wheat|all-purpose|bread/.test(n))) &&
+    !NOT_GLUTEN.test(n)
+  ) {
     facts.add('gluten');
   }
   if (/\b(onions?|garlic|shallots?|leeks?|chives|scallions?)\b/.test(n)) facts.add('onion-garlic');
-  if (/\b(potato(es)?|carrots?|beets?|radish(es)?|turnips?|yams?|ginger root|taro|cassava|parsnips?|rutabagas?|jicama|celeriac|burdock|lotus root)\b/.test(n)) {
+  if (
+    /\b(potato(es)?|carrots?|beets?|radish(es)?|turnips?|yams?|ginger root|taro|cassava|parsnips?|rutabagas?|jicama|celeriac|burdock|lotus root)\b/.test(
+      n,
+    )
+  ) {
     facts.add('root-vegetable');
   }
   if (/\b(mushrooms?|shiitake|morels?|chanterelles?)\b/.test(n)) facts.add('mushroom');
-  if (/\b(alcoholic|wine|beer|liqueur|rum|vodka|whiskey|gin|brandy|sake)\b/.test(n) && !/vinegar|non-?alcoholic/.test(n)) facts.add('alcohol');
+  if (
+    /\b(alcoholic|wine|beer|liqueur|rum|vodka|whiskey|gin|brandy|sake)\b/.test(n) &&
+    !/vinegar|non-?alcoholic/.test(n)
+  )
+    facts.add('alcohol');
   return [...facts].sort();
 }
 
 /** Rows of a CSV file as objects keyed by the header. */
 function readCsv(file: string): Record<string, string>[] {
-  const [header = '', ...rows] = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l !== '');
+  const [header = '', ...rows] = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l !== '');
   const cols = splitCsvLine(header);
   return rows.map((row) => {
     const cells = splitCsvLine(row);
@@ -84,7 +102,11 @@ function readCsv(file: string): Record<string, string>[] {
   });
 }
 
-const clean = (s: string) => s.replace(/[\t\n|=]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (s: string) =>
+  s
+    .replace(/[\t\n|=]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const num = (s: string) => (s === '' ? '0' : String(Number(s)));
 /** Grams of one measure: "2 tbsp" weighing 28 g is "tbsp=14". Whole grams past 100, else to 0.1 g. */
 const gramsOfOne = (grams: number, amount: number) => {
@@ -92,7 +114,21 @@ const gramsOfOne = (grams: number, amount: number) => {
   return String(g >= 100 ? Math.round(g) : Math.round(g * 10) / 10);
 };
 
-export const COLUMNS = ['ndb', 'name', 'group', 'aisle', 'facts', 'kcal', 'protein', 'fat', 'carbs', 'fiber', 'sugar', 'sodium', 'portions'];
+export const COLUMNS = [
+  'ndb',
+  'name',
+  'group',
+  'aisle',
+  'facts',
+  'kcal',
+  'protein',
+  'fat',
+  'carbs',
+  'fiber',
+  'sugar',
+  'sodium',
+  'portions',
+];
 
 export function deriveFoodTable(folder: string): string {
   const measures = new Map<string, string[]>();
@@ -108,7 +144,7 @@ export function deriveFoodTable(folder: string): string {
     `# ${CITATION}`,
     `# Derived by scripts/foods/derive-food-table.ts from sr28_macros_per100g.csv and sr28_portions.csv: ${foods.length} foods, ${portionCount} household portions.`,
     '# Per 100 g: kcal, protein g, fat g, carbs g (by difference), fiber g, sugar g, sodium mg. Portions: "measure=grams of one measure", separated by "|".',
-    '# aisle and facts are this project\'s reading of the food group and description (rules in the script).',
+    "# aisle and facts are this project's reading of the food group and description (rules in the script).",
     COLUMNS.join('\t'),
   ];
   for (const f of foods) {

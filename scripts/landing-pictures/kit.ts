@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { circle, Defs, el, path, rotate, type Attrs } from '../pictures/svg.ts';
+import { circle, Defs, el, path, rotate, type Attrs } from '../pictures/svg';
 
 export const W = 800;
 export const H = 600;
@@ -59,7 +59,15 @@ export function makeKit(recipesDir: string): Kit {
       return (
         circle(cx, cy + r * 0.06, r + 7, { fill: '#000', opacity: 0.28 }) +
         circle(cx, cy, r + 5, { fill: rim }) +
-        el('image', { href, x: cx - r, y: cy - r, width: r * 2, height: r * 2, 'clip-path': clip, preserveAspectRatio: 'xMidYMid slice' })
+        el('image', {
+          href,
+          x: cx - r,
+          y: cy - r,
+          width: r * 2,
+          height: r * 2,
+          'clip-path': clip,
+          preserveAspectRatio: 'xMidYMid slice',
+        })
       );
     },
   };
@@ -67,10 +75,39 @@ export function makeKit(recipesDir: string): Kit {
 
 /** A dark teal backdrop with two soft pools of colour, so each illustration has its own light. */
 export function backdrop(defs: Defs, glowA: string, glowB: string, ax = 180, ay = 120): string {
-  const base = defs.linearAt([{ offset: 0, color: C.surface2 }, { offset: 1, color: C.page }], 0, 0, W * 0.4, H);
-  const poolA = defs.radialAt([{ offset: 0, color: glowA, opacity: 0.38 }, { offset: 1, color: glowA, opacity: 0 }], ax, ay, 330);
-  const poolB = defs.radialAt([{ offset: 0, color: glowB, opacity: 0.26 }, { offset: 1, color: glowB, opacity: 0 }], W - ax + 60, H - ay, 360);
-  return el('rect', { width: W, height: H, fill: base }) + el('rect', { width: W, height: H, fill: poolA }) + el('rect', { width: W, height: H, fill: poolB });
+  const base = defs.linearAt(
+    [
+      { offset: 0, color: C.surface2 },
+      { offset: 1, color: C.page },
+    ],
+    0,
+    0,
+    W * 0.4,
+    H,
+  );
+  const poolA = defs.radialAt(
+    [
+      { offset: 0, color: glowA, opacity: 0.38 },
+      { offset: 1, color: glowA, opacity: 0 },
+    ],
+    ax,
+    ay,
+    330,
+  );
+  const poolB = defs.radialAt(
+    [
+      { offset: 0, color: glowB, opacity: 0.26 },
+      { offset: 1, color: glowB, opacity: 0 },
+    ],
+    W - ax + 60,
+    H - ay,
+    360,
+  );
+  return (
+    el('rect', { width: W, height: H, fill: base }) +
+    el('rect', { width: W, height: H, fill: poolA }) +
+    el('rect', { width: W, height: H, fill: poolB })
+  );
 }
 
 /** A rounded card with a soft shadow under it. */
@@ -113,7 +150,17 @@ export const tick = (x: number, y: number, s: number, color: string, width: numb
 /** A pill "chip" with a coloured dot. */
 export function chip(x: number, y: number, w: number, color: string, filled = false): string {
   return (
-    el('rect', { x, y: y - 21, width: w, height: 42, rx: 21, fill: filled ? color : C.surface2, stroke: color, 'stroke-width': 2.5, opacity: filled ? 0.95 : 1 }) +
+    el('rect', {
+      x,
+      y: y - 21,
+      width: w,
+      height: 42,
+      rx: 21,
+      fill: filled ? color : C.surface2,
+      stroke: color,
+      'stroke-width': 2.5,
+      opacity: filled ? 0.95 : 1,
+    }) +
     circle(x + 22, y, 8, { fill: filled ? C.page : color }) +
     bar(x + 40, y, w - 62, filled ? C.page : C.ink, 10, filled ? 0.5 : 0.6)
   );
@@ -147,8 +194,16 @@ export function leaf(cx: number, cy: number, s: number, angle = 0, color: string
   return el(
     'g',
     { transform: rotate(angle, cx, cy) },
-    path(`M${cx} ${cy + s} C${cx - s * 0.9} ${cy + s * 0.2} ${cx - s * 0.6} ${cy - s * 0.8} ${cx} ${cy - s} C${cx + s * 0.6} ${cy - s * 0.8} ${cx + s * 0.9} ${cy + s * 0.2} ${cx} ${cy + s}Z`, { fill: color }) +
-      path(`M${cx} ${cy + s} L${cx} ${cy - s * 0.6}`, { stroke: C.page, 'stroke-width': Math.max(2, s * 0.08), opacity: 0.35, fill: 'none' }),
+    path(
+      `M${cx} ${cy + s} C${cx - s * 0.9} ${cy + s * 0.2} ${cx - s * 0.6} ${cy - s * 0.8} ${cx} ${cy - s} C${cx + s * 0.6} ${cy - s * 0.8} ${cx + s * 0.9} ${cy + s * 0.2} ${cx} ${cy + s}Z`,
+      { fill: color },
+    ) +
+      path(`M${cx} ${cy + s} L${cx} ${cy - s * 0.6}`, {
+        stroke: C.page,
+        'stroke-width': Math.max(2, s * 0.08),
+        opacity: 0.35,
+        fill: 'none',
+      }),
   );
 }
 
@@ -162,25 +217,47 @@ export function tomato(cx: number, cy: number, r: number): string {
 }
 
 export function carrot(cx: number, cy: number, len: number, angle: number): string {
-  const body = path(`M${cx - len * 0.12} ${cy - len / 2} L${cx + len * 0.12} ${cy - len / 2} L${cx} ${cy + len / 2}Z`, { fill: C.orange, 'stroke-linejoin': 'round' });
-  const top = leaf(cx - len * 0.08, cy - len * 0.62, len * 0.16, -20) + leaf(cx + len * 0.08, cy - len * 0.62, len * 0.16, 20);
+  const body = path(`M${cx - len * 0.12} ${cy - len / 2} L${cx + len * 0.12} ${cy - len / 2} L${cx} ${cy + len / 2}Z`, {
+    fill: C.orange,
+    'stroke-linejoin': 'round',
+  });
+  const top =
+    leaf(cx - len * 0.08, cy - len * 0.62, len * 0.16, -20) + leaf(cx + len * 0.08, cy - len * 0.62, len * 0.16, 20);
   return el('g', { transform: rotate(angle, cx, cy) }, top + body);
 }
 
 export function egg(cx: number, cy: number, r: number): string {
-  return el('ellipse', { cx, cy, rx: r * 0.8, ry: r, fill: C.cream }) + circle(cx - r * 0.25, cy - r * 0.35, r * 0.18, { fill: '#fff', opacity: 0.6 });
+  return (
+    el('ellipse', { cx, cy, rx: r * 0.8, ry: r, fill: C.cream }) +
+    circle(cx - r * 0.25, cy - r * 0.35, r * 0.18, { fill: '#fff', opacity: 0.6 })
+  );
 }
 
 export function onion(cx: number, cy: number, r: number): string {
   return (
-    path(`M${cx} ${cy - r * 1.35} C${cx + r * 0.3} ${cy - r} ${cx + r} ${cy - r * 0.6} ${cx + r} ${cy} A${r} ${r} 0 0 1 ${cx - r} ${cy} C${cx - r} ${cy - r * 0.6} ${cx - r * 0.3} ${cy - r} ${cx} ${cy - r * 1.35}Z`, { fill: C.berry }) +
-    path(`M${cx} ${cy - r * 1.1} C${cx + r * 0.4} ${cy - r * 0.4} ${cx + r * 0.4} ${cy + r * 0.5} ${cx} ${cy + r}`, { fill: 'none', stroke: '#fff', opacity: 0.25, 'stroke-width': 3 })
+    path(
+      `M${cx} ${cy - r * 1.35} C${cx + r * 0.3} ${cy - r} ${cx + r} ${cy - r * 0.6} ${cx + r} ${cy} A${r} ${r} 0 0 1 ${cx - r} ${cy} C${cx - r} ${cy - r * 0.6} ${cx - r * 0.3} ${cy - r} ${cx} ${cy - r * 1.35}Z`,
+      { fill: C.berry },
+    ) +
+    path(`M${cx} ${cy - r * 1.1} C${cx + r * 0.4} ${cy - r * 0.4} ${cx + r * 0.4} ${cy + r * 0.5} ${cx} ${cy + r}`, {
+      fill: 'none',
+      stroke: '#fff',
+      opacity: 0.25,
+      'stroke-width': 3,
+    })
   );
 }
 
 export function chili(cx: number, cy: number, len: number, angle: number): string {
-  const body = path(`M${cx - len / 2} ${cy} C${cx - len * 0.2} ${cy - len * 0.22} ${cx + len * 0.3} ${cy - len * 0.1} ${cx + len / 2} ${cy + len * 0.18} C${cx + len * 0.2} ${cy + len * 0.02} ${cx - len * 0.2} ${cy + len * 0.1} ${cx - len / 2} ${cy}Z`, { fill: C.tomato });
-  const stem = path(`M${cx - len / 2} ${cy} l${-len * 0.1} ${-len * 0.08}`, { stroke: C.leaf, 'stroke-width': 5, 'stroke-linecap': 'round' });
+  const body = path(
+    `M${cx - len / 2} ${cy} C${cx - len * 0.2} ${cy - len * 0.22} ${cx + len * 0.3} ${cy - len * 0.1} ${cx + len / 2} ${cy + len * 0.18} C${cx + len * 0.2} ${cy + len * 0.02} ${cx - len * 0.2} ${cy + len * 0.1} ${cx - len / 2} ${cy}Z`,
+    { fill: C.tomato },
+  );
+  const stem = path(`M${cx - len / 2} ${cy} l${-len * 0.1} ${-len * 0.08}`, {
+    stroke: C.leaf,
+    'stroke-width': 5,
+    'stroke-linecap': 'round',
+  });
   return el('g', { transform: rotate(angle, cx, cy) }, body + stem);
 }
 

@@ -1,6 +1,22 @@
 // The four "How it works" illustrations: preferences, a weekly plan, one grocery list, cooking.
-import { circle, el, path } from '../pictures/svg.ts';
-import { backdrop, bar, card, carrot, checkbox, chili, chip, C, H, leaf, sparkle, toggle, tomato, W, type Kit } from './kit.ts';
+import { circle, el, path } from '../pictures/svg';
+import {
+  backdrop,
+  bar,
+  card,
+  carrot,
+  checkbox,
+  chili,
+  chip,
+  C,
+  H,
+  leaf,
+  sparkle,
+  toggle,
+  tomato,
+  W,
+  type Kit,
+} from './kit';
 
 export type Drawing = (kit: Kit) => Promise<string>;
 
@@ -35,12 +51,33 @@ async function plan(kit: Kit): Promise<string> {
   const x0 = 90;
   const y0 = 90;
   s += card(x0, y0, 620, 420);
-  s += el('rect', { x: x0, y: y0, width: 620, height: 70, rx: 26, fill: C.surface2 }) + el('rect', { x: x0, y: y0 + 44, width: 620, height: 26, fill: C.surface2 });
-  s += bar(x0 + 32, y0 + 36, 160, C.ink, 14, 0.85) + circle(x0 + 560, y0 + 36, 14, { fill: C.brand }) + circle(x0 + 520, y0 + 36, 14, { fill: C.line });
+  s +=
+    el('rect', { x: x0, y: y0, width: 620, height: 70, rx: 26, fill: C.surface2 }) +
+    el('rect', { x: x0, y: y0 + 44, width: 620, height: 26, fill: C.surface2 });
+  s +=
+    bar(x0 + 32, y0 + 36, 160, C.ink, 14, 0.85) +
+    circle(x0 + 560, y0 + 36, 14, { fill: C.brand }) +
+    circle(x0 + 520, y0 + 36, 14, { fill: C.line });
   const cols = 7;
   const cw = 620 / cols;
-  for (let c = 0; c < cols; c++) s += bar(x0 + c * cw + cw / 2 - 18, y0 + 100, 36, c === 2 ? C.brand : C.muted, 9, c === 2 ? 0.9 : 0.5);
-  const dishes = ['vegetable-bibimbap', 'mysore-masala-dosa', 'thai-green-curry-chicken', 'insalata-caprese', 'tofu-pad-thai', 'paella-valenciana', 'fluffy-buttermilk-pancakes', 'jain-palak-paneer', 'japanese-miso-glazed-salmon', 'malaysian-curry-laksa', 'punjabi-paneer-tikka', 'turkish-menemen', 'classic-tiramisu', 'hyderabadi-chicken-dum-biryani'];
+  for (let c = 0; c < cols; c++)
+    s += bar(x0 + c * cw + cw / 2 - 18, y0 + 100, 36, c === 2 ? C.brand : C.muted, 9, c === 2 ? 0.9 : 0.5);
+  const dishes = [
+    'vegetable-bibimbap',
+    'mysore-masala-dosa',
+    'thai-green-curry-chicken',
+    'insalata-caprese',
+    'tofu-pad-thai',
+    'paella-valenciana',
+    'fluffy-buttermilk-pancakes',
+    'jain-palak-paneer',
+    'japanese-miso-glazed-salmon',
+    'malaysian-curry-laksa',
+    'punjabi-paneer-tikka',
+    'turkish-menemen',
+    'classic-tiramisu',
+    'hyderabadi-chicken-dum-biryani',
+  ];
   let k = 0;
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < cols; c++) {
@@ -83,7 +120,12 @@ async function groceries({ defs }: Kit): Promise<string> {
   s += carrot(668, 215, 120, 28) + tomato(540, 262, 30);
   s += path(`M${bx} ${by} L${bx + 220} ${by} L${bx + 200} ${by + 270} L${bx + 20} ${by + 270}Z`, { fill: '#c98c4f' });
   s += path(`M${bx} ${by} L${bx + 220} ${by} L${bx + 216} ${by + 40} L${bx + 4} ${by + 40}Z`, { fill: '#b57940' });
-  s += path(`M${bx + 70} ${by + 130} q40 36 80 0`, { fill: 'none', stroke: '#8f5a2c', 'stroke-width': 8, 'stroke-linecap': 'round' });
+  s += path(`M${bx + 70} ${by + 130} q40 36 80 0`, {
+    fill: 'none',
+    stroke: '#8f5a2c',
+    'stroke-width': 8,
+    'stroke-linecap': 'round',
+  });
   return s;
 }
 
@@ -96,7 +138,15 @@ async function cook(kit: Kit): Promise<string> {
     const y = 205 + i * 78;
     const done = i < 2;
     s += circle(110, y, 18, { fill: done ? C.mint : C.surface2, stroke: done ? C.mint : C.muted, 'stroke-width': 3 });
-    s += done ? path(`M101 ${y} l6 7 l12 -13`, { fill: 'none', stroke: C.page, 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) : '';
+    s += done
+      ? path(`M101 ${y} l6 7 l12 -13`, {
+          fill: 'none',
+          stroke: C.page,
+          'stroke-width': 4,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        })
+      : '';
     s += bar(142, y - 10, 160 - i * 20, C.ink, 11, 0.6) + bar(142, y + 12, 110, C.muted, 9, 0.4);
   });
   s += await kit.dish('hyderabadi-chicken-dum-biryani', 530, 330, 170);
@@ -105,7 +155,13 @@ async function cook(kit: Kit): Promise<string> {
     [530, 1],
     [590, 0],
   ] as const) {
-    s += path(`M${x} ${118 - d * 14} c-14 -22 14 -34 0 -56 c-12 -18 10 -30 0 -44`, { fill: 'none', stroke: C.cream, 'stroke-width': 7, 'stroke-linecap': 'round', opacity: 0.5 });
+    s += path(`M${x} ${118 - d * 14} c-14 -22 14 -34 0 -56 c-12 -18 10 -30 0 -44`, {
+      fill: 'none',
+      stroke: C.cream,
+      'stroke-width': 7,
+      'stroke-linecap': 'round',
+      opacity: 0.5,
+    });
   }
   // a timer badge
   s += circle(700, 500, 56, { fill: C.brand }) + circle(700, 500, 42, { fill: C.page });

@@ -1,12 +1,12 @@
 // What comes with a curry, dal or stew: a bowl of rice, a few flatbreads, or soft buttered rolls.
-import { shade } from './color.ts';
-import { roundBread } from './food/flatbread.ts';
-import { grainHeap } from './food/grains.ts';
-import { hintText } from './hints.ts';
-import { glow, litFill, softShadow } from './shapes.ts';
-import { el, n, path } from './svg.ts';
-import type { Ctx } from './types.ts';
-import { drawVessel } from './vessels.ts';
+import { shade } from './color';
+import { roundBread } from './food/flatbread';
+import { grainHeap } from './food/grains';
+import { hintText } from './hints';
+import { glow, litFill, softShadow } from './shapes';
+import { el, n, path } from './svg';
+import type { Ctx } from './types';
+import { drawVessel } from './vessels';
 
 export type Accompaniment = 'rice' | 'bread' | 'rolls' | 'none';
 

@@ -1,9 +1,9 @@
 // Garnish: read the recipe's garnish words and scatter the matching bits over the food.
-import { shade } from './color.ts';
-import type { Rng } from './random.ts';
-import { backToFront, glow, herbSprig, leaf, litFill, onArea, scatter, sphere } from './shapes.ts';
-import { blob, circle, ellipse, el, n, openCurve, path, rotate, type Defs, type Pt } from './svg.ts';
-import type { Ctx, FoodArea } from './types.ts';
+import { shade } from './color';
+import type { Rng } from './random';
+import { backToFront, glow, herbSprig, leaf, litFill, onArea, scatter, sphere } from './shapes';
+import { blob, circle, ellipse, el, n, openCurve, path, rotate, type Defs, type Pt } from './svg';
+import type { Ctx, FoodArea } from './types';
 
 export const GARNISH_KINDS = [
   'herb',

@@ -1,5 +1,5 @@
 // Words from the slug and the garnish ("paneer", "spaghetti", "mint"), used to pick the variant of a style.
-import type { Ctx, PictureSpec } from './types.ts';
+import type { Ctx, PictureSpec } from './types';
 
 /** The lower-case words of a recipe's slug and garnish. */
 export function hintsOf(slug: string, spec: PictureSpec): Set<string> {

@@ -1,8 +1,8 @@
 // What vessels are made of: glazed ceramic, steel, copper, cast iron, wood.
-import { lightness, shade } from './color.ts';
-import type { Rng } from './random.ts';
-import type { Defs } from './svg.ts';
-import type { Ctx } from './types.ts';
+import { lightness, shade } from './color';
+import type { Rng } from './random';
+import type { Defs } from './svg';
+import type { Ctx } from './types';
 
 export interface Material {
   color: string;

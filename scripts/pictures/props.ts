@@ -1,10 +1,10 @@
 // Things around the dish: a napkin, a spoon or fork, a little side bowl.
-import { shade } from './color.ts';
-import type { Rng } from './random.ts';
-import { softShadow } from './shapes.ts';
-import { el, n, path, type Defs } from './svg.ts';
-import { texture } from './textures.ts';
-import type { Ctx } from './types.ts';
+import { shade } from './color';
+import type { Rng } from './random';
+import { softShadow } from './shapes';
+import { el, n, path, type Defs } from './svg';
+import { texture } from './textures';
+import type { Ctx } from './types';
 
 const CLOTHS = ['#e9e1d3', '#d8c7ad', '#b9c4c9', '#c9a48c', '#9fae97', '#d9d2c2', '#c4b08e', '#7d8f9e', '#b25b45'];
 const STRIPES = ['#9a3b2f', '#2f5673', '#3b5e45', '#c08a3e', '#5a4a6a'];

@@ -1,9 +1,9 @@
 // Turns a picture spec into WebP files: the SVG scene is laid over the table image by sharp.
 import sharp from 'sharp';
-import { buildFallbackScene, buildScene, type Scene } from './scene.ts';
-import { HEIGHT, WIDTH } from './table.ts';
-import { loadTextures } from './textures.ts';
-import type { PictureSpec } from './types.ts';
+import { buildFallbackScene, buildScene, type Scene } from './scene';
+import { HEIGHT, WIDTH } from './table';
+import { loadTextures } from './textures';
+import type { PictureSpec } from './types';
 
 export const LARGE = { width: WIDTH, height: HEIGHT } as const;
 export const SMALL = { width: 400, height: 300 } as const;

@@ -1,18 +1,18 @@
 // Puts a picture together: table, props, vessel, food, garnish, light.
-import { shade } from './color.ts';
-import { drawGlass } from './food/drink.ts';
-import { STYLES } from './food/index.ts';
-import { parseGarnish, tableCrumbs, drawGarnish } from './garnish.ts';
-import { cutlery, napkin } from './props.ts';
-import { Rng } from './random.ts';
-import { chooseAccompaniment, drawAccompaniment } from './accompaniment.ts';
-import { citrusWedge, namedSide, sideBowl } from './side.ts';
-import { Defs, el } from './svg.ts';
-import { chooseSurface, HEIGHT, makeTable, WIDTH, type Table } from './table.ts';
-import type { Textures } from './textures.ts';
-import { hintsOf } from './hints.ts';
-import type { Ctx, DrawnVessel, Palette, PictureSpec } from './types.ts';
-import { drawVessel, type Layout } from './vessels.ts';
+import { shade } from './color';
+import { drawGlass } from './food/drink';
+import { STYLES } from './food/index';
+import { parseGarnish, tableCrumbs, drawGarnish } from './garnish';
+import { cutlery, napkin } from './props';
+import { Rng } from './random';
+import { chooseAccompaniment, drawAccompaniment } from './accompaniment';
+import { citrusWedge, namedSide, sideBowl } from './side';
+import { Defs, el } from './svg';
+import { chooseSurface, HEIGHT, makeTable, WIDTH, type Table } from './table';
+import type { Textures } from './textures';
+import { hintsOf } from './hints';
+import type { Ctx, DrawnVessel, Palette, PictureSpec } from './types';
+import { drawVessel, type Layout } from './vessels';
 
 export interface Scene {
   svg: string;

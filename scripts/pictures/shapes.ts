@@ -1,8 +1,8 @@
 // Food building blocks: lit blobs, spheres, leaves, grains, shadows and scattering.
-import { mix, shade } from './color.ts';
-import type { Rng } from './random.ts';
-import { blob, circle, closedCurve, ellipse, el, n, path, rotate, type Attrs, type Defs, type Pt } from './svg.ts';
-import type { FoodArea } from './types.ts';
+import { mix, shade } from './color';
+import type { Rng } from './random';
+import { blob, circle, closedCurve, ellipse, el, n, path, rotate, type Attrs, type Defs, type Pt } from './svg';
+import type { FoodArea } from './types';
 
 export const HIGHLIGHT = '#fff6e2';
 export const DEEP = '#2a1407';

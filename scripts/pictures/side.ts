@@ -1,10 +1,10 @@
 // A little side bowl of chutney, dip or sauce next to the dish.
-import { family, mix, shade } from './color.ts';
-import { litFill, sheen, speculars, surfaceFill } from './shapes.ts';
-import { el, path, blob } from './svg.ts';
-import { texture } from './textures.ts';
-import type { Ctx, FoodArea } from './types.ts';
-import { drawVessel } from './vessels.ts';
+import { family, mix, shade } from './color';
+import { litFill, sheen, speculars, surfaceFill } from './shapes';
+import { el, path, blob } from './svg';
+import { texture } from './textures';
+import type { Ctx, FoodArea } from './types';
+import { drawVessel } from './vessels';
 
 /** What usually comes on the side of each style. */
 const NAMED_SIDES: [RegExp, string][] = [

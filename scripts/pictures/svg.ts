@@ -1,5 +1,5 @@
 // Small helpers for writing SVG text: numbers, elements, paths and shared <defs>.
-import type { Rng } from './random.ts';
+import type { Rng } from './random';
 
 export interface Pt {
   x: number;

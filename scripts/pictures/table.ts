@@ -1,7 +1,7 @@
 // The table the dish stands on: wood, slate, linen, marble or stone, as a raw RGB image.
-import { parseHex, toHsl, fromHsl } from './color.ts';
-import { fbm, valueNoise } from './noise.ts';
-import type { Rng } from './random.ts';
+import { parseHex, toHsl, fromHsl } from './color';
+import { fbm, valueNoise } from './noise';
+import type { Rng } from './random';
 
 export const WIDTH = 800;
 export const HEIGHT = 600;

@@ -1,7 +1,7 @@
 // Texture tiles for food (bumps, crumb, grain), made once per run and embedded in the SVG as patterns.
 import sharp from 'sharp';
-import { fbm, shadeField, tileField } from './noise.ts';
-import { el, type Defs } from './svg.ts';
+import { fbm, shadeField, tileField } from './noise';
+import { el, type Defs } from './svg';
 
 export const TEXTURE_NAMES = ['bump', 'fine', 'pores', 'grain', 'weave'] as const;
 export type TextureName = (typeof TEXTURE_NAMES)[number];

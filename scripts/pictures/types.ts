@@ -1,8 +1,8 @@
 // Shared shapes of the picture code.
-import type { SeedRecipe } from '../../domain/catalogue.ts';
-import type { Rng } from './random.ts';
-import type { Defs } from './svg.ts';
-import type { Textures } from './textures.ts';
+import type { SeedRecipe } from '../../domain/catalogue';
+import type { Rng } from './random';
+import type { Defs } from './svg';
+import type { Textures } from './textures';
 
 export type PictureSpec = SeedRecipe['picture'];
 export type Style = PictureSpec['style'];

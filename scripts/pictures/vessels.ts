@@ -1,11 +1,11 @@
 // Vessels: plate, platter, bowl, pot, skillet, board, cup. (The glass is drawn with its drink, in food/drink.ts.)
-import { mix, shade } from './color.ts';
-import { chooseMaterial, faceFill, innerFill, wallFill, type Material } from './materials.ts';
-import type { Rng } from './random.ts';
-import { softShadow } from './shapes.ts';
-import { circle, el, ellipse, n, path, type Attrs, type Defs } from './svg.ts';
-import { texture } from './textures.ts';
-import type { Ctx, DrawnVessel, VesselKind } from './types.ts';
+import { mix, shade } from './color';
+import { chooseMaterial, faceFill, innerFill, wallFill, type Material } from './materials';
+import type { Rng } from './random';
+import { softShadow } from './shapes';
+import { circle, el, ellipse, n, path, type Attrs, type Defs } from './svg';
+import { texture } from './textures';
+import type { Ctx, DrawnVessel, VesselKind } from './types';
 
 export interface Layout {
   cx: number;

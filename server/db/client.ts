@@ -19,7 +19,11 @@ export interface Database {
    * instances starting or working together take turns (see docs/decisions/020). With `wait: false` it gives up
    * at once when another holds the lock, and answers `{ ran: false }`. PGlite is one process: it just runs.
    */
-  withAdvisoryLock<T>(key: AdvisoryLockKey, work: () => Promise<T>, options?: { wait?: boolean }): Promise<{ ran: true; value: T } | { ran: false }>;
+  withAdvisoryLock<T>(
+    key: AdvisoryLockKey,
+    work: () => Promise<T>,
+    options?: { wait?: boolean },
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -28,8 +32,7 @@ export const ADVISORY_LOCKS = { startup: 74_210_001, billingJobs: 74_210_002 } a
 export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS];
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string; maxConnections?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export function createPglite(target: { dataDir?: string; loadDataDir?: Blob }): PGlite {
   return new PGlite({
@@ -48,12 +51,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', idleError);
     pool.on('connect', (client) => client.on('error', idleError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options),
+      close: () => pool.end(),
+    };
   }
   const client = createPglite(target);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, withAdvisoryLock: async (_key, work) => ({ ran: true, value: await work() }), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    withAdvisoryLock: async (_key, work) => ({ ran: true, value: await work() }),
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -70,7 +84,8 @@ async function withPgAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Pro
     });
   try {
     if (wait) await onLockConnection('SELECT pg_advisory_lock($1)');
-    else if (!(await onLockConnection('SELECT pg_try_advisory_lock($1) AS locked')).rows[0]?.locked) return { ran: false as const };
+    else if (!(await onLockConnection('SELECT pg_try_advisory_lock($1) AS locked')).rows[0]?.locked)
+      return { ran: false as const };
     try {
       return { ran: true as const, value: await work() };
     } finally {

@@ -40,7 +40,8 @@ afterAll(async () => {
   rmSync(before, { recursive: true, force: true });
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)) as unknown as { rows: T[] } | T[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)) as unknown as { rows: T[] } | T[];
 const list = async <T>(query: ReturnType<typeof sql>) => {
   const result = await rows<T>(query);
   return Array.isArray(result) ? result : result.rows;
@@ -50,7 +51,9 @@ describe('migration 0009', () => {
   it('snapshots the week of every existing favorite meal plan', async () => {
     const db = database.db;
     await db.execute(sql`insert into "user" (id, name, email) values ('u1', 'Lata', 'lata@example.com')`);
-    const recipe = (title: string) => sql`insert into recipes (slug, title, cuisine, course, diet, cooking_method, prep_minutes, cook_minutes, servings,
+    const recipe = (
+      title: string,
+    ) => sql`insert into recipes (slug, title, cuisine, course, diet, cooking_method, prep_minutes, cook_minutes, servings,
       steps, calories, protein, carbs, fat, fiber, sugar, sodium, nutrition_coverage, is_vegan, is_gluten_free, is_jain, is_high_protein,
       is_low_calorie, is_low_carb, is_low_sugar, is_high_fiber, is_low_sodium, is_quick30_min, is_one_pot, is_minimal_oil, is_no_deep_frying,
       is_no_baking, is_steamed_only)
@@ -59,15 +62,23 @@ describe('migration 0009', () => {
       returning id`;
     const [dal] = await list<{ id: number }>(recipe('Moong dal tadka'));
     const [rice] = await list<{ id: number }>(recipe('Jeera rice'));
-    const [plan] = await list<{ id: number }>(sql`insert into meal_plans (user_id, week_starting, name) values ('u1', '2026-11-02', 'Week of 2 Nov') returning id`);
+    const [plan] = await list<{ id: number }>(
+      sql`insert into meal_plans (user_id, week_starting, name) values ('u1', '2026-11-02', 'Week of 2 Nov') returning id`,
+    );
     await db.execute(sql`insert into meal_plan_entries (meal_plan_id, day, meal_type, recipe_id, servings)
       values (${plan!.id}, 0, 'Dinner', ${dal!.id}, 2), (${plan!.id}, 1, 'Lunch', ${rice!.id}, 3)`);
-    await db.execute(sql`insert into favorite_meal_plans (user_id, meal_plan_id, name) values ('u1', ${plan!.id}, 'Dal week')`);
+    await db.execute(
+      sql`insert into favorite_meal_plans (user_id, meal_plan_id, name) values ('u1', ${plan!.id}, 'Dal week')`,
+    );
 
     await runMigrations(database);
 
-    const [favorite] = await list<{ id: number; week_starting: string | Date; meal_plan_id: number }>(sql`select id, week_starting, meal_plan_id from favorite_meal_plans`);
-    expect(String(favorite!.week_starting instanceof Date ? favorite!.week_starting.toISOString() : favorite!.week_starting)).toContain('2026-11-0');
+    const [favorite] = await list<{ id: number; week_starting: string | Date; meal_plan_id: number }>(
+      sql`select id, week_starting, meal_plan_id from favorite_meal_plans`,
+    );
+    expect(
+      String(favorite!.week_starting instanceof Date ? favorite!.week_starting.toISOString() : favorite!.week_starting),
+    ).toContain('2026-11-0');
     const copied = await list<{ day: number; meal_type: string; recipe_id: number; servings: number }>(
       sql`select day, meal_type, recipe_id, servings from favorite_meal_plan_entries where favorite_meal_plan_id = ${favorite!.id} order by day`,
     );

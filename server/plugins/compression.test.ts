@@ -30,10 +30,18 @@ describe('compressed API answers', () => {
   });
 
   it('leaves small answers and errors as they are', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
-    const bad = await t.app.inject({ method: 'GET', url: '/api/recipes/search?maxCookingTime=-5', headers: { 'accept-encoding': 'gzip' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/recipes/search?maxCookingTime=-5',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-encoding']).toBeUndefined();
     expect(bad.json()).toMatchObject({ error: expect.any(Object) });

@@ -3,14 +3,21 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type ErrorBody, type ErrorCode } from '../../domain/errors';
 
 const codeForStatus = (status: number): ErrorCode =>
-  status === 401 ? 'UNAUTHORIZED'
-  : status === 403 ? 'FORBIDDEN'
-  : status === 404 ? 'NOT_FOUND'
-  : status === 409 ? 'CONFLICT'
-  : status === 413 ? 'PAYLOAD_TOO_LARGE'
-  : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE'
-  : status === 429 ? 'RATE_LIMITED'
-  : 'BAD_REQUEST';
+  status === 401
+    ? 'UNAUTHORIZED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 409
+          ? 'CONFLICT'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : 'BAD_REQUEST';
 
 export function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -38,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: v.message ?? 'Invalid value',
       }));
       const first = details[0];
-      const message = first ? `Invalid ${first.path.replace(/^body\/?|^querystring\/?|^params\/?/, '') || 'request'}: ${first.message}` : 'Invalid request';
+      const message = first
+        ? `Invalid ${first.path.replace(/^body\/?|^querystring\/?|^params\/?/, '') || 'request'}: ${first.message}`
+        : 'Invalid request';
       return reply.status(400).send(body('BAD_REQUEST', message, details));
     }
     if (isResponseSerializationError(error)) {

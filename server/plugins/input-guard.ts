@@ -31,7 +31,11 @@ export function findBadInput(value: unknown, where: string): string | null {
       for (const [key, child] of Object.entries(v)) {
         const keyReason = badTextReason(key);
         if (keyReason) return `A field name in ${where.toLowerCase()} ${keyReason}.`;
-        stack.push({ value: child, path: Array.isArray(v) ? `${path}[${key}]` : path ? `${path}.${key}` : key, depth: depth + 1 });
+        stack.push({
+          value: child,
+          path: Array.isArray(v) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+          depth: depth + 1,
+        });
       }
     }
   }
@@ -45,7 +49,9 @@ export function findBadInput(value: unknown, where: string): string | null {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const problem =
-      findBadInput(req.params, 'The address') ?? findBadInput(req.query, 'The query') ?? findBadInput(req.body, 'The request body');
+      findBadInput(req.params, 'The address') ??
+      findBadInput(req.query, 'The query') ??
+      findBadInput(req.body, 'The request body');
     if (problem) throw new AppError('BAD_REQUEST', problem);
   });
 }

@@ -2,12 +2,16 @@ import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 
-export const LOOPBACK_ONLY_MESSAGE = 'This development tool only answers a browser on the machine that runs the server (http://localhost or http://127.0.0.1).';
+export const LOOPBACK_ONLY_MESSAGE =
+  'This development tool only answers a browser on the machine that runs the server (http://localhost or http://127.0.0.1).';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const ip = address.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  const ip = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/i, '');
   if (ip === '::1') return true;
   return isIP(ip) === 4 && ip.startsWith('127.');
 }
@@ -28,7 +32,9 @@ export function isLoopbackHost(host: string | undefined): boolean {
 function forwardedAddresses(request: FastifyRequest): string[] {
   const xff = [request.headers['x-forwarded-for']].flat().filter(Boolean).join(',');
   const forwarded = [request.headers.forwarded].flat().filter(Boolean).join(',');
-  const fromForwarded = [...forwarded.matchAll(/for="?([^";,]+)"?/gi)].map((m) => m[1]!.replace(/:\d+$/, '').replace(/^\[|\]$/g, ''));
+  const fromForwarded = [...forwarded.matchAll(/for="?([^";,]+)"?/gi)].map((m) =>
+    m[1]!.replace(/:\d+$/, '').replace(/^\[|\]$/g, ''),
+  );
   return [...xff.split(','), ...fromForwarded].map((a) => a.trim()).filter(Boolean);
 }
 

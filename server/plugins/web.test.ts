@@ -11,7 +11,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>landing</title><link rel="modulepreload" href="/assets/landing-page-abc.js">');
+    writeFileSync(
+      join(dist, 'landing.html'),
+      '<!doctype html><title>landing</title><link rel="modulepreload" href="/assets/landing-page-abc.js">',
+    );
     writeFileSync(join(dist, 'assets/landing-page-abc.js'), 'export {};');
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -51,7 +54,14 @@ describe('the built web app', () => {
     const avatar = await t.app.inject({ method: 'GET', url: '/uploads/avatars/u1/1.webp' });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['cache-control']).toBe('public, max-age=86400');
-    for (const url of ['/uploads/avatars/u1/2.webp', '/uploads/pantry/u1/x.webp', '/uploads/refunds/2026/x.pdf', '/uploads/elsewhere/x.webp', '/uploads/', '/uploads']) {
+    for (const url of [
+      '/uploads/avatars/u1/2.webp',
+      '/uploads/pantry/u1/x.webp',
+      '/uploads/refunds/2026/x.pdf',
+      '/uploads/elsewhere/x.webp',
+      '/uploads/',
+      '/uploads',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<title>app</title>');

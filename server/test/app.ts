@@ -16,7 +16,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, for tests through app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}, options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env });
   const database = await createTestDatabase();

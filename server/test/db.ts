@@ -29,7 +29,11 @@ export async function createTestDatabase(): Promise<Database> {
  * A new database on the test server: a copy of the migrated template, or (migrated: false) an empty one,
  * as a fresh deployment finds it. Only when the run targets PostgreSQL.
  */
-export async function createPostgresDatabase({ migrated }: { migrated: boolean }): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase({
+  migrated,
+}: {
+  migrated: boolean;
+}): Promise<{ url: string; drop(): Promise<void> }> {
   const url = inject('postgresUrl');
   const template = inject('postgresTemplate');
   const name = `${template}_${migrated ? '' : 'empty_'}${randomBytes(4).toString('hex')}`;

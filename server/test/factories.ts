@@ -9,9 +9,33 @@ export async function buildLegalItems(db: Db, region = 'US') {
   return db
     .insert(legalContent)
     .values([
-      { ...base, contentType: 'terms_conditions', title: 'Terms of Service', displayName: 'Terms of Service', content: '<h2>Terms</h2><p>Be kind.</p><script>alert(1)</script>', isRequiredForSignup: true, displayOrder: 0 },
-      { ...base, contentType: 'privacy_policy', title: 'Privacy Policy', displayName: 'Privacy Policy', content: '<p>We keep little.</p>', isRequiredForSignup: true, displayOrder: 1 },
-      { ...base, contentType: 'consent_message', title: 'Marketing', displayName: 'Marketing e-mails', content: '<p>Send me recipes.</p>', isRequiredForSignup: false, displayOrder: 2 },
+      {
+        ...base,
+        contentType: 'terms_conditions',
+        title: 'Terms of Service',
+        displayName: 'Terms of Service',
+        content: '<h2>Terms</h2><p>Be kind.</p><script>alert(1)</script>',
+        isRequiredForSignup: true,
+        displayOrder: 0,
+      },
+      {
+        ...base,
+        contentType: 'privacy_policy',
+        title: 'Privacy Policy',
+        displayName: 'Privacy Policy',
+        content: '<p>We keep little.</p>',
+        isRequiredForSignup: true,
+        displayOrder: 1,
+      },
+      {
+        ...base,
+        contentType: 'consent_message',
+        title: 'Marketing',
+        displayName: 'Marketing e-mails',
+        content: '<p>Send me recipes.</p>',
+        isRequiredForSignup: false,
+        displayOrder: 2,
+      },
     ])
     .returning();
 }
@@ -20,7 +44,10 @@ export async function buildLegalItems(db: Db, region = 'US') {
 export function cookiesOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
 }
 
 export function outbox(app: FastifyInstance) {
@@ -49,11 +76,16 @@ export async function buildUser(
   counter += 1;
   const email = `cook${counter}-${Date.now()}@example.com`;
   const res = await app.inject({
-    method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN },
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
     payload: { name, email, password, consents, callbackURL: '/dashboard' },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-  const verify = await app.inject({ method: 'GET', url: linkFromMail(app, email, /Confirm/).replace(/^https?:\/\/[^/]+/, '') });
+  const verify = await app.inject({
+    method: 'GET',
+    url: linkFromMail(app, email, /Confirm/).replace(/^https?:\/\/[^/]+/, ''),
+  });
   const cookie = cookiesOf(verify);
   const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
   const id = session.json<{ user: { id: string } }>().user.id;

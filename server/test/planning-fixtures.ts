@@ -25,19 +25,54 @@ export async function catalogueRecipes(db: Db, course?: string): Promise<RecipeR
 let customCounter = 0;
 
 /** A custom recipe that belongs to one person. */
-export async function insertCustomRecipe(db: Db, ownerId: string, over: Partial<typeof recipes.$inferInsert> = {}): Promise<RecipeRow> {
+export async function insertCustomRecipe(
+  db: Db,
+  ownerId: string,
+  over: Partial<typeof recipes.$inferInsert> = {},
+): Promise<RecipeRow> {
   customCounter += 1;
   const flags = {
-    isVegan: false, isGlutenFree: false, isJain: false, isHighProtein: false, isLowCalorie: false, isLowCarb: false, isLowSugar: false,
-    isHighFiber: false, isLowSodium: false, isQuick30Min: true, isOnePot: true, isMinimalOil: false, isNoDeepFrying: true, isNoBaking: true,
+    isVegan: false,
+    isGlutenFree: false,
+    isJain: false,
+    isHighProtein: false,
+    isLowCalorie: false,
+    isLowCarb: false,
+    isLowSugar: false,
+    isHighFiber: false,
+    isLowSodium: false,
+    isQuick30Min: true,
+    isOnePot: true,
+    isMinimalOil: false,
+    isNoDeepFrying: true,
+    isNoBaking: true,
     isSteamedOnly: false,
   };
   const [row] = await db
     .insert(recipes)
     .values({
-      slug: `custom-${customCounter}-${Date.now()}`, ownerId, title: 'Grandma’s Secret Dal', description: 'A family recipe.', cuisine: 'Indian',
-      course: 'Dinner', diet: 'Vegetarian', cookingMethod: 'Simmered', prepMinutes: 10, cookMinutes: 30, servings: 2, steps: ['Cook it well.', 'Serve it hot.'],
-      calories: 350, protein: 15, carbs: 45, fat: 10, fiber: 8, sugar: 3, sodium: 400, nutritionCoverage: 1, ...flags, ...over,
+      slug: `custom-${customCounter}-${Date.now()}`,
+      ownerId,
+      title: 'Grandma’s Secret Dal',
+      description: 'A family recipe.',
+      cuisine: 'Indian',
+      course: 'Dinner',
+      diet: 'Vegetarian',
+      cookingMethod: 'Simmered',
+      prepMinutes: 10,
+      cookMinutes: 30,
+      servings: 2,
+      steps: ['Cook it well.', 'Serve it hot.'],
+      calories: 350,
+      protein: 15,
+      carbs: 45,
+      fat: 10,
+      fiber: 8,
+      sugar: 3,
+      sodium: 400,
+      nutritionCoverage: 1,
+      ...flags,
+      ...over,
     })
     .returning();
   return row!;
@@ -45,7 +80,11 @@ export async function insertCustomRecipe(db: Db, ownerId: string, over: Partial<
 
 /** Requests as one signed-in person, from the app's own origin. */
 export function asUser(app: FastifyInstance, cookie: string) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload === undefined ? {} : { payload }) });
   return {
     get: (url: string) => send('GET', url),

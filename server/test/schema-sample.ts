@@ -52,7 +52,8 @@ export function sampleOf(schema: JsonSchema, hints: Hints, name = ''): unknown {
 function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
   return [];
 }
 
@@ -86,13 +87,18 @@ export interface Mutant {
 export function mutantsOf(example: unknown): Mutant[] {
   const out: Mutant[] = [];
   for (const path of stringPaths(example)) {
-    for (const text of BAD_TEXTS) out.push({ what: `${path.join('.')}=${JSON.stringify(text)}`, body: withValue(example, path, text) });
+    for (const text of BAD_TEXTS)
+      out.push({ what: `${path.join('.')}=${JSON.stringify(text)}`, body: withValue(example, path, text) });
   }
   for (const path of leafPaths(example)) {
-    for (const wrong of WRONG_TYPES) out.push({ what: `${path.join('.')}=${JSON.stringify(wrong)}`, body: withValue(example, path, wrong) });
+    for (const wrong of WRONG_TYPES)
+      out.push({ what: `${path.join('.')}=${JSON.stringify(wrong)}`, body: withValue(example, path, wrong) });
   }
   return out;
 }
 
 /** Valid JSON nested `depth` levels deep, as arrays and as objects. */
-export const deepJson = (depth: number) => ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)];
+export const deepJson = (depth: number) => [
+  '['.repeat(depth) + ']'.repeat(depth),
+  '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+];

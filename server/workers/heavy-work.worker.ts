@@ -3,7 +3,12 @@ import loadHighs from 'highs';
 import { AppError, type ErrorCode } from '../../domain/errors';
 import { cutCandidateRows } from '../modules/meal-plans/generator/candidate-rows';
 import { solveDeadline, type GenerateInput } from '../modules/meal-plans/generator/generator-pool';
-import { solveWeek, type SolveOutcome, type SolveProgress, type SolveSettings } from '../modules/meal-plans/generator/solve-week';
+import {
+  solveWeek,
+  type SolveOutcome,
+  type SolveProgress,
+  type SolveSettings,
+} from '../modules/meal-plans/generator/solve-week';
 import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry-images';
 import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
 
@@ -59,9 +64,10 @@ port.on('message', async ({ id, task, payload }: { id: number; task: TaskName; p
     const result = await run(payload, (data) => port.postMessage({ kind: 'progress', id, data } satisfies WorkerReply));
     port.postMessage({ kind: 'done', id, result } satisfies WorkerReply);
   } catch (err) {
-    const reply: WorkerReply = err instanceof AppError
-      ? { kind: 'failed', id, message: err.message, code: err.code, details: err.details }
-      : { kind: 'failed', id, message: err instanceof Error ? err.message : String(err) };
+    const reply: WorkerReply =
+      err instanceof AppError
+        ? { kind: 'failed', id, message: err.message, code: err.code, details: err.details }
+        : { kind: 'failed', id, message: err instanceof Error ? err.message : String(err) };
     port.postMessage(reply);
   }
 });

@@ -9,9 +9,18 @@ import { generateWeek } from '../modules/meal-plans/generator/generator-pool';
 import { DEFAULT_SOLVE_SETTINGS } from '../modules/meal-plans/generator/solve-week';
 import { TIMED_OUT_MESSAGE, WorkerPool } from './worker-pool';
 
-const input: GeneratorInput = { recipes: buildTestCatalogue(800, 11), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES };
+const input: GeneratorInput = {
+  recipes: buildTestCatalogue(800, 11),
+  fixed: [],
+  targets: DEFAULT_WEEKLY_TARGETS,
+  preferences: NO_PREFERENCES,
+};
 /** A job that holds its worker for about `ms`: HiGHS asked to improve the week until then. */
-const longJob = (ms: number) => ({ input, settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always' as const, relativeGap: 0 }, deadline: Date.now() + ms });
+const longJob = (ms: number) => ({
+  input,
+  settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always' as const, relativeGap: 0 },
+  deadline: Date.now() + ms,
+});
 
 let pool: WorkerPool;
 beforeAll(async () => {
@@ -23,7 +32,12 @@ afterAll(() => pool.close());
 describe('the worker pool', () => {
   it('makes a week in a worker, relaying its progress', async () => {
     const stages: string[] = [];
-    const outcome = await generateWeek(pool, { input, settings: DEFAULT_SOLVE_SETTINGS, deadline: Date.now() + 3000, onProgress: (p) => stages.push(p.stage) });
+    const outcome = await generateWeek(pool, {
+      input,
+      settings: DEFAULT_SOLVE_SETTINGS,
+      deadline: Date.now() + 3000,
+      onProgress: (p) => stages.push(p.stage),
+    });
     expect(outcome.entries).toHaveLength(35);
     expect(stages[0]).toBe('heuristic');
     // made in the worker, which has HiGHS (on the event loop the solver would be 'unavailable')
@@ -47,7 +61,9 @@ describe('the worker pool', () => {
     const running = pool.run('generate', longJob(1200));
     const waiting = pool.run('extractRecipe', { html: '<h1>Dal</h1>', url: 'https://example.org/dal' });
     expect(pool.full).toBe(true);
-    const refused = await pool.run('extractRecipe', { html: '<h1>Dal</h1>', url: 'https://example.org/dal' }).catch((e: unknown) => e);
+    const refused = await pool
+      .run('extractRecipe', { html: '<h1>Dal</h1>', url: 'https://example.org/dal' })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'UNAVAILABLE', details: { reason: 'busy' } });
     expect((refused as AppError).details).toHaveProperty('retryAfterSeconds', expect.any(Number));
@@ -58,21 +74,31 @@ describe('the worker pool', () => {
   }, 60_000);
 
   it('brings back an AppError thrown in a worker as that error', async () => {
-    const failed = await pool.run('preparePantryImage', { bytes: new TextEncoder().encode('not a photo'), label: 'That file' }).catch((e: unknown) => e);
+    const failed = await pool
+      .run('preparePantryImage', { bytes: new TextEncoder().encode('not a photo'), label: 'That file' })
+      .catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(AppError);
-    expect(failed).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'That file is not a photo. Please choose images (JPEG, PNG, WebP, GIF or HEIC).' });
+    expect(failed).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'That file is not a photo. Please choose images (JPEG, PNG, WebP, GIF or HEIC).',
+    });
   }, 30_000);
 
   it('stops a job past its time limit and carries on with a new worker', async () => {
     const stopped = await pool.run('generate', longJob(5000), { timeoutMs: 200 }).catch((e: unknown) => e);
     expect(stopped).toMatchObject({ code: 'UNAVAILABLE', message: TIMED_OUT_MESSAGE });
-    const draft = await pool.run('extractRecipe', { html: '<script type="application/ld+json">{"@type":"Recipe","name":"Dal tadka","recipeIngredient":["1 cup toor dal"],"recipeInstructions":"Boil the dal."}</script>', url: 'https://example.org/dal' });
+    const draft = await pool.run('extractRecipe', {
+      html: '<script type="application/ld+json">{"@type":"Recipe","name":"Dal tadka","recipeIngredient":["1 cup toor dal"],"recipeInstructions":"Boil the dal."}</script>',
+      url: 'https://example.org/dal',
+    });
     expect(draft).toMatchObject({ title: 'Dal tadka', ingredients: ['1 cup toor dal'] });
   }, 60_000);
 
   it('refuses every job once closed', async () => {
     const closed = new WorkerPool({ size: 1, maxQueue: 5 });
     await closed.close();
-    await expect(closed.run('extractRecipe', { html: '', url: 'https://example.org/' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(closed.run('extractRecipe', { html: '', url: 'https://example.org/' })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
   });
 });

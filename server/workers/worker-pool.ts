@@ -52,7 +52,11 @@ const WORKER_URL = new URL('./heavy-work.worker.ts', import.meta.url);
 function startWorker(): Worker {
   if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
   // the ESM build of tsx's API: its CommonJS build cannot find its hooks from an eval'd worker
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
   return new Worker(boot, { eval: true });
 }
@@ -128,7 +132,15 @@ export class WorkerPool {
     if (this.full) return Promise.reject(this.busyError(options.busyMessage));
     this.warm();
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, payload, options, resolve: resolve as (r: never) => void, reject, startedAt: 0 });
+      this.queue.push({
+        id: this.nextId++,
+        task,
+        payload,
+        options,
+        resolve: resolve as (r: never) => void,
+        reject,
+        startedAt: 0,
+      });
       this.dispatch();
     });
   }
@@ -166,7 +178,10 @@ export class WorkerPool {
     this.release(member);
     this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - job.startedAt);
     if (message.kind === 'done') job.resolve(message.result as never);
-    else job.reject(message.code ? new AppError(message.code, message.message, message.details) : new Error(message.message));
+    else
+      job.reject(
+        message.code ? new AppError(message.code, message.message, message.details) : new Error(message.message),
+      );
     this.dispatch();
   }
 
@@ -185,7 +200,11 @@ export class WorkerPool {
       member.job = job;
       job.startedAt = Date.now();
       const { timeoutMs } = job.options;
-      if (timeoutMs !== undefined) member.watchdog = setTimeout(() => this.replace(member, new AppError('UNAVAILABLE', TIMED_OUT_MESSAGE, { reason: 'timeout' })), timeoutMs);
+      if (timeoutMs !== undefined)
+        member.watchdog = setTimeout(
+          () => this.replace(member, new AppError('UNAVAILABLE', TIMED_OUT_MESSAGE, { reason: 'timeout' })),
+          timeoutMs,
+        );
       job.options.onStart?.(job.startedAt);
       member.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
     }

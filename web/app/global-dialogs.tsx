@@ -10,14 +10,24 @@ import { router } from './router';
 
 // The dialogs any screen can open. Their code (forms, Radix, zod, the auth client...) is loaded the first
 // time one of them opens, so that a visitor's first page does not download and run it (see decision 007).
-const AuthDialog = lazy(() => import('../features/accounts/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazy(() =>
+  import('../features/accounts/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
 const AddToPlanDialog = lazy(() =>
   import('../features/recipes/components/add-to-plan-dialog').then((m) => ({ default: m.AddToPlanDialog })),
 );
-const SearchDialog = lazy(() => import('../features/recipes/components/search-dialog').then((m) => ({ default: m.SearchDialog })));
-const BuildDialog = lazy(() => import('../features/pantry/components/build-dialog').then((m) => ({ default: m.BuildDialog })));
-const UpgradeDialog = lazy(() => import('../features/billing/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
-const PantryWizard = lazy(() => import('../features/pantry/components/pantry-wizard').then((m) => ({ default: m.PantryWizard })));
+const SearchDialog = lazy(() =>
+  import('../features/recipes/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
+);
+const BuildDialog = lazy(() =>
+  import('../features/pantry/components/build-dialog').then((m) => ({ default: m.BuildDialog })),
+);
+const UpgradeDialog = lazy(() =>
+  import('../features/billing/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
+);
+const PantryWizard = lazy(() =>
+  import('../features/pantry/components/pantry-wizard').then((m) => ({ default: m.PantryWizard })),
+);
 
 /** Mounts its dialog from the first time it opens on, so closing still animates and state stays as the dialog keeps it. */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {

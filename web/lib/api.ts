@@ -38,7 +38,13 @@ export function toAppError(status: number, data: unknown): AppError {
   };
   const inner = shape.error ?? shape;
   const message = typeof inner.message === 'string' && inner.message ? inner.message : UNEXPECTED_ERROR;
-  const code = isErrorCode(inner.code) ? inner.code : status >= 500 ? 'INTERNAL' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+  const code = isErrorCode(inner.code)
+    ? inner.code
+    : status >= 500
+      ? 'INTERNAL'
+      : status === 401
+        ? 'UNAUTHORIZED'
+        : 'BAD_REQUEST';
   return new AppError(code, message, 'details' in inner ? inner.details : undefined);
 }
 

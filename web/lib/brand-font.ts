@@ -14,5 +14,8 @@ export function loadBrandFont(): Promise<unknown> {
 
 /** Resolves when the font is ready, or after `ms` at the latest: a slow font never holds a page back for long. */
 export function brandFontReady(ms: number): Promise<void> {
-  return Promise.race([loadBrandFont().then(() => undefined), new Promise<void>((resolve) => window.setTimeout(resolve, ms))]);
+  return Promise.race([
+    loadBrandFont().then(() => undefined),
+    new Promise<void>((resolve) => window.setTimeout(resolve, ms)),
+  ]);
 }

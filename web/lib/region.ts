@@ -37,7 +37,11 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** GETs JSON: our own API through the API client; an outside service directly, briefly, without credentials. */
 async function getJson(url: string): Promise<unknown> {
   if (url === REGION_GUESS_PATH) return api.get(url);
-  const res = await fetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.json();
 }
@@ -76,7 +80,11 @@ export function useRegion(): string {
 
 /** The region the person picked themselves, or null. */
 export function useRegionPick(): string | null {
-  return useSyncExternalStore(subscribe, () => stored(PICK_KEY), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => stored(PICK_KEY),
+    () => null,
+  );
 }
 
 /** Remembers the person's pick (a region code, or a country that maps to one). */

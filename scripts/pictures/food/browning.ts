@@ -1,8 +1,8 @@
 // How cooked food browns: toasted dough, char spots, blisters, glossy roasted skin.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { glow } from '../shapes.ts';
-import { blob, ellipse, path, type Defs } from '../svg.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { glow } from '../shapes';
+import { blob, ellipse, path, type Defs } from '../svg';
 
 /** A golden, toasted fill: lighter in the middle, browned toward the edge. */
 export function toastFill(defs: Defs, color: string): string {

@@ -1,11 +1,11 @@
 // A burger seen from the side: bun, patty, cheese, tomato, lettuce, sesame dome.
-import { family, mix, shade } from '../color.ts';
-import { el, n, path, type Pt } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { cylinderSide, project, viewOf } from './solids.ts';
-import { bakedColor, charSpot } from './browning.ts';
-import { glow, litFill, softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, mix, shade } from '../color';
+import { el, n, path, type Pt } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { cylinderSide, project, viewOf } from './solids';
+import { bakedColor, charSpot } from './browning';
+import { glow, litFill, softShadow } from '../shapes';
+import { hintText } from '../hints';
 
 export function burger(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;

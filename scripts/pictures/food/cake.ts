@@ -1,13 +1,13 @@
 // Cake: a layered slice seen at an angle, or cut squares (dhokla, brownies, barfi).
-import { family, mix, shade } from '../color.ts';
-import { drawGarnish, parseGarnish } from '../garnish.ts';
-import { blob, n, path, type Pt } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { prism, project, type Layer, viewOf } from './solids.ts';
-import { glow, litFill, softShadow, sphere } from '../shapes.ts';
-import { hintText } from '../hints.ts';
-import { charAndBlisters, toastFill } from './browning.ts';
+import { family, mix, shade } from '../color';
+import { drawGarnish, parseGarnish } from '../garnish';
+import { blob, n, path, type Pt } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { prism, project, type Layer, viewOf } from './solids';
+import { glow, litFill, softShadow, sphere } from '../shapes';
+import { hintText } from '../hints';
+import { charAndBlisters, toastFill } from './browning';
 
 /** Cut squares or diamonds: dhokla, brownies, barfi, bars. */
 function squares(ctx: Ctx, area: FoodArea): string {

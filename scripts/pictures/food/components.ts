@@ -1,8 +1,8 @@
 // Small heaps of one ingredient, for bowls, salads and toppings: leaves, tomato halves, cubes, beans, shreds...
-import { family, mix, shade, type ColorFamily } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { chunk, glow, leaf, litFill, softShadow, sphere } from '../shapes.ts';
-import { circle, el, ellipse, n, path, rotate, type Defs } from '../svg.ts';
+import { family, mix, shade, type ColorFamily } from '../color';
+import type { Rng } from '../random';
+import { chunk, glow, leaf, litFill, softShadow, sphere } from '../shapes';
+import { circle, el, ellipse, n, path, rotate, type Defs } from '../svg';
 
 export interface Bit {
   x: number;

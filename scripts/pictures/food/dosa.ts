@@ -1,12 +1,12 @@
 // Dosa: a golden rolled crepe with its filling showing; or a thick uttapam with toppings.
-import { family, mix, shade } from '../color.ts';
-import { blob, el, ellipse, n, path, rotate } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { butterSheen, charAndBlisters, charSpot, doughColor, toastFill } from './browning.ts';
-import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, mix, shade } from '../color';
+import { blob, el, ellipse, n, path, rotate } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { butterSheen, charAndBlisters, charSpot, doughColor, toastFill } from './browning';
+import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes';
+import { hintText } from '../hints';
 
 /** A thick griddle pancake with toppings pressed in: uttapam, cheela, pesarattu. */
 function uttapam(ctx: Ctx, area: FoodArea): string {

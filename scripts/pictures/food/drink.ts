@@ -1,13 +1,13 @@
 // Drinks: a tall glass seen from the side (with ice, foam, straw and garnish), or a cup seen from above.
-import { family, lightness, mix, shade } from '../color.ts';
-import { citrusSlice, drawGarnish, parseGarnish } from '../garnish.ts';
-import type { Rng } from '../random.ts';
-import { chunk, glow, leaf, litFill, onArea, scatter, softShadow } from '../shapes.ts';
-import { blob, circle, el, ellipse, n, path, type Defs } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, DrawnVessel, FoodArea } from '../types.ts';
-import type { Layout } from '../vessels.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import { citrusSlice, drawGarnish, parseGarnish } from '../garnish';
+import type { Rng } from '../random';
+import { chunk, glow, leaf, litFill, onArea, scatter, softShadow } from '../shapes';
+import { blob, circle, el, ellipse, n, path, type Defs } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, DrawnVessel, FoodArea } from '../types';
+import type { Layout } from '../vessels';
+import { hintText } from '../hints';
 
 const CREAMY =
   /lassi|shake|smoothie|milk|latte|frappe|thandai|kulfi|falooda|coffee|chaas|buttermilk|kheer|horchata|kefir|yog/;

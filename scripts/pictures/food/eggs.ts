@@ -1,13 +1,13 @@
 // Eggs: fried, in a spiced tomato sauce, folded into an omelette, scrambled, or boiled and halved.
-import { family, shade } from '../color.ts';
-import { blob, el, ellipse, n, path } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { curry } from './saucy.ts';
-import { charAndBlisters } from './browning.ts';
-import { backToFront, chunk, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, shade } from '../color';
+import { blob, el, ellipse, n, path } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { curry } from './saucy';
+import { charAndBlisters } from './browning';
+import { backToFront, chunk, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 type EggKind = 'fried' | 'omelette' | 'scrambled' | 'sauce' | 'boiled';
 

@@ -1,13 +1,13 @@
 // Fish: a whole grilled fish with grill bars, or seared or fried fillets.
-import { family, mix, shade } from '../color.ts';
-import { circle, closedCurve, el, ellipse, n, path } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { curry } from './saucy.ts';
-import { charAndBlisters, roastFill } from './browning.ts';
-import { backToFront, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes.ts';
-import { component, componentFor, type Bit } from './components.ts';
-import { hintText } from '../hints.ts';
+import { family, mix, shade } from '../color';
+import { circle, closedCurve, el, ellipse, n, path } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { curry } from './saucy';
+import { charAndBlisters, roastFill } from './browning';
+import { backToFront, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes';
+import { component, componentFor, type Bit } from './components';
+import { hintText } from '../hints';
 
 export function fish(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;

@@ -1,12 +1,12 @@
 // Flatbreads: roti, naan and paratha, overlapping, with char spots and butter.
-import { shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { closedCurve, el, n, path, type Pt } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { butterSheen, charAndBlisters, doughColor, toastFill } from './browning.ts';
-import { softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { shade } from '../color';
+import type { Rng } from '../random';
+import { closedCurve, el, n, path, type Pt } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { butterSheen, charAndBlisters, doughColor, toastFill } from './browning';
+import { softShadow } from '../shapes';
+import { hintText } from '../hints';
 
 export function roundBread(
   ctx: Ctx,

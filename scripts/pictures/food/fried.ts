@@ -1,13 +1,13 @@
 // Fried snacks: samosas, pakoras, vadas, spring rolls, fries, cutlets and fried balls.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { blob, circle, el, ellipse, n, path, rotate, type Pt } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { charAndBlisters, toastFill } from './browning.ts';
-import { arrange, backToFront, glow, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { blob, circle, el, ellipse, n, path, rotate, type Pt } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { charAndBlisters, toastFill } from './browning';
+import { arrange, backToFront, glow, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 type SnackKind = 'samosa' | 'pakora' | 'vada' | 'roll' | 'fries' | 'tikki' | 'ball';
 

@@ -1,11 +1,11 @@
 // Rice and grain dishes: a heap of separate grains, biryani with its colours, composed grain bowls.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { backToFront, chunk, glow, grain, onArea, scatter, softShadow } from '../shapes.ts';
-import { blob, el, ellipse, n, path, type Defs } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { component, componentFor, type Bit } from './components.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { backToFront, chunk, glow, grain, onArea, scatter, softShadow } from '../shapes';
+import { blob, el, ellipse, n, path, type Defs } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { component, componentFor, type Bit } from './components';
+import { hintText } from '../hints';
 
 export interface GrainLook {
   colors: { color: string; weight: number }[];

@@ -1,10 +1,10 @@
 // The surface of anything poured: curry, dal, soup, porridge, custard, sauce pools.
-import { mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { areaBlob, glow, onArea, scatter, surfaceFill } from '../shapes.ts';
-import { blob, el, ellipse, n, openCurve, path, type Attrs } from '../svg.ts';
-import { texture, type TextureName } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
+import { mix, shade } from '../color';
+import type { Rng } from '../random';
+import { areaBlob, glow, onArea, scatter, surfaceFill } from '../shapes';
+import { blob, el, ellipse, n, openCurve, path, type Attrs } from '../svg';
+import { texture, type TextureName } from '../textures';
+import type { Ctx, FoodArea } from '../types';
 
 export interface LiquidOpts {
   /** texture laid over the surface */

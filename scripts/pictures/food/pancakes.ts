@@ -1,12 +1,12 @@
 // A stack of pancakes with syrup running down the sides and a pat of butter.
-import { mix, shade } from '../color.ts';
-import { blob, circle, el, ellipse, n, path, type Pt } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { cylinderSide, project, viewOf } from './solids.ts';
-import { bakedColor } from './browning.ts';
-import { glow, litFill, softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
-import { garnishOn } from '../garnish.ts';
+import { mix, shade } from '../color';
+import { blob, circle, el, ellipse, n, path, type Pt } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { cylinderSide, project, viewOf } from './solids';
+import { bakedColor } from './browning';
+import { glow, litFill, softShadow } from '../shapes';
+import { hintText } from '../hints';
+import { garnishOn } from '../garnish';
 
 export function pancakes(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;

@@ -1,11 +1,11 @@
 // Pies and tarts: a crimped rim with a lattice, a full lid with vents, or an open quiche.
-import { family, lightness, mix, shade } from '../color.ts';
-import { closedCurve, el, ellipse, n, path, rotate, type Pt } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { charAndBlisters, toastFill } from './browning.ts';
-import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import { closedCurve, el, ellipse, n, path, rotate, type Pt } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { charAndBlisters, toastFill } from './browning';
+import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes';
+import { hintText } from '../hints';
 
 export function pie(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;

@@ -1,11 +1,11 @@
 // What floats in a curry or a stew: paneer cubes, chicken, chickpeas, potato, vegetables.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, sphere } from '../shapes.ts';
-import { el, n, path, rotate, type Defs } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { charSpot } from './browning.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, sphere } from '../shapes';
+import { el, n, path, rotate, type Defs } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { charSpot } from './browning';
+import { hintText } from '../hints';
 
 export type PieceKind =
   'cube' | 'meat' | 'pulse' | 'potato' | 'veg' | 'ball' | 'prawn' | 'egg' | 'leafy' | 'mushroom' | 'mash';

@@ -1,14 +1,14 @@
 // Pizza: a charred rim, tomato, mozzarella or melted cheese, toppings and slice cuts.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { blob, circle, ellipse, n, path, rotate } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { arc } from '../vessels.ts';
-import { charSpot, GOLDEN, toastFill } from './browning.ts';
-import { backToFront, glow, litFill, scatter, softShadow } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { blob, circle, ellipse, n, path, rotate } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { arc } from '../vessels';
+import { charSpot, GOLDEN, toastFill } from './browning';
+import { backToFront, glow, litFill, scatter, softShadow } from '../shapes';
+import { hintText } from '../hints';
 
 /** Pizza toppings from the colours and words: pepperoni, olives, peppers, mushrooms, onion, corn, paneer. */
 function pizzaToppings(ctx: Ctx, area: FoodArea, r: number): string {

@@ -1,12 +1,12 @@
 // Roasts: a whole glossy bird, a sliced joint, or a tray of roast vegetables.
-import { family, mix, shade } from '../color.ts';
-import { blob, circle, closedCurve, el, ellipse, n, path, rotate } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { charAndBlisters, charSpot, roastFill } from './browning.ts';
-import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, mix, shade } from '../color';
+import { blob, circle, closedCurve, el, ellipse, n, path, rotate } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { charAndBlisters, charSpot, roastFill } from './browning';
+import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 /** Roast vegetables around the main piece: potatoes, carrots, onion wedges. */
 function roastVeg(ctx: Ctx, area: FoodArea, count: number, ring: number): Bit[] {

@@ -1,10 +1,10 @@
 // Salads: a tumble of leaves with tomatoes, cucumber, onion and cheese; or a chopped salad of dice.
-import { family, shade } from '../color.ts';
-import { backToFront, leaf, litFill, onArea, scatter, softShadow, speculars } from '../shapes.ts';
-import { el, rotate } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { component, componentFor, type Bit } from './components.ts';
-import { hintText } from '../hints.ts';
+import { family, shade } from '../color';
+import { backToFront, leaf, litFill, onArea, scatter, softShadow, speculars } from '../shapes';
+import { el, rotate } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { component, componentFor, type Bit } from './components';
+import { hintText } from '../hints';
 
 export function salad(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;

@@ -1,13 +1,13 @@
 // Two sandwich halves, the cut face showing the layers.
-import { mix, shade } from '../color.ts';
-import { n, path, type Pt } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { hintText } from '../hints.ts';
-import { garnishOn } from '../garnish.ts';
-import { backToFront } from '../shapes.ts';
-import { component, componentFor, type Bit } from './components.ts';
-import { prism, project, type Layer, viewOf } from './solids.ts';
-import { bakedColor, toastFill } from './browning.ts';
+import { mix, shade } from '../color';
+import { n, path, type Pt } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import { hintText } from '../hints';
+import { garnishOn } from '../garnish';
+import { backToFront } from '../shapes';
+import { component, componentFor, type Bit } from './components';
+import { prism, project, type Layer, viewOf } from './solids';
+import { bakedColor, toastFill } from './browning';
 
 /** Layers on a cut face, bottom to top, from the recipe's colours. */
 function fillingLayers(ctx: Ctx, bread: string): Layer[] {

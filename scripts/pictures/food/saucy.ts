@@ -1,12 +1,12 @@
 // Dishes with a poured surface: curry, dal, soup, stew, porridge, pudding.
-import { family, lightness, mix, shade } from '../color.ts';
-import { backToFront, chunk, glow, grain, litFill, onArea, scatter, softShadow, speculars, sphere } from '../shapes.ts';
-import { blob, circle, el, ellipse, n, path, rotate } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { gloss, liquid, oilRing } from './liquid.ts';
-import { pieceKinds, piecesInSauce } from './pieces-in-sauce.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import { backToFront, chunk, glow, grain, litFill, onArea, scatter, softShadow, speculars, sphere } from '../shapes';
+import { blob, circle, el, ellipse, n, path, rotate } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { gloss, liquid, oilRing } from './liquid';
+import { pieceKinds, piecesInSauce } from './pieces-in-sauce';
+import { hintText } from '../hints';
 
 const oilOf = (color: string) => mix(shade(color, 0.05), '#e8520a', 0.45);
 

@@ -1,11 +1,11 @@
 // Skewers: threaded chunks with vegetables between them, or long minced kebabs, charred.
-import { family, mix, shade } from '../color.ts';
-import { circle, el, n, path, rotate } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { charSpot } from './browning.ts';
-import { glow, litFill, softShadow, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, mix, shade } from '../color';
+import { circle, el, n, path, rotate } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { charSpot } from './browning';
+import { glow, litFill, softShadow, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 /** Skewers lying across the dish: chunks of meat or paneer, onion and pepper, with char. */
 export function skewers(ctx: Ctx, area: FoodArea): string {

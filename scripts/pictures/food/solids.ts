@@ -1,7 +1,7 @@
 // Simple 3-D solids seen at an angle: cylinders (pancakes, buns) and prisms (cake slices, sandwiches).
-import { shade } from '../color.ts';
-import { n, path, type Attrs, type Pt } from '../svg.ts';
-import type { FoodArea } from '../types.ts';
+import { shade } from '../color';
+import { n, path, type Attrs, type Pt } from '../svg';
+import type { FoodArea } from '../types';
 
 export interface View {
   cx: number;

@@ -1,12 +1,12 @@
 // Steamed things: pleated dumplings, pan-fried gyoza, and idli.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { blob, circle, el, ellipse, n, path, type Defs } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import { liquid } from './liquid.ts';
-import { arrange, glow, litFill, softShadow, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { blob, circle, el, ellipse, n, path, type Defs } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import { liquid } from './liquid';
+import { arrange, glow, litFill, softShadow, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 /** A pleated dumpling (momo, xiaolongbao), pleats gathered at the top. */
 function momo(

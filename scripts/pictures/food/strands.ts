@@ -1,13 +1,13 @@
 // Noodles, pasta and stir-fries: tangles of strands, tubes, and glossy tossed vegetables.
-import { family, lightness, mix, shade } from '../color.ts';
-import type { Rng } from '../random.ts';
-import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, speculars } from '../shapes.ts';
-import { blob, circle, el, ellipse, n, openCurve, path, rotate, type Defs, type Pt } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { liquid } from './liquid.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix, shade } from '../color';
+import type { Rng } from '../random';
+import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, speculars } from '../shapes';
+import { blob, circle, el, ellipse, n, openCurve, path, rotate, type Defs, type Pt } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { liquid } from './liquid';
+import { hintText } from '../hints';
 
 /** One noodle wandering around the nest, turning back when it nears the edge. */
 function strandPoints(rng: Rng, area: FoodArea, k: number, steps: number, step: number): Pt[] {

@@ -1,10 +1,10 @@
 // Sushi: rows of maki on a board, with wasabi and pickled ginger.
-import { family } from '../color.ts';
-import { blob, ellipse, n, path } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { grainPattern } from './grains.ts';
-import { backToFront, leaf, litFill, softShadow, squashOf } from '../shapes.ts';
+import { family } from '../color';
+import { blob, ellipse, n, path } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { grainPattern } from './grains';
+import { backToFront, leaf, litFill, softShadow, squashOf } from '../shapes';
 
 /** Maki rolls and nigiri on a board, with wasabi and pickled ginger. */
 export function sushi(ctx: Ctx, area: FoodArea): string {

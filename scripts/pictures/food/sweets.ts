@@ -1,13 +1,13 @@
 // Sweets in pieces: round sweets (laddoo, gulab jamun, rasgulla) and cookies.
-import { family, lightness, mix } from '../color.ts';
-import { blob, circle, n, path } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { liquid } from './liquid.ts';
-import { charSpot, toastFill } from './browning.ts';
-import { arrange, backToFront, chunk, glow, onArea, scatter, softShadow, sphere, squashOf } from '../shapes.ts';
-import { hintText } from '../hints.ts';
+import { family, lightness, mix } from '../color';
+import { blob, circle, n, path } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { liquid } from './liquid';
+import { charSpot, toastFill } from './browning';
+import { arrange, backToFront, chunk, glow, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
+import { hintText } from '../hints';
 
 type BallKind = 'grainy' | 'syrup' | 'spongy';
 

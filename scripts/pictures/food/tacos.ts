@@ -1,10 +1,10 @@
 // Tacos lying on their side with the filling spilling out of the shell.
-import { family, mix, shade } from '../color.ts';
-import { blob, el, n, openCurve, path } from '../svg.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { charAndBlisters, doughColor, toastFill } from './browning.ts';
-import { backToFront, litFill, softShadow } from '../shapes.ts';
+import { family, mix, shade } from '../color';
+import { blob, el, n, openCurve, path } from '../svg';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { charAndBlisters, doughColor, toastFill } from './browning';
+import { backToFront, litFill, softShadow } from '../shapes';
 
 /** Tacos lying on their side: half-moon shells with the filling spilling out of the open edge. */
 export function tacos(ctx: Ctx, area: FoodArea): string {

@@ -1,11 +1,11 @@
 // Wraps and rolls, cut in half to show the filling, with grill marks.
-import { shade } from '../color.ts';
-import { el, ellipse, n, path } from '../svg.ts';
-import { texture } from '../textures.ts';
-import type { Ctx, FoodArea } from '../types.ts';
-import type { Bit } from './components.ts';
-import { charAndBlisters, doughColor } from './browning.ts';
-import { backToFront, chunk, softShadow } from '../shapes.ts';
+import { shade } from '../color';
+import { el, ellipse, n, path } from '../svg';
+import { texture } from '../textures';
+import type { Ctx, FoodArea } from '../types';
+import type { Bit } from './components';
+import { charAndBlisters, doughColor } from './browning';
+import { backToFront, chunk, softShadow } from '../shapes';
 
 /** Rolled wraps cut in half, showing the filling inside. */
 export function wraps(ctx: Ctx, area: FoodArea): string {

@@ -18,7 +18,9 @@ export function createRedisCache(redis: SharedRedis, warn: (message: string) => 
         });
         if (stored !== null) return JSON.parse(stored) as T;
         const value = await load();
-        await redis.client.set(keyOf(key), JSON.stringify(value), 'PX', ttlMs).catch((error: Error) => warn(`cache write of ${key} failed: ${error.message}`));
+        await redis.client
+          .set(keyOf(key), JSON.stringify(value), 'PX', ttlMs)
+          .catch((error: Error) => warn(`cache write of ${key} failed: ${error.message}`));
         return value;
       });
     },

@@ -29,7 +29,10 @@ export async function readRasterInfo(bytes: Buffer): Promise<RasterInfo | null> 
 export function assertPhotoSize({ width, height }: RasterInfo, label = 'The picture'): void {
   if (width * height > MAX_PHOTO_PIXELS) {
     const megapixels = Math.round((width * height) / 1_000_000);
-    throw new AppError('PAYLOAD_TOO_LARGE', `${label} is ${megapixels} megapixels; photos up to ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted. Please choose a smaller one.`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${label} is ${megapixels} megapixels; photos up to ${MAX_PHOTO_PIXELS / 1_000_000} megapixels are accepted. Please choose a smaller one.`,
+    );
   }
 }
 
@@ -40,6 +43,10 @@ export function assertPhotoSize({ width, height }: RasterInfo, label = 'The pict
 export function uploadReadError(error: unknown, limits: Record<string, string> = {}): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (limits[code]) return new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', limits[code]);
-  return new AppError('BAD_REQUEST', 'The upload could not be read (it was cut short or is not a valid multipart form). Please choose the file again.');
+  if (limits[code])
+    return new AppError(code === 'FST_REQ_FILE_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', limits[code]);
+  return new AppError(
+    'BAD_REQUEST',
+    'The upload could not be read (it was cut short or is not a valid multipart form). Please choose the file again.',
+  );
 }

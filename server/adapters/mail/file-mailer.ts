@@ -24,8 +24,19 @@ export class FileMailer implements Mailer {
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
     const { attachments, ...rest } = message;
     const stored: StoredMail = {
-      id, from: this.from, sentAt, ...rest,
-      ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) } : {}),
+      id,
+      from: this.from,
+      sentAt,
+      ...rest,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+            })),
+          }
+        : {}),
     };
     writeFileSync(join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
   }

@@ -32,6 +32,12 @@ export function layoutMail({ to, subject, paragraphs, action, footer }: MailCont
     ${button}
     <p style="font-size:12px;color:#5a6b69;margin-top:32px">${escape(footer)}</p>
   </div></body></html>`;
-  const text = [APP_NAME, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer].join('\n');
+  const text = [
+    APP_NAME,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footer,
+  ].join('\n');
   return { to, subject, html, text };
 }

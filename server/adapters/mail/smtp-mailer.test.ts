@@ -15,7 +15,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          rcpt: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         done();
       });
     },
@@ -38,7 +41,13 @@ it('delivers through an SMTP server on 127.0.0.1', async () => {
 it('sends attachments (a refund receipt for support)', async () => {
   const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Mealwise <hello@mealwise.app>');
   const content = Buffer.from('%PDF-1.4 receipt');
-  await mailer.send({ to: 'support@example.com', subject: 'Refund', html: '<p>See</p>', text: 'See', attachments: [{ filename: 'refund-1-receipt.pdf', content, contentType: 'application/pdf' }] });
+  await mailer.send({
+    to: 'support@example.com',
+    subject: 'Refund',
+    html: '<p>See</p>',
+    text: 'See',
+    attachments: [{ filename: 'refund-1-receipt.pdf', content, contentType: 'application/pdf' }],
+  });
   const raw = received.at(-1)!.raw;
   expect(raw).toMatch(/Content-Type: application\/pdf; name=refund-1-receipt\.pdf/);
   expect(raw).toContain(content.toString('base64'));

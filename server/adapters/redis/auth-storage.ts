@@ -5,7 +5,6 @@ import type { SharedRedis } from './redis';
 // leave a counter that never expires).
 const INCREMENT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return n`;
 
-
 /** better-auth's secondary storage on Redis: its rate-limit counters (and what it keeps besides) shared by every instance. */
 export type AuthSecondaryStorage = NonNullable<BetterAuthOptions['secondaryStorage']>;
 

@@ -3,7 +3,12 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { keyOfUploadUrl, UPLOADS_PREFIX, type Storage, type StoredFile } from './storage';
 
 const TYPES: Record<string, string> = {
-  '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.pdf': 'application/pdf',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
 };
 
 /** Files on the local disk; every one is addressed as /uploads/<key> (public or private alike). */
@@ -22,7 +27,8 @@ export class LocalStorage implements Storage {
       const bytes = await readFile(this.pathOf(key));
       return { bytes, contentType: TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream' };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw error;
     }
   }

@@ -35,10 +35,13 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 const answer = (content: unknown, extra: Record<string, unknown> = {}) => ({
-  id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, ...extra } }],
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, ...extra } }],
 });
 
-const vision = (timeoutMs = 2000) => new OpenAiVision({ url: base, model: 'test-vision', apiKey: 'sk-test', timeoutMs });
+const vision = (timeoutMs = 2000) =>
+  new OpenAiVision({ url: base, model: 'test-vision', apiKey: 'sk-test', timeoutMs });
 const photo = { bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), mimeType: 'image/jpeg' };
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -54,12 +57,20 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 describe('OpenAI-compatible vision', () => {
   it('sends the photos as base64 data URLs with the model and key, and reads the ingredients', async () => {
     handler = (_body, _req, res) =>
-      json(res, 200, answer(JSON.stringify({ ingredients: [
-        { name: 'tomatoes', quantity: '4', confidence: 0.92 },
-        { name: 'Onion', quantity: 2, confidence: 85 },
-        { name: 'coriander' },
-        { name: 'tomatoes', quantity: '1' },
-      ] })));
+      json(
+        res,
+        200,
+        answer(
+          JSON.stringify({
+            ingredients: [
+              { name: 'tomatoes', quantity: '4', confidence: 0.92 },
+              { name: 'Onion', quantity: 2, confidence: 85 },
+              { name: 'coriander' },
+              { name: 'tomatoes', quantity: '1' },
+            ],
+          }),
+        ),
+      );
     const found = await vision().detectIngredients([photo, { ...photo, mimeType: 'image/png' }]);
     expect(found).toEqual([
       { name: 'tomatoes', quantity: '4', confidence: 0.92 },
@@ -70,16 +81,30 @@ describe('OpenAI-compatible vision', () => {
     expect(request!.url).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe('Bearer sk-test');
     expect(request!.body).toMatchObject({ model: 'test-vision', response_format: { type: 'json_object' } });
-    const user = (request!.body.messages as { role: string; content: { type: string; image_url?: { url: string } }[] }[])[1]!;
+    const user = (
+      request!.body.messages as { role: string; content: { type: string; image_url?: { url: string } }[] }[]
+    )[1]!;
     const images = user.content.filter((part) => part.type === 'image_url').map((part) => part.image_url!.url);
-    expect(images).toEqual([`data:image/jpeg;base64,${photo.bytes.toString('base64')}`, `data:image/png;base64,${photo.bytes.toString('base64')}`]);
+    expect(images).toEqual([
+      `data:image/jpeg;base64,${photo.bytes.toString('base64')}`,
+      `data:image/png;base64,${photo.bytes.toString('base64')}`,
+    ]);
   });
 
   it('reads a fenced answer, and asks again without response_format when the server does not take it', async () => {
     handler = (body, _req, res) =>
       body.response_format
-        ? json(res, 400, { error: { message: "Unrecognized request argument supplied: response_format" } })
-        : json(res, 200, answer([{ type: 'text', text: '```json\n{"ingredients":[{"name":"paneer","quantity":"200 g","confidence":0.7}]}\n```' }]));
+        ? json(res, 400, { error: { message: 'Unrecognized request argument supplied: response_format' } })
+        : json(
+            res,
+            200,
+            answer([
+              {
+                type: 'text',
+                text: '```json\n{"ingredients":[{"name":"paneer","quantity":"200 g","confidence":0.7}]}\n```',
+              },
+            ]),
+          );
     expect(await vision().detectIngredients([photo])).toEqual([{ name: 'paneer', quantity: '200 g', confidence: 0.7 }]);
     expect(received).toHaveLength(2);
   });
@@ -88,14 +113,18 @@ describe('OpenAI-compatible vision', () => {
     handler = (_body, _req, res) => json(res, 200, answer('{"ingredients": [ {"name": "eggs", '));
     const error = await failure(vision().detectIngredients([photo]));
     expect(error.status).toBe(503);
-    expect(error.message).toBe('Photo analysis gave an answer we could not read. Please try again, or type what you have instead.');
+    expect(error.message).toBe(
+      'Photo analysis gave an answer we could not read. Please try again, or type what you have instead.',
+    );
     expect(error.details).toEqual({ reason: 'malformed' });
   });
 
   it('refuses an answer of the wrong shape, and a body that is not a completion', async () => {
-    handler = (_body, _req, res) => json(res, 200, answer(JSON.stringify({ items: [{ food: 'eggs', confidence: 'high' }] })));
+    handler = (_body, _req, res) =>
+      json(res, 200, answer(JSON.stringify({ items: [{ food: 'eggs', confidence: 'high' }] })));
     expect((await failure(vision().detectIngredients([photo]))).details).toEqual({ reason: 'malformed' });
-    handler = (_body, _req, res) => json(res, 200, answer(JSON.stringify({ ingredients: [{ name: 'eggs', confidence: 7000 }] })));
+    handler = (_body, _req, res) =>
+      json(res, 200, answer(JSON.stringify({ ingredients: [{ name: 'eggs', confidence: 7000 }] })));
     expect((await failure(vision().detectIngredients([photo]))).details).toEqual({ reason: 'malformed' });
     handler = (_body, _req, res) => json(res, 200, { choices: [] });
     expect((await failure(vision().detectIngredients([photo]))).details).toEqual({ reason: 'malformed' });
@@ -126,7 +155,8 @@ describe('OpenAI-compatible vision', () => {
   it('reports a refusal, whether in the refusal field, as a content filter, or in prose', async () => {
     handler = (_body, _req, res) => json(res, 200, answer(null, { refusal: 'I cannot help with that request.' }));
     expect((await failure(vision().detectIngredients([photo]))).details).toEqual({ reason: 'refused' });
-    handler = (_body, _req, res) => json(res, 200, { choices: [{ finish_reason: 'content_filter', message: { content: null } }] });
+    handler = (_body, _req, res) =>
+      json(res, 200, { choices: [{ finish_reason: 'content_filter', message: { content: null } }] });
     expect((await failure(vision().detectIngredients([photo]))).details).toEqual({ reason: 'refused' });
     handler = (_body, _req, res) => json(res, 200, answer("I'm sorry, but I can't identify items in this image."));
     const error = await failure(vision().detectIngredients([photo]));
@@ -146,7 +176,11 @@ describe('OpenAI-compatible vision', () => {
   it('is not created without a provider, and takes a full chat-completions URL as it is', async () => {
     expect(createVision({ VISION_TIMEOUT_SECONDS: 45 })).toBeNull();
     handler = (_body, _req, res) => json(res, 200, answer('{"ingredients":[]}'));
-    const full = createVision({ VISION_API_URL: `${base}/chat/completions`, VISION_MODEL: 'm', VISION_TIMEOUT_SECONDS: 45 });
+    const full = createVision({
+      VISION_API_URL: `${base}/chat/completions`,
+      VISION_MODEL: 'm',
+      VISION_TIMEOUT_SECONDS: 45,
+    });
     expect(await full!.detectIngredients([photo])).toEqual([]);
     expect(received[0]!.url).toBe('/v1/chat/completions');
     expect(received[0]!.headers.authorization).toBeUndefined();
@@ -156,8 +190,12 @@ describe('OpenAI-compatible vision', () => {
 describe('vision configuration', () => {
   it('needs the model with the URL, and the URL with a model or key', async () => {
     const { loadConfig } = await import('../../config');
-    expect(() => loadConfig({ VISION_API_URL: 'https://api.openai.com/v1' })).toThrow(/VISION_MODEL: required when VISION_API_URL is set/);
+    expect(() => loadConfig({ VISION_API_URL: 'https://api.openai.com/v1' })).toThrow(
+      /VISION_MODEL: required when VISION_API_URL is set/,
+    );
     expect(() => loadConfig({ VISION_API_KEY: 'sk-x' })).toThrow(/VISION_API_URL: required/);
-    expect(loadConfig({ VISION_API_URL: 'https://api.openai.com/v1', VISION_MODEL: 'gpt-4o-mini' })).toMatchObject({ VISION_TIMEOUT_SECONDS: 45 });
+    expect(loadConfig({ VISION_API_URL: 'https://api.openai.com/v1', VISION_MODEL: 'gpt-4o-mini' })).toMatchObject({
+      VISION_TIMEOUT_SECONDS: 45,
+    });
   });
 });

@@ -17,14 +17,21 @@ const PROMPT = [
 
 const MESSAGES: Record<Exclude<VisionFailure, 'not_configured'>, string> = {
   timeout: 'Photo analysis took too long. Please try again, or type what you have instead.',
-  rate_limited: 'The photo analysis service is busy right now. Please try again in a minute, or type what you have instead.',
-  refused: 'The photo analysis service would not read these photos. Try clear photos of your food, or type what you have instead.',
+  rate_limited:
+    'The photo analysis service is busy right now. Please try again in a minute, or type what you have instead.',
+  refused:
+    'The photo analysis service would not read these photos. Try clear photos of your food, or type what you have instead.',
   malformed: 'Photo analysis gave an answer we could not read. Please try again, or type what you have instead.',
   http_error: 'Photo analysis failed on the provider’s side. Please try again later, or type what you have instead.',
   unreachable: 'Photo analysis cannot be reached right now. Please try again later, or type what you have instead.',
 };
 const CODES: Record<keyof typeof MESSAGES, ErrorCode> = {
-  timeout: 'UNAVAILABLE', rate_limited: 'RATE_LIMITED', refused: 'BAD_REQUEST', malformed: 'UNAVAILABLE', http_error: 'UNAVAILABLE', unreachable: 'UNAVAILABLE',
+  timeout: 'UNAVAILABLE',
+  rate_limited: 'RATE_LIMITED',
+  refused: 'BAD_REQUEST',
+  malformed: 'UNAVAILABLE',
+  http_error: 'UNAVAILABLE',
+  unreachable: 'UNAVAILABLE',
 };
 
 export const visionError = (reason: keyof typeof MESSAGES, extra: Record<string, unknown> = {}) =>
@@ -37,7 +44,9 @@ const Completion = z.object({
       z.object({
         finish_reason: z.string().nullish(),
         message: z.object({
-          content: z.union([z.string(), z.array(z.object({ type: z.string(), text: z.string().optional() }))]).nullish(),
+          content: z
+            .union([z.string(), z.array(z.object({ type: z.string(), text: z.string().optional() }))])
+            .nullish(),
           refusal: z.string().nullish(),
         }),
       }),
@@ -46,7 +55,9 @@ const Completion = z.object({
 });
 
 /** A confidence as a share (0.9) or, from some models, a percentage (90). */
-const Confidence = z.preprocess((v) => (typeof v === 'number' && v > 1 && v <= 100 ? v / 100 : v), z.number().min(0).max(1)).nullish();
+const Confidence = z
+  .preprocess((v) => (typeof v === 'number' && v > 1 && v <= 100 ? v / 100 : v), z.number().min(0).max(1))
+  .nullish();
 
 const Answer = z.object({
   ingredients: z
@@ -81,7 +92,8 @@ export class OpenAiVision implements Vision {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let res = await this.send(images, true, signal);
     // Some compatible servers do not take response_format; the prompt asks for JSON anyway.
-    if (res.status === 400 && /response_format/i.test(await res.clone().text())) res = await this.send(images, false, signal);
+    if (res.status === 400 && /response_format/i.test(await res.clone().text()))
+      res = await this.send(images, false, signal);
     if (res.status === 429) throw visionError('rate_limited');
     if (!res.ok) throw visionError('http_error', { status: res.status });
     let body: unknown;
@@ -95,17 +107,32 @@ export class OpenAiVision implements Vision {
 
   private async send(images: readonly VisionImage[], jsonMode: boolean, signal: AbortSignal): Promise<Response> {
     const content = [
-      { type: 'text', text: images.length === 1 ? 'What food ingredients are in this photo?' : `What food ingredients are in these ${images.length} photos?` },
-      ...images.map((image) => ({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.bytes.toString('base64')}` } })),
+      {
+        type: 'text',
+        text:
+          images.length === 1
+            ? 'What food ingredients are in this photo?'
+            : `What food ingredients are in these ${images.length} photos?`,
+      },
+      ...images.map((image) => ({
+        type: 'image_url',
+        image_url: { url: `data:${image.mimeType};base64,${image.bytes.toString('base64')}` },
+      })),
     ];
     try {
       return await fetch(this.endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: this.options.model,
           temperature: 0,
-          messages: [{ role: 'system', content: PROMPT }, { role: 'user', content }],
+          messages: [
+            { role: 'system', content: PROMPT },
+            { role: 'user', content },
+          ],
           ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
         }),
         signal,
@@ -116,7 +143,8 @@ export class OpenAiVision implements Vision {
   }
 }
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 /** The ingredients of a chat-completions answer, checked: a refusal, or anything but the asked-for JSON, is an error. */
 export function readAnswer(body: unknown): DetectedIngredient[] {
@@ -129,10 +157,17 @@ export function readAnswer(body: unknown): DetectedIngredient[] {
   let json: unknown;
   try {
     // Models without a JSON mode often fence their answer: ```json ... ```
-    json = JSON.parse(text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, ''));
+    json = JSON.parse(
+      text
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, ''),
+    );
   } catch {
     // Models without a refusal field decline in prose: "I'm sorry, I can't help with that."
-    throw visionError(/^\s*(?:i['’]?m sorry|sorry|i can(?:not|['’]t)|i am unable|i['’]?m unable)/i.test(text) ? 'refused' : 'malformed');
+    throw visionError(
+      /^\s*(?:i['’]?m sorry|sorry|i can(?:not|['’]t)|i am unable|i['’]?m unable)/i.test(text) ? 'refused' : 'malformed',
+    );
   }
   const answer = Answer.safeParse(Array.isArray(json) ? { ingredients: json } : json);
   if (!answer.success) throw visionError('malformed');

@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { foods, recipes } from './recipes';
 

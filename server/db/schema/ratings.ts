@@ -17,7 +17,11 @@ export const recipeRatings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index().on(t.recipeId), check('recipe_ratings_stars_check', sql`${t.stars} between 1 and 5`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index().on(t.recipeId),
+    check('recipe_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** The foods-and-nutrients table: per-100 g values, household portions, aisle and dietary facts. */
@@ -109,11 +120,9 @@ export const recipes = pgTable(
  * `recipes` (migration 0004). Search corrects a misspelt word against this short list by trigram
  * similarity, then searches the full-text index with the correction (docs/decisions/006-recipe-search.md).
  */
-export const recipeSearchTerms = pgTable(
-  'recipe_search_terms',
-  { term: text().primaryKey() },
-  (t) => [index('recipe_search_terms_trgm_index').using('gin', t.term.op('gin_trgm_ops'))],
-);
+export const recipeSearchTerms = pgTable('recipe_search_terms', { term: text().primaryKey() }, (t) => [
+  index('recipe_search_terms_trgm_index').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 /** One ingredient line of a recipe: the text as written, and what the parser read from it. */
 export const recipeIngredients = pgTable(

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, 'user-agent': 'vitest-browser/1.0', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: ORIGIN, 'user-agent': 'vitest-browser/1.0', ...headers },
+  });
 const signUp = (payload: object) => post('/api/auth/sign-up/email', { callbackURL: '/dashboard', ...payload });
 
 describe('sign-up', () => {
@@ -34,9 +39,17 @@ describe('sign-up', () => {
   });
 
   it('refuses a sign-up without every required consent, creating nothing', async () => {
-    const res = await signUp({ name: 'A', email: 'noconsent@example.com', password: 'Tamarind7!', consents: [required[0]] });
+    const res = await signUp({
+      name: 'A',
+      email: 'noconsent@example.com',
+      password: 'Tamarind7!',
+      consents: [required[0]],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'consent_required', message: 'Please accept all required terms and policies to continue.' });
+    expect(res.json()).toMatchObject({
+      code: 'consent_required',
+      message: 'Please accept all required terms and policies to continue.',
+    });
     const login = await post('/api/auth/sign-in/email', { email: 'noconsent@example.com', password: 'Tamarind7!' });
     expect(login.statusCode).toBe(401);
   });
@@ -46,7 +59,10 @@ describe('sign-up', () => {
     const res = await signUp({ name: 'Asha Rao', email, password: 'Tamarind7!', consents: [...required, optional] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('token'); // signed in only after confirming the e-mail; the cookie is the session
-    const subjects = () => outbox(t.app).filter((m) => m.to === email).map((m) => m.subject);
+    const subjects = () =>
+      outbox(t.app)
+        .filter((m) => m.to === email)
+        .map((m) => m.subject);
     expect(subjects()).toEqual(['Confirm your e-mail for Mealwise']);
     const mail = outbox(t.app).find((m) => m.to === email && m.subject.startsWith('Confirm'))!;
     expect(mail.html).toContain('Mealwise');
@@ -64,16 +80,27 @@ describe('sign-up', () => {
     const email = 'noname@example.com';
     await signUp({ name: '', email, password: 'Tamarind7!', consents: required });
     await t.app.inject({ method: 'GET', url: linkFromMail(t.app, email, /Confirm/).replace(/^https?:\/\/[^/]+/, '') });
-    await vi.waitFor(() => expect(outbox(t.app).find((m) => m.to === email && m.subject === 'Welcome to Mealwise!')?.text).toMatch(/^Hi,/m));
+    await vi.waitFor(() =>
+      expect(outbox(t.app).find((m) => m.to === email && m.subject === 'Welcome to Mealwise!')?.text).toMatch(/^Hi,/m),
+    );
   });
 
   it('answers a sign-up for an existing e-mail exactly like a new one', async () => {
     const user = await buildUser(t.app, { consents: required });
     const again = await signUp({ name: 'X', email: user.email, password: 'Other-pass9', consents: required });
-    const fresh = await signUp({ name: 'X', email: 'brand-new@example.com', password: 'Other-pass9', consents: required });
+    const fresh = await signUp({
+      name: 'X',
+      email: 'brand-new@example.com',
+      password: 'Other-pass9',
+      consents: required,
+    });
     expect(again.statusCode).toBe(fresh.statusCode);
-    expect(Object.keys(again.json<{ user: object }>().user).sort()).toEqual(Object.keys(fresh.json<{ user: object }>().user).sort());
-    expect(outbox(t.app).some((m) => m.to === user.email && m.subject === 'You already have a Mealwise account')).toBe(true);
+    expect(Object.keys(again.json<{ user: object }>().user).sort()).toEqual(
+      Object.keys(fresh.json<{ user: object }>().user).sort(),
+    );
+    expect(outbox(t.app).some((m) => m.to === user.email && m.subject === 'You already have a Mealwise account')).toBe(
+      true,
+    );
   });
 });
 
@@ -112,7 +139,11 @@ describe('sign-in and sessions', () => {
     const user = await buildUser(t.app, { consents: required });
     const out = await post('/api/auth/sign-out', {}, { cookie: user.cookie });
     expect(out.statusCode).toBe(200);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: user.cookie },
+    });
     expect(session.json()).toBeNull();
   });
 
@@ -120,9 +151,18 @@ describe('sign-in and sessions', () => {
     const user = await buildUser(t.app, { consents: required });
     const res = await post('/api/auth/sign-out', {}, { cookie: user.cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie: user.cookie } });
+    const noOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie: user.cookie },
+    });
     expect(noOrigin.statusCode).toBe(403);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: user.cookie },
+    });
     expect(session.json()).toMatchObject({ user: { email: user.email } });
   });
 
@@ -162,13 +202,21 @@ describe('password reset', () => {
 
     const ok = await post('/api/auth/reset-password', { token, newPassword: 'Cardamom-42' });
     expect(ok.statusCode).toBe(200);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookiesOf(ok) } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookiesOf(ok) },
+    });
     expect(session.json()).toMatchObject({ user: { email: user.email } });
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'Another-42' });
     expect(again.statusCode).toBe(400);
-    expect((await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'Cardamom-42' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'Cardamom-42' })).statusCode).toBe(
+      200,
+    );
     // Every older session ends with the reset.
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
     expect(old.json()).toBeNull();

@@ -12,12 +12,22 @@ afterEach(async () => {
 });
 
 const signUp = (app: TestApp['app'], email: string, name = 'Ravi Kumar') =>
-  app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name, email, password: 'Tamarind7!', callbackURL: '/dashboard' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name, email, password: 'Tamarind7!', callbackURL: '/dashboard' },
+  });
 
 describe('Google sign-in when configured', () => {
   it('sends the person to Google with a return address on this origin', async () => {
     t = await createTestApp({ GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'shh' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: ORIGIN }, payload: { provider: 'google', callbackURL: '/dashboard' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: ORIGIN },
+      payload: { provider: 'google', callbackURL: '/dashboard' },
+    });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json<{ url: string }>().url);
     expect(url.origin).toBe('https://accounts.google.com');
@@ -49,7 +59,12 @@ describe('a failing welcome mail', () => {
 describe('in production', () => {
   it('marks session cookies Secure and HttpOnly', async () => {
     t = await createTestApp(
-      { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1', APP_URL: 'http://localhost:3000' },
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        APP_URL: 'http://localhost:3000',
+      },
       { mailer: new FileMailer(join('/tmp', `mealwise-mail-prod-${Date.now()}`), 'Mealwise <hello@mealwise.app>') },
     );
     await signUp(t.app, 'prod@example.com');

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MAX_NAME_LENGTH, NAME_TOO_LONG_MESSAGE } from '../../../domain/users';
 
 const text = (label: string, max = 1000) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) }).max(max, `${label} is too long.`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .max(max, `${label} is too long.`);
 // May be blank at sign-up (the e-mail then names the person, spec 000 section 2), never anything but text.
 const name = z
   .string({ error: (issue) => (issue.input === undefined ? 'Please enter your name.' : 'Your name must be text.') })
@@ -24,7 +26,12 @@ const SHAPES: Record<string, z.ZodType> = {
   // The picture changes only through POST /api/accounts/avatar, which re-encodes it and keeps it in the person's own folder.
   '/update-user': z.strictObject(
     { name: name.optional() },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only your name can be changed here; change your picture with the upload on your profile.' : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'Only your name can be changed here; change your picture with the upload on your profile.'
+          : undefined,
+    },
   ),
 };
 

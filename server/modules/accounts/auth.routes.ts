@@ -29,7 +29,8 @@ function parseJson(text: string): unknown {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.config.APP_URL);
-    const problem = request.method === 'POST' ? authInputProblem(url.pathname.replace(/^\/api\/auth/, ''), request.body) : null;
+    const problem =
+      request.method === 'POST' ? authInputProblem(url.pathname.replace(/^\/api\/auth/, ''), request.body) : null;
     if (problem) return reply.status(400).send({ code: 'INVALID_INPUT', message: problem });
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {

@@ -31,9 +31,16 @@ export function createAuth(
   { config, db, mailer, log, secondaryStorage }: AuthDeps,
   signInLimit = new SignInLimit(secondaryStorage ? new SharedFailureStore(secondaryStorage) : new MemoryFailureStore()),
 ) {
-  const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-    ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, prompt: 'select_account' as const } }
-    : {};
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            prompt: 'select_account' as const,
+          },
+        }
+      : {};
   const send = (what: string, promise: Promise<void>) =>
     promise.catch((error: unknown) => log.error({ err: error, mail: what }, 'mail not sent'));
 
@@ -120,7 +127,8 @@ export function createAuth(
           after: async (created, ctx) => {
             if (ctx?.path === '/sign-up/email') await recordSignupConsents(db, created.id, ctx);
             // Google accounts arrive confirmed; e-mail sign-ups get their welcome once they confirm.
-            if (created.emailVerified) void send('welcome', mailer.send(welcomeEmail(created.email, created.name, config.APP_URL)));
+            if (created.emailVerified)
+              void send('welcome', mailer.send(welcomeEmail(created.email, created.name, config.APP_URL)));
           },
         },
       },
@@ -169,7 +177,11 @@ async function guardPasswordSignIn(ctx: HookContext, limit: SignInLimit): Promis
   if (typeof email !== 'string' || typeof password !== 'string') return;
   const wait = await limit.waitFor(email);
   if (wait > 0) {
-    throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_LOCKED', message: lockedMessage(wait) }, { 'retry-after': String(Math.ceil(wait / 1000)) });
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: 'ACCOUNT_LOCKED', message: lockedMessage(wait) },
+      { 'retry-after': String(Math.ceil(wait / 1000)) },
+    );
   }
   const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase(), { includeAccounts: true });
   if (!found || found.user.emailVerified) return;
@@ -196,6 +208,7 @@ function toDashboard(link: string): string {
   const url = new URL(link);
   // Marked as a confirmation link (as the sign-up dialog marks its own): used twice or expired, it lands home with
   // the sign-in dialog saying so instead of in silence (web/features/accounts/components/require-session.tsx).
-  if (!url.searchParams.get('callbackURL') || url.searchParams.get('callbackURL') === '/') url.searchParams.set('callbackURL', '/dashboard?link=confirm');
+  if (!url.searchParams.get('callbackURL') || url.searchParams.get('callbackURL') === '/')
+    url.searchParams.set('callbackURL', '/dashboard?link=confirm');
   return url.toString();
 }

@@ -14,7 +14,9 @@ afterAll(() => t.close());
 function multipart(filename: string, contentType: string, bytes: Buffer) {
   const boundary = '----mealwise' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -24,14 +26,22 @@ function multipart(filename: string, contentType: string, bytes: Buffer) {
 const upload = (cookie: string | undefined, filename: string, type: string, bytes: Buffer) => {
   const { body, contentType } = multipart(filename, type, bytes);
   return t.app.inject({
-    method: 'POST', url: '/api/accounts/avatar', payload: body,
+    method: 'POST',
+    url: '/api/accounts/avatar',
+    payload: body,
     headers: { 'content-type': contentType, origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   });
 };
 
-const photo = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0703a' } }).jpeg().withMetadata({ exif: { IFD0: { Artist: 'Secret Name' } } }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0703a' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: 'Secret Name' } } })
+    .toBuffer();
 const session = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json<{ user: { image: string | null } }>().user;
+  (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json<{
+    user: { image: string | null };
+  }>().user;
 
 describe('profile picture', () => {
   it('re-encodes a photo as a square WebP without metadata and updates the picture URL', async () => {
@@ -59,7 +69,9 @@ describe('profile picture', () => {
 
   it('refuses what is not a raster image, or too large, and changes nothing', async () => {
     const u = await buildUser(t.app);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const svgRes = await upload(u.cookie, 'me.svg', 'image/svg+xml', svg);
     expect(svgRes.statusCode).toBe(415);
     expect(svgRes.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });

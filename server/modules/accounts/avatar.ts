@@ -22,9 +22,16 @@ export function isSiblingFile(url: string, own: string): boolean {
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   const info = await readRasterInfo(bytes);
   const format = info?.format;
-  if (format === 'svg') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'SVG pictures are not accepted. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).');
+  if (format === 'svg')
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'SVG pictures are not accepted. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).',
+    );
   if (!format || !RASTER_FORMATS.has(format)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That file is not an image. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'That file is not an image. Please choose a photo (JPEG, PNG, WebP, GIF or HEIC).',
+    );
   }
   assertPhotoSize(info!);
   try {

@@ -4,7 +4,12 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 
 const FOOTER = `You are receiving this e-mail because of an action on your ${APP_NAME} account.`;
 
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
   return layoutMail({ to, subject, paragraphs, action, footer: FOOTER });
 }
 
@@ -29,7 +34,11 @@ export function verificationEmail(to: string, name: string | null, url: string):
   return message(
     to,
     `Confirm your e-mail for ${APP_NAME}`,
-    [greeting(name), `Thanks for joining ${APP_NAME}. Please confirm your e-mail address to start planning your meals.`, 'The link works for 24 hours.'],
+    [
+      greeting(name),
+      `Thanks for joining ${APP_NAME}. Please confirm your e-mail address to start planning your meals.`,
+      'The link works for 24 hours.',
+    ],
     { label: 'Confirm my e-mail', url },
   );
 }

@@ -7,7 +7,11 @@ let common: Set<string> | undefined;
 
 /** The 12,000 most common passwords of six characters or more (see common-passwords.NOTICE.md). */
 function commonPasswords(): Set<string> {
-  common ??= new Set(readFileSync(join(import.meta.dirname, 'common-passwords.txt'), 'utf8').split('\n').filter(Boolean));
+  common ??= new Set(
+    readFileSync(join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return common;
 }
 
@@ -16,6 +20,10 @@ export function assertStrongPassword(password: unknown, email?: string): void {
   if (typeof password !== 'string') return; // better-auth answers a missing password itself
   const reasons = passwordWeaknesses(password, { isCommon: (p) => commonPasswords().has(p), email });
   if (reasons.length) {
-    throw new APIError('BAD_REQUEST', { code: 'weak_password', message: `Password is too weak: ${reasons.join('; ')}.`, reasons });
+    throw new APIError('BAD_REQUEST', {
+      code: 'weak_password',
+      message: `Password is too weak: ${reasons.join('; ')}.`,
+      reasons,
+    });
   }
 }

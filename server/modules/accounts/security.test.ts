@@ -20,7 +20,10 @@ afterAll(() => t.close());
 let calls = 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
-    method: 'POST', url, payload: payload as object, headers: { origin: ORIGIN, ...headers },
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...headers },
     // Each request from its own address: these tests are about per-account rules, not per-address ones.
     remoteAddress: `10.9.${(++calls >> 8) & 255}.${calls & 255}`,
   });
@@ -30,17 +33,27 @@ function avatarForm(bytes: Buffer) {
   const boundary = '----mealwise' + Math.random().toString(16).slice(2);
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN },
   };
 }
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#e07a5f' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#e07a5f' } })
+    .png()
+    .toBuffer();
 const uploadAvatar = async (cookie: string, bytes?: Buffer) => {
   const form = avatarForm(bytes ?? (await png()));
-  return t.app.inject({ method: 'POST', url: '/api/accounts/avatar', payload: form.payload, headers: { ...form.headers, cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/avatar',
+    payload: form.payload,
+    headers: { ...form.headers, cookie },
+  });
 };
 /** A small PNG whose header claims width × height: what a decompression bomb looks like before it is decoded. */
 async function pngClaiming(width: number, height: number): Promise<Buffer> {
@@ -52,12 +65,18 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
 }
 const fileOf = (url: string) => join(t.config.DATA_DIR, url.replace(/^\/uploads\//, 'uploads/'));
 
-describe('1. the picture changes only through the upload, and only the person\'s own files are removed', () => {
+describe("1. the picture changes only through the upload, and only the person's own files are removed", () => {
   it('refuses update-user with an image, whatever it names', async () => {
     const victim = await buildUser(t.app, { name: 'Victim Cook' });
     const theirs = (await uploadAvatar(victim.cookie)).json<{ image: string }>().image;
     const attacker = await buildUser(t.app, { name: 'Mallory' });
-    for (const image of [theirs, 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'https://evil.example/x.png', '/uploads/avatars/']) {
+    for (const image of [
+      theirs,
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'https://evil.example/x.png',
+      '/uploads/avatars/',
+    ]) {
       const res = await post('/api/auth/update-user', { image }, { cookie: attacker.cookie });
       expect(res.statusCode, image).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/picture/);
@@ -68,7 +87,7 @@ describe('1. the picture changes only through the upload, and only the person\'s
     expect(existsSync(fileOf(theirs))).toBe(true);
   });
 
-  it('never removes a file outside the person\'s own avatar folder, even when the column names one', async () => {
+  it("never removes a file outside the person's own avatar folder, even when the column names one", async () => {
     const victim = await buildUser(t.app, { name: 'Victim Two' });
     const theirs = (await uploadAvatar(victim.cookie)).json<{ image: string }>().image;
     const attacker = await buildUser(t.app, { name: 'Mallory Two' });
@@ -99,28 +118,42 @@ describe('2. change-password', () => {
     expect((await session(other)).json()).toMatchObject({ user: { email: me.email } });
 
     for (const weak of ['aaaaaa', '111111', 'password1']) {
-      const res = await post('/api/auth/change-password', { currentPassword: me.password, newPassword: weak }, { cookie: me.cookie });
+      const res = await post(
+        '/api/auth/change-password',
+        { currentPassword: me.password, newPassword: weak },
+        { cookie: me.cookie },
+      );
       expect(res.statusCode, weak).toBe(400);
       expect(res.json<{ code: string }>().code).toBe('weak_password');
     }
-    const ok = await post('/api/auth/change-password', { currentPassword: me.password, newPassword: 'Fenugreek-81', revokeOtherSessions: false }, { cookie: me.cookie });
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: me.password, newPassword: 'Fenugreek-81', revokeOtherSessions: false },
+      { cookie: me.cookie },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await session(other)).json()).toBeNull();
   });
 });
 
 describe('3. guesses at one account from many addresses', () => {
-  it('locks the account\'s password sign-in after 5 wrong guesses, whatever the address', async () => {
+  it("locks the account's password sign-in after 5 wrong guesses, whatever the address", async () => {
     const me = await buildUser(t.app, { name: 'Guessed At' });
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await post('/api/auth/sign-in/email', { email: me.email, password: `Wrong-guess-${i}` })).statusCode);
+    for (let i = 0; i < 8; i += 1)
+      statuses.push(
+        (await post('/api/auth/sign-in/email', { email: me.email, password: `Wrong-guess-${i}` })).statusCode,
+      );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
     // Even the right password waits: the lock does not tell a guesser which guess was right.
     const right = await post('/api/auth/sign-in/email', { email: me.email, password: me.password });
     expect(right.statusCode).toBe(429);
     expect(right.headers['retry-after']).toBeDefined();
-    expect(right.json<{ code: string; message: string }>()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.stringMatching(/reset your password/) });
+    expect(right.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: expect.stringMatching(/reset your password/),
+    });
   });
 
   it('backs off by doubling, never beyond 15 minutes, and forgets after a success', async () => {
@@ -138,13 +171,19 @@ describe('3. guesses at one account from many addresses', () => {
 
   it('lets a password reset end the lock: the person is never locked out for good', async () => {
     const me = await buildUser(t.app, { name: 'Reset Me' });
-    for (let i = 0; i < 6; i += 1) await post('/api/auth/sign-in/email', { email: me.email, password: `Wrong-guess-${i}` });
+    for (let i = 0; i < 6; i += 1)
+      await post('/api/auth/sign-in/email', { email: me.email, password: `Wrong-guess-${i}` });
     expect((await post('/api/auth/sign-in/email', { email: me.email, password: me.password })).statusCode).toBe(429);
     await post('/api/auth/request-password-reset', { email: me.email, redirectTo: '/reset-password' });
-    const landing = await t.app.inject({ method: 'GET', url: linkFromMail(t.app, me.email, /Reset your/).replace(/^https?:\/\/[^/]+/, '') });
+    const landing = await t.app.inject({
+      method: 'GET',
+      url: linkFromMail(t.app, me.email, /Reset your/).replace(/^https?:\/\/[^/]+/, ''),
+    });
     const token = new URL(landing.headers.location as string, ORIGIN).searchParams.get('token')!;
     expect((await post('/api/auth/reset-password', { token, newPassword: 'Ajwain-Seeds-5' })).statusCode).toBe(200);
-    expect((await post('/api/auth/sign-in/email', { email: me.email, password: 'Ajwain-Seeds-5' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email: me.email, password: 'Ajwain-Seeds-5' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -155,12 +194,20 @@ describe('5. mail to a confirmed address only, with a name that cannot carry a l
   it('sends no welcome before the address is confirmed, and none naming a link after', async () => {
     const email = 'stranger@example.com';
     expect((await signUp('https://evil.example/claim-your-refund Now', email)).statusCode).toBe(200);
-    const subjects = () => outbox(t.app).filter((m) => m.to === email).map((m) => m.subject);
+    const subjects = () =>
+      outbox(t.app)
+        .filter((m) => m.to === email)
+        .map((m) => m.subject);
     expect(subjects()).toEqual(['Confirm your e-mail for Mealwise']);
     expect(outbox(t.app).find((m) => m.to === email)!.text).not.toMatch(/evil/);
     await t.app.inject({ method: 'GET', url: linkFromMail(t.app, email, /Confirm/).replace(/^https?:\/\/[^/]+/, '') });
     await vi.waitFor(() => expect(subjects()).toContain('Welcome to Mealwise!'));
-    expect(outbox(t.app).filter((m) => m.to === email).map((m) => m.text).join('\n')).not.toMatch(/evil/);
+    expect(
+      outbox(t.app)
+        .filter((m) => m.to === email)
+        .map((m) => m.text)
+        .join('\n'),
+    ).not.toMatch(/evil/);
   });
 
   it('refuses names over 100 characters and names that are not text', async () => {
@@ -170,7 +217,9 @@ describe('5. mail to a confirmed address only, with a name that cannot carry a l
     expect((await signUp('A'.repeat(200_000), 'huge-name@example.com')).statusCode).toBe(400);
     expect((await signUp(['Asha'], 'array-name@example.com')).statusCode).toBe(400);
     const me = await buildUser(t.app, { name: 'Short Name' });
-    expect((await post('/api/auth/update-user', { name: 'B'.repeat(101) }, { cookie: me.cookie })).statusCode).toBe(400);
+    expect((await post('/api/auth/update-user', { name: 'B'.repeat(101) }, { cookie: me.cookie })).statusCode).toBe(
+      400,
+    );
     expect((await post('/api/auth/update-user', { name: null }, { cookie: me.cookie })).statusCode).toBe(400);
     expect((await post('/api/auth/update-user', { name: 'Asha Rao' }, { cookie: me.cookie })).statusCode).toBe(200);
   });
@@ -179,7 +228,13 @@ describe('5. mail to a confirmed address only, with a name that cannot carry a l
 describe('6. an unconfirmed account does not tell a right password from a wrong one', () => {
   it('answers both with the same 403, and mails a new link only for the right one', async () => {
     const email = 'unconfirmed@example.com';
-    await post('/api/auth/sign-up/email', { name: 'Una', email, password: 'Tamarind7!', consents: [], callbackURL: '/dashboard' });
+    await post('/api/auth/sign-up/email', {
+      name: 'Una',
+      email,
+      password: 'Tamarind7!',
+      consents: [],
+      callbackURL: '/dashboard',
+    });
     const links = () => outbox(t.app).filter((m) => m.to === email && m.subject.startsWith('Confirm')).length;
     const before = links();
     const wrong = await post('/api/auth/sign-in/email', { email, password: 'Wrong-pass1' });
@@ -194,7 +249,7 @@ describe('6. an unconfirmed account does not tell a right password from a wrong 
 });
 
 describe('7. a Google sign-in that fails after the redirect', () => {
-  it('lands on the app\'s own page, not the auth library\'s', async () => {
+  it("lands on the app's own page, not the auth library's", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/error?error=state_mismatch' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toMatch(/^http:\/\/localhost:3000\/\?error=state_mismatch/);

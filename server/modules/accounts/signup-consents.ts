@@ -16,13 +16,22 @@ export const CONSENT_REQUIRED_MESSAGE = 'Please accept all required terms and po
 /** Every item the region marks required for sign-up must be ticked. */
 export async function assertSignupConsents(db: Db, body: unknown): Promise<void> {
   const parsed = SignupExtras.safeParse(body ?? {});
-  if (!parsed.success) throw new APIError('BAD_REQUEST', { code: 'invalid_consents', message: 'The list of accepted policies is not valid.' });
+  if (!parsed.success)
+    throw new APIError('BAD_REQUEST', {
+      code: 'invalid_consents',
+      message: 'The list of accepted policies is not valid.',
+    });
   const { missing, unknown } = await checkSignupConsents(db, {
     region: legalRegionFor(parsed.data.region),
     tickedIds: parsed.data.consents,
   });
-  if (unknown.length) throw new APIError('BAD_REQUEST', { code: 'invalid_consents', message: 'The list of accepted policies is out of date. Please reload the page.' });
-  if (missing.length) throw new APIError('BAD_REQUEST', { code: 'consent_required', message: CONSENT_REQUIRED_MESSAGE });
+  if (unknown.length)
+    throw new APIError('BAD_REQUEST', {
+      code: 'invalid_consents',
+      message: 'The list of accepted policies is out of date. Please reload the page.',
+    });
+  if (missing.length)
+    throw new APIError('BAD_REQUEST', { code: 'consent_required', message: CONSENT_REQUIRED_MESSAGE });
 }
 
 interface HookContext {

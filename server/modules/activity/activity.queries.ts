@@ -15,15 +15,28 @@ export interface ActivityInput {
 }
 
 /** Records what a person did. Call it in the same transaction as the change it describes. */
-export async function logActivity(db: Db, { userId, kind, objectType, objectId, summary }: ActivityInput): Promise<void> {
-  await db.insert(activityLog).values({ userId, kind, objectType, objectId: objectId === null ? null : String(objectId), summary });
+export async function logActivity(
+  db: Db,
+  { userId, kind, objectType, objectId, summary }: ActivityInput,
+): Promise<void> {
+  await db
+    .insert(activityLog)
+    .values({ userId, kind, objectType, objectId: objectId === null ? null : String(objectId), summary });
 }
 
 type Row = typeof activityLog.$inferSelect;
-interface Target { title: string; link: string }
+interface Target {
+  title: string;
+  link: string;
+}
 
-const numericIds = (rows: Row[], type: ActivityObject) =>
-  [...new Set(rows.filter((r) => r.objectType === type && r.objectId && /^\d{1,9}$/.test(r.objectId)).map((r) => Number(r.objectId)))];
+const numericIds = (rows: Row[], type: ActivityObject) => [
+  ...new Set(
+    rows
+      .filter((r) => r.objectType === type && r.objectId && /^\d{1,9}$/.test(r.objectId))
+      .map((r) => Number(r.objectId)),
+  ),
+];
 
 /**
  * Where each entry's object lives now, read with one small query per kind of object, always scoped to
@@ -37,25 +50,36 @@ async function findTargets(db: Db, userId: string, rows: Row[]): Promise<Map<str
   const orderIds = [...new Set(rows.filter((r) => r.objectType === 'order' && r.objectId).map((r) => r.objectId!))];
   const [recipeRows, planRows, scanRows, orderRows] = await Promise.all([
     recipeIds.length
-      ? db.select({ id: recipes.id, title: recipes.title }).from(recipes)
-        .where(and(inArray(recipes.id, recipeIds), or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))))
+      ? db
+          .select({ id: recipes.id, title: recipes.title })
+          .from(recipes)
+          .where(and(inArray(recipes.id, recipeIds), or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))))
       : [],
     planIds.length
-      ? db.select({ id: mealPlans.id, name: mealPlans.name, week: mealPlans.weekStarting }).from(mealPlans)
-        .where(and(inArray(mealPlans.id, planIds), eq(mealPlans.userId, userId)))
+      ? db
+          .select({ id: mealPlans.id, name: mealPlans.name, week: mealPlans.weekStarting })
+          .from(mealPlans)
+          .where(and(inArray(mealPlans.id, planIds), eq(mealPlans.userId, userId)))
       : [],
     scanIds.length
-      ? db.select({ id: pantryScans.id, name: pantryScans.scanName }).from(pantryScans)
-        .where(and(inArray(pantryScans.id, scanIds), eq(pantryScans.userId, userId)))
+      ? db
+          .select({ id: pantryScans.id, name: pantryScans.scanName })
+          .from(pantryScans)
+          .where(and(inArray(pantryScans.id, scanIds), eq(pantryScans.userId, userId)))
       : [],
     orderIds.length
-      ? db.select({ id: orders.id, plan: orders.plan }).from(orders).where(and(inArray(orders.id, orderIds), eq(orders.userId, userId)))
+      ? db
+          .select({ id: orders.id, plan: orders.plan })
+          .from(orders)
+          .where(and(inArray(orders.id, orderIds), eq(orders.userId, userId)))
       : [],
   ]);
   for (const r of recipeRows) targets.set(`recipe:${r.id}`, { title: r.title, link: `/dashboard/recipes/${r.id}` });
-  for (const p of planRows) targets.set(`meal_plan:${p.id}`, { title: p.name, link: `/dashboard/meal-plan?week=${p.week}` });
+  for (const p of planRows)
+    targets.set(`meal_plan:${p.id}`, { title: p.name, link: `/dashboard/meal-plan?week=${p.week}` });
   for (const s of scanRows) targets.set(`pantry_scan:${s.id}`, { title: s.name, link: '/dashboard/pantry-scan' });
-  for (const o of orderRows) targets.set(`order:${o.id}`, { title: `${PLAN_NAMES[o.plan as Plan] ?? o.plan} Plan`, link: '/settings' });
+  for (const o of orderRows)
+    targets.set(`order:${o.id}`, { title: `${PLAN_NAMES[o.plan as Plan] ?? o.plan} Plan`, link: '/settings' });
   return targets;
 }
 
@@ -65,13 +89,20 @@ export async function listActivity(
   { userId, limit, before }: { userId: string; limit: number; before?: number | undefined },
 ): Promise<ActivityPage> {
   if (before !== undefined) {
-    const [cursor] = await db.select({ id: activityLog.id }).from(activityLog).where(and(eq(activityLog.id, before), eq(activityLog.userId, userId)));
+    const [cursor] = await db
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(and(eq(activityLog.id, before), eq(activityLog.userId, userId)));
     if (!cursor) throw new AppError('BAD_REQUEST', 'Unknown activity cursor');
   }
   // Compared in SQL: timestamps keep microseconds that a JavaScript Date would round away.
-  const after = before === undefined ? undefined
-    : sql`(${activityLog.createdAt}, ${activityLog.id}) < (select a.created_at, a.id from ${activityLog} a where a.id = ${before})`;
-  const rows = await db.select().from(activityLog)
+  const after =
+    before === undefined
+      ? undefined
+      : sql`(${activityLog.createdAt}, ${activityLog.id}) < (select a.created_at, a.id from ${activityLog} a where a.id = ${before})`;
+  const rows = await db
+    .select()
+    .from(activityLog)
     .where(and(eq(activityLog.userId, userId), after))
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit + 1);

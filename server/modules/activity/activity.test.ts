@@ -37,12 +37,21 @@ const newest = async (who: { cookie: string }) => (await activity(who, '?limit=1
 
 /** Buys Plus through the sandbox gateway, as the payment page would. */
 async function buyPlus(cookie: string): Promise<string> {
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie, origin: ORIGIN }, payload: { plan: 'plus', region: 'IN' } });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { cookie, origin: ORIGIN },
+    payload: { plan: 'plus', region: 'IN' },
+  });
   const key = sandboxWorkingKey(authSecret(t.config));
   const req = decryptRequest(checkout.json<{ encRequest: string }>().encRequest, key);
-  const encResp = encryptResponse({ order_id: req.order_id, tracking_id: 'T1', order_status: 'Success', amount: req.amount, currency: req.currency }, key);
+  const encResp = encryptResponse(
+    { order_id: req.order_id, tracking_id: 'T1', order_status: 'Success', amount: req.amount, currency: req.currency },
+    key,
+  );
   const answer = await t.app.inject({
-    method: 'POST', url: '/api/billing/response',
+    method: 'POST',
+    url: '/api/billing/response',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://secure.ccavenue.com' },
     payload: new URLSearchParams({ encResp, orderNo: 'x' }).toString(),
   });
@@ -65,14 +74,22 @@ describe('GET /api/activity', () => {
 
     expect((await me().post('/api/favorites/recipes', { recipeId: soup.id })).statusCode).toBe(201);
     expect(await newest(priya)).toMatchObject({
-      kind: 'favorite_added', text: `Added ${soup.title} to favorites`,
-      object: { type: 'recipe', id: String(soup.id), title: soup.title }, link: `/dashboard/recipes/${soup.id}`,
+      kind: 'favorite_added',
+      text: `Added ${soup.title} to favorites`,
+      object: { type: 'recipe', id: String(soup.id), title: soup.title },
+      link: `/dashboard/recipes/${soup.id}`,
     });
 
-    const added = await me().post(`/api/meal-plans/${LAST_WEEK}/entries`, { day: 'Tuesday', mealType: 'Lunch', recipeId: dal.id });
+    const added = await me().post(`/api/meal-plans/${LAST_WEEK}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Lunch',
+      recipeId: dal.id,
+    });
     expect(added.statusCode).toBe(201);
     expect(await newest(priya)).toMatchObject({
-      kind: 'recipe_planned', object: { type: 'recipe', title: dal.title }, link: `/dashboard/recipes/${dal.id}`,
+      kind: 'recipe_planned',
+      object: { type: 'recipe', title: dal.title },
+      link: `/dashboard/recipes/${dal.id}`,
     });
     expect((await newest(priya)).text).toContain(`Planned ${dal.title} for`);
 
@@ -80,61 +97,123 @@ describe('GET /api/activity', () => {
     const [plan] = await t.database.db.select().from(mealPlans).where(eq(mealPlans.weekStarting, WEEK));
     const planObject = { type: 'meal_plan', id: String(plan!.id), title: plan!.name };
     const planLink = `/dashboard/meal-plan?week=${WEEK}`;
-    expect(await newest(priya)).toMatchObject({ kind: 'plan_copied', text: `Copied 1 meal from the week of 9 Nov 2026 into ${plan!.name}`, object: planObject, link: planLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'plan_copied',
+      text: `Copied 1 meal from the week of 9 Nov 2026 into ${plan!.name}`,
+      object: planObject,
+      link: planLink,
+    });
 
     expect((await me().post(`/api/meal-plans/${WEEK}/draft`)).statusCode).toBe(200);
-    expect(await newest(priya)).toMatchObject({ kind: 'plan_saved', text: `Saved ${plan!.name} as a draft`, object: planObject, link: planLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'plan_saved',
+      text: `Saved ${plan!.name} as a draft`,
+      object: planObject,
+      link: planLink,
+    });
     expect((await me().post(`/api/meal-plans/${WEEK}/confirm`)).json<MealPlan>().status).toBe('confirmed');
-    expect(await newest(priya)).toMatchObject({ kind: 'plan_confirmed', text: `Confirmed ${plan!.name}`, object: planObject, link: planLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'plan_confirmed',
+      text: `Confirmed ${plan!.name}`,
+      object: planObject,
+      link: planLink,
+    });
 
     expect((await me().post('/api/favorites/meal-plans', { week: WEEK, name: 'Busy week' })).statusCode).toBe(201);
-    expect(await newest(priya)).toMatchObject({ kind: 'favorite_added', text: 'Saved Busy week to favorite meal plans', object: planObject, link: planLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'favorite_added',
+      text: 'Saved Busy week to favorite meal plans',
+      object: planObject,
+      link: planLink,
+    });
 
-    const scan = await me().post('/api/pantry/scans', { scanName: 'Sunday fridge', ingredients: [{ name: 'paneer', quantity: '200 g' }] });
+    const scan = await me().post('/api/pantry/scans', {
+      scanName: 'Sunday fridge',
+      ingredients: [{ name: 'paneer', quantity: '200 g' }],
+    });
     expect(scan.statusCode).toBe(201);
     expect(await newest(priya)).toMatchObject({
-      kind: 'pantry_scan_saved', text: 'Saved Sunday fridge (1 ingredient)',
-      object: { type: 'pantry_scan', id: String(scan.json<{ id: number }>().id), title: 'Sunday fridge' }, link: '/dashboard/pantry-scan',
+      kind: 'pantry_scan_saved',
+      text: 'Saved Sunday fridge (1 ingredient)',
+      object: { type: 'pantry_scan', id: String(scan.json<{ id: number }>().id), title: 'Sunday fridge' },
+      link: '/dashboard/pantry-scan',
     });
 
     const orderId = await buyPlus(priya.cookie);
     expect(await newest(priya)).toMatchObject({
-      kind: 'plan_purchased', text: expect.stringContaining('Plus'), object: { type: 'order', id: orderId, title: 'Plus Plan' }, link: '/settings',
+      kind: 'plan_purchased',
+      text: expect.stringContaining('Plus'),
+      object: { type: 'order', id: orderId, title: 'Plus Plan' },
+      link: '/settings',
     });
 
     const custom = await me().post('/api/recipes/custom', {
-      title: 'Grandma’s Dal', description: 'Yellow lentils.', cuisine: 'Indian', course: 'Dinner', prepMinutes: 10, cookMinutes: 25,
-      ingredients: [{ name: 'toor dal', quantity: '1', unit: 'cup' }], instructions: 'Cook it.', recipeUrl: '', nutrition: { calories: 320 },
+      title: 'Grandma’s Dal',
+      description: 'Yellow lentils.',
+      cuisine: 'Indian',
+      course: 'Dinner',
+      prepMinutes: 10,
+      cookMinutes: 25,
+      ingredients: [{ name: 'toor dal', quantity: '1', unit: 'cup' }],
+      instructions: 'Cook it.',
+      recipeUrl: '',
+      nutrition: { calories: 320 },
     });
     expect(custom.statusCode, custom.body).toBe(201);
     const customId = custom.json<{ id: number }>().id;
     expect(await newest(priya)).toMatchObject({
-      kind: 'custom_recipe_created', text: 'Added Grandma’s Dal to your recipes', object: { type: 'recipe', title: 'Grandma’s Dal' }, link: `/dashboard/recipes/${customId}`,
+      kind: 'custom_recipe_created',
+      text: 'Added Grandma’s Dal to your recipes',
+      object: { type: 'recipe', title: 'Grandma’s Dal' },
+      link: `/dashboard/recipes/${customId}`,
     });
 
     const favorite = (await me().get('/api/favorites/meal-plans')).json<{ id: number }[]>()[0]!;
-    expect((await me().post(`/api/meal-plans/${NEXT_WEEK}/copy-from-favorite`, { favoriteId: favorite.id })).statusCode).toBe(200);
+    expect(
+      (await me().post(`/api/meal-plans/${NEXT_WEEK}/copy-from-favorite`, { favoriteId: favorite.id })).statusCode,
+    ).toBe(200);
     const [next] = await t.database.db.select().from(mealPlans).where(eq(mealPlans.weekStarting, NEXT_WEEK));
     const nextObject = { type: 'meal_plan', id: String(next!.id), title: next!.name };
     const nextLink = `/dashboard/meal-plan?week=${NEXT_WEEK}`;
-    expect(await newest(priya)).toMatchObject({ kind: 'plan_copied', text: `Copied 1 meal from the favorite 'Busy week' into ${next!.name}`, object: nextObject, link: nextLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'plan_copied',
+      text: `Copied 1 meal from the favorite 'Busy week' into ${next!.name}`,
+      object: nextObject,
+      link: nextLink,
+    });
 
     // Plus (bought above) includes generated plans; the entry links to the week filled.
     const generated = await me().post(`/api/meal-plans/${NEXT_WEEK}/generate`, {});
     expect(generated.statusCode, generated.body).toBe(200);
-    expect(await newest(priya)).toMatchObject({ kind: 'plan_generated', text: expect.stringContaining('for the week of 23 Nov 2026'), object: nextObject, link: nextLink });
+    expect(await newest(priya)).toMatchObject({
+      kind: 'plan_generated',
+      text: expect.stringContaining('for the week of 23 Nov 2026'),
+      object: nextObject,
+      link: nextLink,
+    });
 
     const all = await activity(priya);
     expect(all.entries.map((e) => e.kind)).toEqual([
-      'plan_generated', 'plan_copied', 'custom_recipe_created', 'plan_purchased', 'pantry_scan_saved', 'favorite_added', 'plan_confirmed',
-      'plan_saved', 'plan_copied', 'recipe_planned', 'favorite_added',
+      'plan_generated',
+      'plan_copied',
+      'custom_recipe_created',
+      'plan_purchased',
+      'pantry_scan_saved',
+      'favorite_added',
+      'plan_confirmed',
+      'plan_saved',
+      'plan_copied',
+      'recipe_planned',
+      'favorite_added',
     ]);
     expect(all.entries.every((e: ActivityEntry) => !Number.isNaN(Date.parse(e.createdAt)))).toBe(true);
   });
 
   it('shows only the person’s own entries', async () => {
     expect(await activity(omar)).toEqual({ entries: [], nextCursor: null });
-    expect((await asUser(t.app, omar.cookie).post('/api/favorites/recipes', { recipeId: catalogue[2]!.id })).statusCode).toBe(201);
+    expect(
+      (await asUser(t.app, omar.cookie).post('/api/favorites/recipes', { recipeId: catalogue[2]!.id })).statusCode,
+    ).toBe(201);
     const theirs = await activity(omar);
     expect(theirs.entries.map((e) => e.text)).toEqual([`Added ${catalogue[2]!.title} to favorites`]);
     expect((await activity(priya)).entries.some((e) => e.text.includes(catalogue[2]!.title))).toBe(false);
@@ -146,8 +225,17 @@ describe('GET /api/activity', () => {
     expect(res.statusCode).toBe(400);
     // An entry naming someone else's plan (it cannot happen through the API) gets no title and no link.
     const [plan] = await t.database.db.select().from(mealPlans).where(eq(mealPlans.userId, priya.id)).limit(1);
-    await logActivity(t.database.db, { userId: omar.id, kind: 'plan_saved', objectType: 'meal_plan', objectId: plan!.id, summary: 'Saved a plan' });
-    expect(await newest(omar)).toMatchObject({ object: { type: 'meal_plan', id: String(plan!.id), title: null }, link: null });
+    await logActivity(t.database.db, {
+      userId: omar.id,
+      kind: 'plan_saved',
+      objectType: 'meal_plan',
+      objectId: plan!.id,
+      summary: 'Saved a plan',
+    });
+    expect(await newest(omar)).toMatchObject({
+      object: { type: 'meal_plan', id: String(plan!.id), title: null },
+      link: null,
+    });
   });
 
   it('pages newest first with a cursor', async () => {

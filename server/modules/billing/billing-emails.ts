@@ -4,7 +4,13 @@ import { layoutMail } from '../../adapters/mail/layout';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,');
 
 interface Purchase {
@@ -35,7 +41,10 @@ export function planConfirmationEmail(p: Purchase, appUrl: string): MailMessage 
 }
 
 /** Sent once per expiry date, 3 days before it. */
-export function renewalReminderEmail(r: { email: string; name: string; plan: Plan; expiresAt: Date }, appUrl: string): MailMessage {
+export function renewalReminderEmail(
+  r: { email: string; name: string; plan: Plan; expiresAt: Date },
+  appUrl: string,
+): MailMessage {
   const name = PLAN_NAMES[r.plan];
   return layoutMail({
     to: r.email,
@@ -50,7 +59,10 @@ export function renewalReminderEmail(r: { email: string; name: string; plan: Pla
 }
 
 /** Sent once, when an expired plan is moved back to Basic. */
-export function planEndedEmail(r: { email: string; name: string; plan: Plan; expiresAt: Date }, appUrl: string): MailMessage {
+export function planEndedEmail(
+  r: { email: string; name: string; plan: Plan; expiresAt: Date },
+  appUrl: string,
+): MailMessage {
   const name = PLAN_NAMES[r.plan];
   return layoutMail({
     to: r.email,

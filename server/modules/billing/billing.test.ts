@@ -21,11 +21,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let calls = 0;
 /** Each call from its own address, so that only the rate-limit test meets the per-address limit. */
-async function checkout(cookie: string, payload: Record<string, unknown>, remoteAddress = `10.0.${Math.floor(++calls / 250)}.${calls % 250}`) {
-  return t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie, origin: ORIGIN }, payload, remoteAddress });
+async function checkout(
+  cookie: string,
+  payload: Record<string, unknown>,
+  remoteAddress = `10.0.${Math.floor(++calls / 250)}.${calls % 250}`,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { cookie, origin: ORIGIN },
+    payload,
+    remoteAddress,
+  });
 }
 
-async function startOrder(cookie: string, payload: Record<string, unknown> = { plan: 'plus', region: 'IN' }): Promise<PaymentRequest> {
+async function startOrder(
+  cookie: string,
+  payload: Record<string, unknown> = { plan: 'plus', region: 'IN' },
+): Promise<PaymentRequest> {
   const res = await checkout(cookie, payload);
   expect(res.statusCode).toBe(200);
   return decryptRequest(res.json<{ encRequest: string }>().encRequest, key);
@@ -41,8 +54,15 @@ async function answer(encResp: string) {
   });
 }
 
-const respond = (req: PaymentRequest, order_status: string, over: Partial<Record<'amount' | 'currency' | 'order_id', string>> = {}) =>
-  encryptResponse({ order_id: req.order_id, tracking_id: 'T1', order_status, amount: req.amount, currency: req.currency, ...over }, key);
+const respond = (
+  req: PaymentRequest,
+  order_status: string,
+  over: Partial<Record<'amount' | 'currency' | 'order_id', string>> = {},
+) =>
+  encryptResponse(
+    { order_id: req.order_id, tracking_id: 'T1', order_status, amount: req.amount, currency: req.currency, ...over },
+    key,
+  );
 
 describe('checkout', () => {
   it('refuses visitors, Premium and free', async () => {
@@ -54,7 +74,8 @@ describe('checkout', () => {
     expect(premium.statusCode).toBe(400);
     expect(premium.json().error.message).toBe(CHECKOUT_MESSAGES.comingSoon);
     expect((await checkout(u.cookie, { plan: 'free' })).statusCode).toBe(400);
-    for (const body of [{}, { plan: 'gold' }, { plan: 'plus', region: 'x'.repeat(40) }]) expect((await checkout(u.cookie, body)).statusCode).toBe(400);
+    for (const body of [{}, { plan: 'gold' }, { plan: 'plus', region: 'x'.repeat(40) }])
+      expect((await checkout(u.cookie, body)).statusCode).toBe(400);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, u.id))).toHaveLength(0);
   });
 
@@ -62,13 +83,36 @@ describe('checkout', () => {
     const u = await buildUser(t.app);
     const res = await checkout(u.cookie, { plan: 'plus', region: 'IN', amount: 0.01, currency: 'USD' });
     const body = res.json<{ success: boolean; paymentUrl: string; encRequest: string; accessCode: string }>();
-    expect(body).toMatchObject({ success: true, paymentUrl: `${t.config.APP_URL}/api/billing/sandbox`, accessCode: 'SANDBOXACCESSCODE' });
+    expect(body).toMatchObject({
+      success: true,
+      paymentUrl: `${t.config.APP_URL}/api/billing/sandbox`,
+      accessCode: 'SANDBOXACCESSCODE',
+    });
     const req = decryptRequest(body.encRequest, key);
-    expect(req).toMatchObject({ amount: '299.00', currency: 'INR', billing_email: u.email, redirect_url: `${t.config.APP_URL}/api/billing/response` });
+    expect(req).toMatchObject({
+      amount: '299.00',
+      currency: 'INR',
+      billing_email: u.email,
+      redirect_url: `${t.config.APP_URL}/api/billing/response`,
+    });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, req.order_id));
-    expect(order).toMatchObject({ userId: u.id, plan: 'plus', amount: '299.00', currency: 'INR', status: 'pending', appliedAt: null });
-    expect(decryptRequest((await checkout(u.cookie, { plan: 'plus' })).json<{ encRequest: string }>().encRequest, key)).toMatchObject({ amount: '2.99', currency: 'USD' });
-    expect(decryptRequest((await checkout(u.cookie, { plan: 'plus', region: 'GB' })).json<{ encRequest: string }>().encRequest, key)).toMatchObject({ amount: '2.49', currency: 'GBP' });
+    expect(order).toMatchObject({
+      userId: u.id,
+      plan: 'plus',
+      amount: '299.00',
+      currency: 'INR',
+      status: 'pending',
+      appliedAt: null,
+    });
+    expect(
+      decryptRequest((await checkout(u.cookie, { plan: 'plus' })).json<{ encRequest: string }>().encRequest, key),
+    ).toMatchObject({ amount: '2.99', currency: 'USD' });
+    expect(
+      decryptRequest(
+        (await checkout(u.cookie, { plan: 'plus', region: 'GB' })).json<{ encRequest: string }>().encRequest,
+        key,
+      ),
+    ).toMatchObject({ amount: '2.49', currency: 'GBP' });
   });
 });
 
@@ -78,14 +122,28 @@ describe('sandbox gateway', () => {
     const res = await checkout(u.cookie, { plan: 'plus', region: 'IN' });
     const { encRequest, accessCode } = res.json<{ encRequest: string; accessCode: string }>();
     const page = await t.app.inject({
-      method: 'POST', url: '/api/billing/sandbox', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      method: 'POST',
+      url: '/api/billing/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
       payload: new URLSearchParams({ encRequest, access_code: accessCode }).toString(),
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const text of ['Plus', '299.00', 'INR', decryptRequest(encRequest, key).order_id, '>Success<', '>Failure<', '>Cancel<']) expect(page.body).toContain(text);
+    for (const text of [
+      'Plus',
+      '299.00',
+      'INR',
+      decryptRequest(encRequest, key).order_id,
+      '>Success<',
+      '>Failure<',
+      '>Cancel<',
+    ])
+      expect(page.body).toContain(text);
     expect(page.body.match(/name="encResp"/g)).toHaveLength(3);
-    const bad = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox?encRequest=${encRequest.slice(0, -32)}&access_code=${accessCode}` });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/sandbox?encRequest=${encRequest.slice(0, -32)}&access_code=${accessCode}`,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -106,11 +164,15 @@ describe('payment answer', () => {
     expect(expiry).toBeLessThanOrEqual(Date.now() + 30 * DAY);
 
     const replays = await Promise.all([answer(enc), answer(enc), answer(enc)]);
-    expect(replays.map((r) => r.headers.location)).toEqual(Array(3).fill(`${t.config.APP_URL}/payment-success?plan=plus`));
+    expect(replays.map((r) => r.headers.location)).toEqual(
+      Array(3).fill(`${t.config.APP_URL}/payment-success?plan=plus`),
+    );
     expect((await subscriptionFor(t.database.db, u.id)).planExpiryDate).toBe(sub.planExpiryDate);
     expect(outbox(t.app).filter((m) => m.to === u.email && /plan is active/.test(m.subject))).toHaveLength(1);
     const acts = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, u.id));
-    expect(acts.filter((a) => a.kind === 'plan_purchased').map((a) => a.summary)).toEqual(['Purchased the Plus plan for 30 days']);
+    expect(acts.filter((a) => a.kind === 'plan_purchased').map((a) => a.summary)).toEqual([
+      'Purchased the Plus plan for 30 days',
+    ]);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, req.order_id));
     expect(order).toMatchObject({ status: 'paid', gatewayTrackingId: 'T1' });
 
@@ -121,7 +183,11 @@ describe('payment answer', () => {
 
   it('maps Aborted, Failure and unknown statuses, and does not activate', async () => {
     const u = await buildUser(t.app);
-    const cases: [string, string, string][] = [['Aborted', 'aborted', 'aborted'], ['Failure', 'failure', 'failed'], ['Invalid', 'other', 'failed']];
+    const cases: [string, string, string][] = [
+      ['Aborted', 'aborted', 'aborted'],
+      ['Failure', 'failure', 'failed'],
+      ['Invalid', 'other', 'failed'],
+    ];
     for (const [status, reason, stored] of cases) {
       const req = await startOrder(u.cookie);
       const res = await answer(respond(req, status));
@@ -143,12 +209,26 @@ describe('payment answer', () => {
       good.slice(0, -2) + (good.endsWith('00') ? '01' : '00'),
       good.slice(0, -32),
       good.slice(0, -7),
-      encryptResponse({ order_id: req.order_id, tracking_id: 'T', order_status: 'Success', amount: req.amount, currency: req.currency }, 'foreign working key'),
+      encryptResponse(
+        {
+          order_id: req.order_id,
+          tracking_id: 'T',
+          order_status: 'Success',
+          amount: req.amount,
+          currency: req.currency,
+        },
+        'foreign working key',
+      ),
       encrypt('order_status=Success', key),
       '',
     ];
-    for (const enc of bad) expect((await answer(enc)).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=error`);
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/billing/response', headers: { origin: 'https://secure.ccavenue.com' } });
+    for (const enc of bad)
+      expect((await answer(enc)).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=error`);
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/response',
+      headers: { origin: 'https://secure.ccavenue.com' },
+    });
     expect(noBody.headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=error`);
     expect((await subscriptionFor(t.database.db, u.id)).plan).toBe('free');
   });
@@ -158,8 +238,12 @@ describe('settled orders', () => {
   it('lets the first answer decide: a later success for a failed order, or a failure after a success, changes nothing', async () => {
     const u = await buildUser(t.app);
     const failed = await startOrder(u.cookie);
-    expect((await answer(respond(failed, 'Failure'))).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=failure`);
-    expect((await answer(respond(failed, 'Success'))).headers.location).toBe(`${t.config.APP_URL}/payment-failed?reason=failure`);
+    expect((await answer(respond(failed, 'Failure'))).headers.location).toBe(
+      `${t.config.APP_URL}/payment-failed?reason=failure`,
+    );
+    expect((await answer(respond(failed, 'Success'))).headers.location).toBe(
+      `${t.config.APP_URL}/payment-failed?reason=failure`,
+    );
     expect((await subscriptionFor(t.database.db, u.id)).plan).toBe('free');
 
     const paid = await startOrder(u.cookie);
@@ -172,13 +256,16 @@ describe('settled orders', () => {
     expect(order?.status === 'paid').toBe(sub.plan === 'plus');
   });
 
-  it('sends Back to a settled order\'s result on our own page, never a payable gateway page again', async () => {
+  it("sends Back to a settled order's result on our own page, never a payable gateway page again", async () => {
     const u = await buildUser(t.app);
     const open = async (outcome: string) => {
       const res = await checkout(u.cookie, { plan: 'plus' });
       const { encRequest, accessCode } = res.json<{ encRequest: string; accessCode: string }>();
       await answer(respond(decryptRequest(encRequest, key), outcome));
-      return t.app.inject({ method: 'GET', url: `/api/billing/sandbox?${new URLSearchParams({ encRequest, access_code: accessCode })}` });
+      return t.app.inject({
+        method: 'GET',
+        url: `/api/billing/sandbox?${new URLSearchParams({ encRequest, access_code: accessCode })}`,
+      });
     };
     const aborted = await open('Aborted');
     expect(aborted.statusCode).toBe(303);
@@ -191,9 +278,15 @@ describe('settled orders', () => {
   it('lets an unfinished checkout expire from the history after an hour, and still honours a late payment', async () => {
     const u = await buildUser(t.app);
     const late = await startOrder(u.cookie);
-    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(orders.id, late.order_id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(orders.id, late.order_id));
     const fresh = await startOrder(u.cookie);
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie: u.cookie } })).json<{ orders: { id: string }[] }>().orders;
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie: u.cookie } })).json<{
+        orders: { id: string }[];
+      }>().orders;
     expect((await list()).map((o) => o.id)).toEqual([fresh.order_id]);
     await answer(respond(late, 'Success'));
     expect((await subscriptionFor(t.database.db, u.id)).plan).toBe('plus');
@@ -207,14 +300,16 @@ describe('user scoping', () => {
     const other = await buildUser(t.app);
     const req = await startOrder(owner.cookie);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/billing/response',
+      method: 'POST',
+      url: '/api/billing/response',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: other.cookie },
       payload: new URLSearchParams({ encResp: respond(req, 'Success') }).toString(),
     });
     expect(res.headers.location).toBe(`${t.config.APP_URL}/payment-success?plan=plus`);
     expect((await subscriptionFor(t.database.db, owner.id)).plan).toBe('plus');
     expect((await subscriptionFor(t.database.db, other.id)).plan).toBe('free');
-    const get = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie } })).json();
+    const get = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie } })).json();
     expect(await get(other.cookie)).toMatchObject({ plan: 'free', planExpiryDate: null });
     expect(await get(owner.cookie)).toMatchObject({ plan: 'plus', daysUntilExpiry: 30 });
     const othersActivity = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, other.id));
@@ -229,8 +324,11 @@ describe('user scoping', () => {
     await answer(respond(paid, 'Success'));
     const cancelled = await startOrder(a.cookie, { plan: 'plus' });
     await answer(respond(cancelled, 'Aborted'));
-    const list = async (cookie: string) => t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie } });
-    const mine = (await list(a.cookie)).json<{ orders: { id: string; status: string; amount: string; currency: string; plan: string }[] }>().orders;
+    const list = async (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/billing/orders', headers: { cookie } });
+    const mine = (await list(a.cookie)).json<{
+      orders: { id: string; status: string; amount: string; currency: string; plan: string }[];
+    }>().orders;
     expect(mine.map((o) => [o.id, o.status, o.amount, o.currency, o.plan])).toEqual([
       [cancelled.order_id, 'aborted', '2.99', 'USD', 'plus'],
       [paid.order_id, 'paid', '299.00', 'INR', 'plus'],
@@ -256,21 +354,42 @@ describe('subscription', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe('User not authenticated');
     const u = await buildUser(t.app);
-    const get = async () => (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: u.cookie } })).json();
+    const get = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: u.cookie } })).json();
     expect(await get()).toEqual({
-      plan: 'free', planExpiryDate: null, isExpired: false, daysUntilExpiry: null, cancelledAt: null,
+      plan: 'free',
+      planExpiryDate: null,
+      isExpired: false,
+      daysUntilExpiry: null,
+      cancelledAt: null,
       usage: { generated_plans: { used: 0, limit: 0 }, pantry_scans: { used: 0, limit: 1 } },
     });
     const expiresAt = new Date(Date.now() + 2.5 * DAY);
     await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: expiresAt }).where(eq(user.id, u.id));
     const plan = (await subscriptionFor(t.database.db, u.id)).plan;
     await consumeQuota(t.database.db, { userId: u.id, plan, feature: 'generated_plans' });
-    expect(await get()).toMatchObject({ plan: 'plus', planExpiryDate: expiresAt.toISOString(), isExpired: false, daysUntilExpiry: 3, usage: { generated_plans: { used: 1, limit: 5 } } });
+    expect(await get()).toMatchObject({
+      plan: 'plus',
+      planExpiryDate: expiresAt.toISOString(),
+      isExpired: false,
+      daysUntilExpiry: 3,
+      usage: { generated_plans: { used: 1, limit: 5 } },
+    });
 
-    await t.database.db.update(user).set({ planExpiresAt: new Date(Date.now() - 1000) }).where(eq(user.id, u.id));
-    expect(await get()).toMatchObject({ plan: 'free', isExpired: true, daysUntilExpiry: 0, usage: { generated_plans: { used: 1, limit: 0 } } });
+    await t.database.db
+      .update(user)
+      .set({ planExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(user.id, u.id));
+    expect(await get()).toMatchObject({
+      plan: 'free',
+      isExpired: true,
+      daysUntilExpiry: 0,
+      usage: { generated_plans: { used: 1, limit: 0 } },
+    });
     const expired = (await subscriptionFor(t.database.db, u.id)).plan;
-    await expect(consumeQuota(t.database.db, { userId: u.id, plan: expired, feature: 'generated_plans' })).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
+    await expect(
+      consumeQuota(t.database.db, { userId: u.id, plan: expired, feature: 'generated_plans' }),
+    ).rejects.toMatchObject({ code: 'PLAN_REQUIRED' });
   });
 });
 
@@ -278,7 +397,8 @@ describe('rate limit', () => {
   it('refuses a flood of checkouts from one address with 429', async () => {
     const u = await buildUser(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i += 1) statuses.push((await checkout(u.cookie, { plan: 'plus' }, '203.0.113.9')).statusCode);
+    for (let i = 0; i < 22; i += 1)
+      statuses.push((await checkout(u.cookie, { plan: 'plus' }, '203.0.113.9')).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
     expect((await checkout(u.cookie, { plan: 'plus' }, '203.0.113.10')).statusCode).toBe(200);

@@ -39,7 +39,11 @@ function hasOpenssl(): boolean {
 /** The same encryption done by openssl, independently of node's cipher API usage in ccavenue.ts. */
 function opensslEncrypt(plain: string, workingKey: string): string {
   const keyHex = createHash('md5').update(workingKey).digest('hex');
-  const out = execFileSync('openssl', ['enc', '-aes-128-cbc', '-K', keyHex, '-iv', '000102030405060708090a0b0c0d0e0f'], { input: plain });
+  const out = execFileSync(
+    'openssl',
+    ['enc', '-aes-128-cbc', '-K', keyHex, '-iv', '000102030405060708090a0b0c0d0e0f'],
+    { input: plain },
+  );
   return out.toString('hex');
 }
 
@@ -61,13 +65,22 @@ describe('ccavenue crypto', () => {
 
   it('round-trips requests and responses', () => {
     expect(decryptRequest(encryptRequest(request, KEY), KEY)).toEqual(request);
-    const response = { order_id: 'ord_1', tracking_id: 'trk_9', order_status: 'Success', amount: '299.00', currency: 'INR' };
+    const response = {
+      order_id: 'ord_1',
+      tracking_id: 'trk_9',
+      order_status: 'Success',
+      amount: '299.00',
+      currency: 'INR',
+    };
     expect(decryptResponse(encryptResponse(response, KEY), KEY)).toMatchObject(response);
     expect(decrypt(encrypt('ünïcode & = ?', KEY), KEY)).toBe('ünïcode & = ?');
   });
 
   it('refuses tampered, truncated, non-hex and foreign-key answers', () => {
-    const enc = encryptResponse({ order_id: 'ord_1', tracking_id: 't', order_status: 'Success', amount: '1.00', currency: 'USD' }, KEY);
+    const enc = encryptResponse(
+      { order_id: 'ord_1', tracking_id: 't', order_status: 'Success', amount: '1.00', currency: 'USD' },
+      KEY,
+    );
     const last = enc.slice(-2) === '00' ? '01' : '00';
     expect(() => decryptResponse(enc.slice(0, -2) + last, KEY)).toThrow(DecryptError);
     expect(() => decryptResponse(enc.slice(0, -32), KEY)).toThrow(DecryptError);
@@ -79,6 +92,12 @@ describe('ccavenue crypto', () => {
   });
 
   it('maps gateway statuses', () => {
-    expect(['Success', 'Aborted', 'Failure', 'Invalid', 'success'].map(outcomeOf)).toEqual(['success', 'aborted', 'failure', 'other', 'success']);
+    expect(['Success', 'Aborted', 'Failure', 'Invalid', 'success'].map(outcomeOf)).toEqual([
+      'success',
+      'aborted',
+      'failure',
+      'other',
+      'success',
+    ]);
   });
 });

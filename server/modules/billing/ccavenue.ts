@@ -48,7 +48,17 @@ export interface PaymentRequest {
   billing_name: string;
 }
 
-const REQUEST_FIELDS = ['merchant_id', 'order_id', 'currency', 'amount', 'redirect_url', 'cancel_url', 'language', 'billing_email', 'billing_name'] as const;
+const REQUEST_FIELDS = [
+  'merchant_id',
+  'order_id',
+  'currency',
+  'amount',
+  'redirect_url',
+  'cancel_url',
+  'language',
+  'billing_email',
+  'billing_name',
+] as const;
 
 export function requestPlainText(request: PaymentRequest): string {
   return REQUEST_FIELDS.map((k) => `${k}=${encodeURIComponent(request[k])}`).join('&');
@@ -89,7 +99,14 @@ export function encryptResponse(response: PaymentResponse, workingKey: string): 
 export function decryptResponse(encResp: string, workingKey: string): PaymentResponse {
   const p = parsePairs(decrypt(encResp, workingKey));
   if (!p.order_id || !p.order_status) throw new DecryptError('The payment answer lacks an order id or status.');
-  return { order_id: p.order_id, tracking_id: p.tracking_id ?? '', order_status: p.order_status, amount: p.amount ?? '', currency: p.currency ?? '', failure_message: p.failure_message };
+  return {
+    order_id: p.order_id,
+    tracking_id: p.tracking_id ?? '',
+    order_status: p.order_status,
+    amount: p.amount ?? '',
+    currency: p.currency ?? '',
+    failure_message: p.failure_message,
+  };
 }
 
 /** How the product names a gateway status (spec 000 section 4): Success, Aborted, Failure, anything else. */

@@ -23,13 +23,27 @@ export async function downgradeExpiredPlans({ db, mailer, appUrl, log }: JobDeps
         .where(and(ne(user.plan, 'free'), lte(user.planExpiresAt, now)))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (rows.length) await tx.update(user).set({ plan: 'free', planCancelledAt: null, updatedAt: now }).where(inArray(user.id, rows.map((r) => r.id)));
+      if (rows.length)
+        await tx
+          .update(user)
+          .set({ plan: 'free', planCancelledAt: null, updatedAt: now })
+          .where(
+            inArray(
+              user.id,
+              rows.map((r) => r.id),
+            ),
+          );
       return rows;
     });
     for (const person of ended) {
       if (!person.expiresAt || !isPlan(person.plan) || person.plan === 'free') continue;
       await mailer
-        .send(planEndedEmail({ email: person.email, name: person.name, plan: person.plan, expiresAt: person.expiresAt }, appUrl))
+        .send(
+          planEndedEmail(
+            { email: person.email, name: person.name, plan: person.plan, expiresAt: person.expiresAt },
+            appUrl,
+          ),
+        )
         .catch((err: unknown) => log?.error({ err, userId: person.id }, 'plan ended e-mail failed'));
     }
     total += ended.length;

@@ -15,9 +15,17 @@ afterAll(() => t.close());
 
 it('sweeps on one instance at a time: a sweep that finds another running skips its round', async () => {
   const sent: MailMessage[] = [];
-  const deps = { db: t.app.db, mailer: { send: async (m: MailMessage) => void sent.push(m) }, appUrl: t.config.APP_URL, log: t.app.log };
+  const deps = {
+    db: t.app.db,
+    mailer: { send: async (m: MailMessage) => void sent.push(m) },
+    appUrl: t.config.APP_URL,
+    log: t.app.log,
+  };
   const person = await buildUser(t.app);
-  await t.app.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() - 60_000) }).where(eq(user.id, person.id));
+  await t.app.db
+    .update(user)
+    .set({ plan: 'plus', planExpiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(user.id, person.id));
 
   if (t.database.kind === 'postgres') {
     // Another instance's sweep holds the lock (a connection of its own, as another process would).

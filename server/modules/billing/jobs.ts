@@ -11,7 +11,10 @@ export const BILLING_JOB_INTERVAL_MS = 60 * 60 * 1000;
  * skips this round), and each reminder and each downgrade is claimed row by row, so it happens once even if
  * two sweeps did overlap. Returns false when another instance was sweeping.
  */
-export async function runBillingJobs(database: Database, deps: JobDeps & { log: NonNullable<JobDeps['log']> }): Promise<boolean> {
+export async function runBillingJobs(
+  database: Database,
+  deps: JobDeps & { log: NonNullable<JobDeps['log']> },
+): Promise<boolean> {
   const { ran } = await database.withAdvisoryLock(
     ADVISORY_LOCKS.billingJobs,
     async () => {
@@ -26,7 +29,8 @@ export async function runBillingJobs(database: Database, deps: JobDeps & { log: 
 /** The billing jobs, 30 s after start and then every hour while the app is up. main.ts starts them. */
 export function startBillingJobs(app: FastifyInstance): void {
   const deps = { db: app.db, mailer: app.mailer, appUrl: app.config.APP_URL, log: app.log };
-  const run = () => runBillingJobs(app.database, deps).catch((err: unknown) => app.log.error({ err }, 'billing jobs failed'));
+  const run = () =>
+    runBillingJobs(app.database, deps).catch((err: unknown) => app.log.error({ err }, 'billing jobs failed'));
   const first = setTimeout(() => void run(), 30_000);
   const timer = setInterval(() => void run(), BILLING_JOB_INTERVAL_MS);
   first.unref();

@@ -11,10 +11,20 @@ import { orders } from '../../db/schema';
 export const UNFINISHED_CHECKOUT_MS = 60 * 60 * 1000;
 
 /** The person's payments, newest first: their own orders only, without checkouts left unfinished for an hour. */
-export async function listOrders(db: Db, { userId, limit = ORDER_HISTORY_LIMIT, now = new Date() }: { userId: string; limit?: number; now?: Date }): Promise<OrderSummary[]> {
+export async function listOrders(
+  db: Db,
+  { userId, limit = ORDER_HISTORY_LIMIT, now = new Date() }: { userId: string; limit?: number; now?: Date },
+): Promise<OrderSummary[]> {
   const expired = new Date(now.getTime() - UNFINISHED_CHECKOUT_MS);
   const rows = await db
-    .select({ id: orders.id, plan: orders.plan, amount: orders.amount, currency: orders.currency, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      plan: orders.plan,
+      amount: orders.amount,
+      currency: orders.currency,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(and(eq(orders.userId, userId), or(ne(orders.status, 'pending'), gt(orders.createdAt, expired))))
     .orderBy(desc(orders.createdAt), desc(orders.id))

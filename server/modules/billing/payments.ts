@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES } from '../../../domain/billing';
 import { AppError } from '../../../domain/errors';
-import { extendedExpiry, isPurchasable, PAID_PLAN_DAYS, PLAN_NAMES, subscriptionOf, type Plan } from '../../../domain/plans';
+import {
+  extendedExpiry,
+  isPurchasable,
+  PAID_PLAN_DAYS,
+  PLAN_NAMES,
+  subscriptionOf,
+  type Plan,
+} from '../../../domain/plans';
 import { orderPrice } from '../../../domain/pricing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -60,7 +67,8 @@ export async function startCheckout(db: Db, gateway: GatewayConfig, appUrl: stri
   if (input.plan === 'free') throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.freePlan);
   if (!isPurchasable(input.plan, input.premiumOnSale)) throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.comingSoon);
   // Plus bought over a running Premium would take Premium's features away for the days already paid.
-  if (input.plan === 'plus' && (await subscriptionFor(db, input.userId)).plan === 'premium') throw new AppError('CONFLICT', CHECKOUT_MESSAGES.premiumRunning);
+  if (input.plan === 'plus' && (await subscriptionFor(db, input.userId)).plan === 'premium')
+    throw new AppError('CONFLICT', CHECKOUT_MESSAGES.premiumRunning);
   const { amount, currency } = orderPrice(input.plan, input.region);
   const id = newOrderId();
   await db.insert(orders).values({ id, userId: input.userId, plan: input.plan, amount, currency, status: 'pending' });
@@ -89,7 +97,15 @@ export interface Settlement {
   orderId: string | null;
   plan: Plan | null;
   /** Set when this answer activated the plan (never on a replay). */
-  activated: { userId: string; email: string; name: string; plan: Plan; expiresAt: Date; amount: string; currency: string } | null;
+  activated: {
+    userId: string;
+    email: string;
+    name: string;
+    plan: Plan;
+    expiresAt: Date;
+    amount: string;
+    currency: string;
+  } | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -107,7 +123,12 @@ function settledOutcome(order: OrderRow): SettleOutcome {
   return outcomeOf(order.gatewayStatus ?? '');
 }
 
-const STORED: Record<PaymentOutcome, string> = { success: 'paid', aborted: 'aborted', failure: 'failed', other: 'failed' };
+const STORED: Record<PaymentOutcome, string> = {
+  success: 'paid',
+  aborted: 'aborted',
+  failure: 'failed',
+  other: 'failed',
+};
 
 /** Records a non-success answer on a pending order; false when another answer settled it first. */
 async function closeOrder(db: Db, order: OrderRow, fields: Partial<OrderRow>): Promise<boolean> {
@@ -131,7 +152,12 @@ async function readOrder(db: Db, id: string): Promise<OrderRow | undefined> {
  * changes nothing and is answered as the first one was. A success activates the plan exactly once,
  * claimed with a conditional update in the same transaction as the plan change.
  */
-export async function settlePayment(db: Db, workingKey: string, encResp: string, now = new Date()): Promise<Settlement> {
+export async function settlePayment(
+  db: Db,
+  workingKey: string,
+  encResp: string,
+  now = new Date(),
+): Promise<Settlement> {
   let response: PaymentResponse;
   try {
     response = decryptResponse(encResp, workingKey);
@@ -148,12 +174,19 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
   };
   if (order.status !== 'pending') return replay();
 
-  if (!sameAmount(response.amount, order.amount) || response.currency.trim().toUpperCase() !== order.currency.toUpperCase()) {
+  if (
+    !sameAmount(response.amount, order.amount) ||
+    response.currency.trim().toUpperCase() !== order.currency.toUpperCase()
+  ) {
     const closed = await closeOrder(db, order, { status: 'error', gatewayStatus: 'mismatch', completedAt: now });
     return closed ? { outcome: 'error', orderId: order.id, plan, activated: null } : replay();
   }
   const outcome = outcomeOf(response.order_status);
-  const gatewayFields = { gatewayTrackingId: response.tracking_id || null, gatewayStatus: response.order_status.slice(0, 100), completedAt: now };
+  const gatewayFields = {
+    gatewayTrackingId: response.tracking_id || null,
+    gatewayStatus: response.order_status.slice(0, 100),
+    completedAt: now,
+  };
   if (outcome !== 'success') {
     const closed = await closeOrder(db, order, { status: STORED[outcome], ...gatewayFields });
     return closed ? { outcome, orderId: order.id, plan, activated: null } : replay();
@@ -174,7 +207,10 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
     if (!account) return null;
     const expiresAt = extendedExpiry(subscriptionOf(account.plan, account.planExpiresAt, now), now);
     // Paying again renews: a cancellation of the running plan no longer stands.
-    await tx.update(user).set({ plan, planExpiresAt: expiresAt, planCancelledAt: null, updatedAt: now }).where(eq(user.id, account.id));
+    await tx
+      .update(user)
+      .set({ plan, planExpiresAt: expiresAt, planCancelledAt: null, updatedAt: now })
+      .where(eq(user.id, account.id));
     await logActivity(tx, {
       userId: account.id,
       kind: 'plan_purchased',
@@ -182,7 +218,15 @@ export async function settlePayment(db: Db, workingKey: string, encResp: string,
       objectId: order.id,
       summary: `Purchased the ${PLAN_NAMES[plan]} plan for ${PAID_PLAN_DAYS} days`,
     });
-    return { userId: account.id, email: account.email, name: account.name, plan, expiresAt, amount: order.amount, currency: order.currency };
+    return {
+      userId: account.id,
+      email: account.email,
+      name: account.name,
+      plan,
+      expiresAt,
+      amount: order.amount,
+      currency: order.currency,
+    };
   });
   return activated ? { outcome: 'success', orderId: order.id, plan, activated } : replay();
 }

@@ -32,7 +32,13 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000;
 let calls = 0;
 const checkout = (app: TestApp, cookie: string, payload: Record<string, unknown>) =>
-  app.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { cookie, origin: ORIGIN }, payload, remoteAddress: `10.1.0.${++calls}` });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: { cookie, origin: ORIGIN },
+    payload,
+    remoteAddress: `10.1.0.${++calls}`,
+  });
 
 async function buy(cookie: string, region = 'US'): Promise<PaymentRequest> {
   const res = await checkout(t, cookie, { plan: 'premium', region });
@@ -46,7 +52,10 @@ const answer = (req: PaymentRequest, order_status = 'Success') =>
     url: '/api/billing/response',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://secure.ccavenue.com' },
     payload: new URLSearchParams({
-      encResp: encryptResponse({ order_id: req.order_id, tracking_id: 'T9', order_status, amount: req.amount, currency: req.currency }, key),
+      encResp: encryptResponse(
+        { order_id: req.order_id, tracking_id: 'T9', order_status, amount: req.amount, currency: req.currency },
+        key,
+      ),
     }).toString(),
   });
 
@@ -70,10 +79,20 @@ describe('Premium on sale', () => {
 
   it('prices Premium on the server in each region’s currency', async () => {
     const u = await buildUser(t.app);
-    const cases: [string, string, string][] = [['US', '5.99', 'USD'], ['IN', '599.00', 'INR'], ['GB', '4.99', 'GBP'], ['JP', '980', 'JPY'], ['DE', '5.99', 'EUR'], ['BR', '29.90', 'BRL']];
+    const cases: [string, string, string][] = [
+      ['US', '5.99', 'USD'],
+      ['IN', '599.00', 'INR'],
+      ['GB', '4.99', 'GBP'],
+      ['JP', '980', 'JPY'],
+      ['DE', '5.99', 'EUR'],
+      ['BR', '29.90', 'BRL'],
+    ];
     for (const [region, amount, currency] of cases) {
       const res = await checkout(t, u.cookie, { plan: 'premium', region, amount: 0.01 });
-      expect(decryptRequest(res.json<{ encRequest: string }>().encRequest, key), region).toMatchObject({ amount, currency });
+      expect(decryptRequest(res.json<{ encRequest: string }>().encRequest, key), region).toMatchObject({
+        amount,
+        currency,
+      });
     }
   });
 
@@ -90,9 +109,16 @@ describe('Premium on sale', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, req.order_id));
     expect(order).toMatchObject({ plan: 'premium', amount: '599.00', currency: 'INR', status: 'paid' });
 
-    for (let i = 0; i < 8; i += 1) await consumeQuota(t.database.db, { userId: u.id, plan: sub.plan, feature: 'generated_plans' });
-    const status = (await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: u.cookie } })).json();
-    expect(status).toMatchObject({ plan: 'premium', daysUntilExpiry: 30, usage: { generated_plans: { used: 8, limit: null }, pantry_scans: { used: 0, limit: null } } });
+    for (let i = 0; i < 8; i += 1)
+      await consumeQuota(t.database.db, { userId: u.id, plan: sub.plan, feature: 'generated_plans' });
+    const status = (
+      await t.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: { cookie: u.cookie } })
+    ).json();
+    expect(status).toMatchObject({
+      plan: 'premium',
+      daysUntilExpiry: 30,
+      usage: { generated_plans: { used: 8, limit: null }, pantry_scans: { used: 0, limit: null } },
+    });
   });
 
   it('upgrades a running Plus (its days go on as Premium), and refuses Plus over a running Premium', async () => {
@@ -107,13 +133,17 @@ describe('Premium on sale', () => {
     const plus = await checkout(t, u.cookie, { plan: 'plus' });
     expect(plus.statusCode).toBe(409);
     expect(plus.json().error.message).toBe(CHECKOUT_MESSAGES.premiumRunning);
-    expect((await t.database.db.select().from(orders).where(eq(orders.userId, u.id))).filter((o) => o.plan === 'plus')).toHaveLength(0);
+    expect(
+      (await t.database.db.select().from(orders).where(eq(orders.userId, u.id))).filter((o) => o.plan === 'plus'),
+    ).toHaveLength(0);
   });
 
   it('unlocks the Premium-only preference filters (advanced dietary preferences) once bought', async () => {
     const u = await buildUser(t.app);
     const cooking = async () => {
-      const categories = (await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: u.cookie } })).json<{ filters: { key: string; allowed: boolean }[] }[]>();
+      const categories = (
+        await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie: u.cookie } })
+      ).json<{ filters: { key: string; allowed: boolean }[] }[]>();
       return categories.flatMap((c) => c.filters).find((f) => f.key === 'cooking_style');
     };
     expect(await cooking()).toMatchObject({ allowed: false });

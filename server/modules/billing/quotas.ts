@@ -21,9 +21,13 @@ export interface QuotaUse {
  * the plan's limit (one conditional upsert per use). Throws PLAN_REQUIRED when the plan does not
  * include the feature and QUOTA_EXCEEDED when the month's uses are spent.
  */
-export async function consumeQuota(db: Db, { userId, plan, feature, now = new Date() }: { userId: string; plan: Plan; feature: QuotaFeature; now?: Date }): Promise<QuotaUse> {
+export async function consumeQuota(
+  db: Db,
+  { userId, plan, feature, now = new Date() }: { userId: string; plan: Plan; feature: QuotaFeature; now?: Date },
+): Promise<QuotaUse> {
   const limit = QUOTAS[feature][plan];
-  if (limit === 0) throw new AppError('PLAN_REQUIRED', `Your plan does not include ${LABELS[feature]}s. Upgrade to Plus to use them.`);
+  if (limit === 0)
+    throw new AppError('PLAN_REQUIRED', `Your plan does not include ${LABELS[feature]}s. Upgrade to Plus to use them.`);
   const period = quotaPeriod(now);
   const rows = await db
     .insert(usageCounters)
@@ -42,17 +46,35 @@ export async function consumeQuota(db: Db, { userId, plan, feature, now = new Da
 }
 
 /** Gives a use back when the work it paid for failed. */
-export async function releaseQuota(db: Db, { userId, feature, now = new Date() }: { userId: string; feature: QuotaFeature; now?: Date }): Promise<void> {
+export async function releaseQuota(
+  db: Db,
+  { userId, feature, now = new Date() }: { userId: string; feature: QuotaFeature; now?: Date },
+): Promise<void> {
   await db
     .update(usageCounters)
     .set({ count: sql`greatest(${usageCounters.count} - 1, 0)` })
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.feature, feature), eq(usageCounters.period, quotaPeriod(now))));
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.feature, feature),
+        eq(usageCounters.period, quotaPeriod(now)),
+      ),
+    );
 }
 
-export async function quotaUsage(db: Db, { userId, plan, feature, now = new Date() }: { userId: string; plan: Plan; feature: QuotaFeature; now?: Date }): Promise<QuotaUse> {
+export async function quotaUsage(
+  db: Db,
+  { userId, plan, feature, now = new Date() }: { userId: string; plan: Plan; feature: QuotaFeature; now?: Date },
+): Promise<QuotaUse> {
   const [row] = await db
     .select({ count: usageCounters.count })
     .from(usageCounters)
-    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.feature, feature), eq(usageCounters.period, quotaPeriod(now))));
+    .where(
+      and(
+        eq(usageCounters.userId, userId),
+        eq(usageCounters.feature, feature),
+        eq(usageCounters.period, quotaPeriod(now)),
+      ),
+    );
   return { used: row?.count ?? 0, limit: QUOTAS[feature][plan] };
 }

@@ -40,7 +40,12 @@ export async function sendRenewalReminders({ db, mailer, appUrl, log }: JobDeps,
       .returning({ userId: renewalReminders.userId });
     if (!claim.length) continue;
     try {
-      await mailer.send(renewalReminderEmail({ email: person.email, name: person.name, plan: person.plan as Plan, expiresAt: person.expiresAt }, appUrl));
+      await mailer.send(
+        renewalReminderEmail(
+          { email: person.email, name: person.name, plan: person.plan as Plan, expiresAt: person.expiresAt },
+          appUrl,
+        ),
+      );
       sent += 1;
     } catch (err) {
       log?.error({ err, userId: person.id }, 'renewal reminder e-mail failed');

@@ -33,7 +33,15 @@ function page(title: string, body: string): string {
 }
 
 /** The sandbox gateway's payment page: the decrypted request and one form per outcome, each posting encResp. */
-export function sandboxPage({ request, plan, choices }: { request: PaymentRequest; plan: string; choices: SandboxChoice[] }): string {
+export function sandboxPage({
+  request,
+  plan,
+  choices,
+}: {
+  request: PaymentRequest;
+  plan: string;
+  choices: SandboxChoice[];
+}): string {
   const rows: [string, string][] = [
     ['Plan', plan],
     ['Amount', request.amount],
@@ -43,7 +51,9 @@ export function sandboxPage({ request, plan, choices }: { request: PaymentReques
   ];
   const forms = choices
     .map(
-      (c) => `<form method="post" action="${escape(c.action)}"><input type="hidden" name="encResp" value="${escape(c.encResp)}">
+      (
+        c,
+      ) => `<form method="post" action="${escape(c.action)}"><input type="hidden" name="encResp" value="${escape(c.encResp)}">
 <button type="submit" class="${CLASS[c.label]}">${c.label}</button></form>`,
     )
     .join('\n');
@@ -56,5 +66,8 @@ export function sandboxPage({ request, plan, choices }: { request: PaymentReques
 }
 
 export function sandboxErrorPage(message: string): string {
-  return page('Sandbox payment', `<h1>Sandbox payment</h1><p class="error">${escape(message)}</p><p class="note"><a href="/" style="color:#5fd3bc">Back to Home</a></p>`);
+  return page(
+    'Sandbox payment',
+    `<h1>Sandbox payment</h1><p class="error">${escape(message)}</p><p class="note"><a href="/" style="color:#5fd3bc">Back to Home</a></p>`,
+  );
 }

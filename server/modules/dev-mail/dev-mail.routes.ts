@@ -6,7 +6,8 @@ import { AppError } from '../../../domain/errors';
 import { FileMailer } from '../../adapters/mail/file-mailer';
 import { loopbackOnly } from '../../plugins/loopback-only';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
@@ -34,11 +35,16 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
   r.get('/dev/mail/:id', { schema: { hide: true, params: z.object({ id: z.string().max(80) }) } }, (req, reply) => {
     const mail = mailer?.get(req.params.id);
     if (!mail) throw new AppError('NOT_FOUND', 'No such message');
-    const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map(([url]) => `<li><a href="${escape(url)}">${escape(url)}</a></li>`);
+    const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map(
+      ([url]) => `<li><a href="${escape(url)}">${escape(url)}</a></li>`,
+    );
     return reply.type('text/html').send(
-      page(mail.subject, `<p><a href="/dev/mail">← outbox</a></p><h1>${escape(mail.subject)}</h1>
+      page(
+        mail.subject,
+        `<p><a href="/dev/mail">← outbox</a></p><h1>${escape(mail.subject)}</h1>
       <p class="meta">from ${escape(mail.from)} to ${escape(mail.to)} · ${mail.sentAt}</p>
-      <h2>Links</h2><ul>${links.join('')}</ul><iframe sandbox srcdoc="${escape(mail.html)}"></iframe>`),
+      <h2>Links</h2><ul>${links.join('')}</ul><iframe sandbox srcdoc="${escape(mail.html)}"></iframe>`,
+      ),
     );
   });
 }

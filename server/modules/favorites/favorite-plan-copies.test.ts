@@ -25,7 +25,10 @@ afterAll(() => t.close());
 
 const fill = async (week: string, mealType: string, from: number) => {
   for (const [i, day] of DAYS.entries()) {
-    expect((await me.post(`/api/meal-plans/${week}/entries`, { day, mealType, recipeId: catalogue[from + i]!.id })).statusCode).toBe(201);
+    expect(
+      (await me.post(`/api/meal-plans/${week}/entries`, { day, mealType, recipeId: catalogue[from + i]!.id }))
+        .statusCode,
+    ).toBe(201);
   }
 };
 const favorites = async () => (await me.get('/api/favorites/meal-plans')).json<FavoriteMealPlan[]>();
@@ -33,7 +36,9 @@ const favorites = async () => (await me.get('/api/favorites/meal-plans')).json<F
 describe('a favorite meal plan is a copy of its week', () => {
   it('shows and copies the 7 meals it was saved with after the week grew to 21', async () => {
     await fill(WEEK, 'Dinner', 0);
-    const saved = (await me.post('/api/favorites/meal-plans', { week: WEEK, name: 'Seven dinners' })).json<FavoriteMealPlan>();
+    const saved = (
+      await me.post('/api/favorites/meal-plans', { week: WEEK, name: 'Seven dinners' })
+    ).json<FavoriteMealPlan>();
     expect(saved.entryCount).toBe(7);
     await fill(WEEK, 'Breakfast', 10);
     await fill(WEEK, 'Lunch', 20);
@@ -62,7 +67,11 @@ describe('a favorite meal plan is a copy of its week', () => {
     await fill('2026-11-23', 'Dinner', 30);
     expect((await me.post('/api/favorites/meal-plans', { week: '2026-11-23', name: 'Before' })).statusCode).toBe(201);
     expect((await me.post('/api/favorites/meal-plans', { week: '2026-11-23', name: 'Same' })).statusCode).toBe(409);
-    await me.post('/api/meal-plans/2026-11-23/entries', { day: 'Monday', mealType: 'Lunch', recipeId: catalogue[40]!.id });
+    await me.post('/api/meal-plans/2026-11-23/entries', {
+      day: 'Monday',
+      mealType: 'Lunch',
+      recipeId: catalogue[40]!.id,
+    });
     const after = await me.post('/api/favorites/meal-plans', { week: '2026-11-23', name: 'After' });
     expect(after.statusCode).toBe(201);
     const counts = Object.fromEntries((await favorites()).map((f) => [f.name, f.entryCount]));
@@ -72,8 +81,14 @@ describe('a favorite meal plan is a copy of its week', () => {
   it('loses a meal whose own recipe was deleted, and nothing else', async () => {
     const custom = await insertCustomRecipe(t.database.db, meId, { title: 'Meera’s lemon rasam' });
     await me.post('/api/meal-plans/2026-11-30/entries', { day: 'Friday', mealType: 'Dinner', recipeId: custom.id });
-    await me.post('/api/meal-plans/2026-11-30/entries', { day: 'Friday', mealType: 'Lunch', recipeId: catalogue[50]!.id });
-    const saved = (await me.post('/api/favorites/meal-plans', { week: '2026-11-30', name: 'Rasam Friday' })).json<FavoriteMealPlan>();
+    await me.post('/api/meal-plans/2026-11-30/entries', {
+      day: 'Friday',
+      mealType: 'Lunch',
+      recipeId: catalogue[50]!.id,
+    });
+    const saved = (
+      await me.post('/api/favorites/meal-plans', { week: '2026-11-30', name: 'Rasam Friday' })
+    ).json<FavoriteMealPlan>();
     expect(saved.entryCount).toBe(2);
     expect((await me.delete(`/api/recipes/custom/${custom.id}`)).statusCode).toBeLessThan(300);
     expect((await favorites()).find((f) => f.id === saved.id)!.entryCount).toBe(1);

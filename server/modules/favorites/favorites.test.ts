@@ -35,7 +35,16 @@ describe('favorite recipes', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json<FavoriteRecipe>()).toMatchObject({
       recipeId: recipe.id,
-      recipe: { id: recipe.id, title: recipe.title, cuisine: recipe.cuisine, diet: recipe.diet, calories: recipe.calories, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes, isCustom: false },
+      recipe: {
+        id: recipe.id,
+        title: recipe.title,
+        cuisine: recipe.cuisine,
+        diet: recipe.diet,
+        calories: recipe.calories,
+        prepMinutes: recipe.prepMinutes,
+        cookMinutes: recipe.cookMinutes,
+        isCustom: false,
+      },
     });
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, priya.id));
     expect(log.map((l) => [l.kind, l.summary])).toEqual([['favorite_added', `Added ${recipe.title} to favorites`]]);
@@ -67,14 +76,18 @@ describe('favorite recipes', () => {
     expect((await me().post('/api/favorites/recipes', { recipeId: 'soup' })).statusCode).toBe(400);
     expect((await me().post('/api/favorites/recipes', {})).statusCode).toBe(400);
     const mine = await insertCustomRecipe(t.database.db, priya.id);
-    expect((await me().post('/api/favorites/recipes', { recipeId: mine.id })).json<FavoriteRecipe>().recipe.isCustom).toBe(true);
+    expect(
+      (await me().post('/api/favorites/recipes', { recipeId: mine.id })).json<FavoriteRecipe>().recipe.isCustom,
+    ).toBe(true);
   });
 
   it('removes a favorite, then answers 404', async () => {
     const res = await me().delete(`/api/favorites/recipes/${catalogue[1]!.id}`);
     expect(res.statusCode).toBe(204);
     expect((await me().delete(`/api/favorites/recipes/${catalogue[1]!.id}`)).statusCode).toBe(404);
-    expect((await me().get('/api/favorites/recipes')).json<FavoriteRecipe[]>().map((f) => f.recipeId)).not.toContain(catalogue[1]!.id);
+    expect((await me().get('/api/favorites/recipes')).json<FavoriteRecipe[]>().map((f) => f.recipeId)).not.toContain(
+      catalogue[1]!.id,
+    );
   });
 });
 
@@ -83,12 +96,24 @@ describe('favorite meal plans', () => {
     const none = await me().post('/api/favorites/meal-plans', { week: WEEK });
     expect(none.statusCode).toBe(404);
     expect(message(none)).toBe('No meal plan for this week');
-    await me().post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Lunch', recipeId: catalogue[2]!.id });
+    await me().post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Lunch',
+      recipeId: catalogue[2]!.id,
+    });
     const saved = await me().post('/api/favorites/meal-plans', { week: '2026-11-20' });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json<FavoriteMealPlan>()).toMatchObject({ name: 'Week of 16 Nov 2026 - Priya', weekStart: WEEK, entryCount: 1 });
+    expect(saved.json<FavoriteMealPlan>()).toMatchObject({
+      name: 'Week of 16 Nov 2026 - Priya',
+      weekStart: WEEK,
+      entryCount: 1,
+    });
     expect((await me().post('/api/favorites/meal-plans', { week: WEEK, name: 'Again' })).statusCode).toBe(409);
-    await me().post('/api/meal-plans/2026-11-23/entries', { day: 'Friday', mealType: 'Dinner', recipeId: catalogue[3]!.id });
+    await me().post('/api/meal-plans/2026-11-23/entries', {
+      day: 'Friday',
+      mealType: 'Dinner',
+      recipeId: catalogue[3]!.id,
+    });
     const named = await me().post('/api/favorites/meal-plans', { week: '2026-11-23', name: '  Light week  ' });
     expect(named.json<FavoriteMealPlan>().name).toBe('Light week');
   });
@@ -97,7 +122,11 @@ describe('favorite meal plans', () => {
     expect((await me().post('/api/favorites/meal-plans', { week: WEEK, name: '   ' })).statusCode).toBe(400);
     expect((await me().post('/api/favorites/meal-plans', { week: WEEK, name: 'x'.repeat(121) })).statusCode).toBe(400);
     expect((await me().post('/api/favorites/meal-plans', { week: '16/11/2026' })).statusCode).toBe(400);
-    const plan = await me().post('/api/meal-plans/2026-11-30/entries', { day: 'Friday', mealType: 'Dinner', recipeId: catalogue[3]!.id });
+    const plan = await me().post('/api/meal-plans/2026-11-30/entries', {
+      day: 'Friday',
+      mealType: 'Dinner',
+      recipeId: catalogue[3]!.id,
+    });
     const entryId = plan.json<{ entry: { id: number } }>().entry.id;
     await me().delete(`/api/meal-plans/entries/${entryId}`);
     const empty = await me().post('/api/favorites/meal-plans', { week: '2026-11-30' });
@@ -118,16 +147,26 @@ describe('favorite meal plans', () => {
 describe('another person', () => {
   it('sees none of Priya’s favorites and can remove none of them', async () => {
     const omar = asUser(t.app, other.cookie);
-    const recipesBefore = await t.database.db.select().from(favoriteRecipes).where(eq(favoriteRecipes.userId, priya.id));
-    const plansBefore = await t.database.db.select().from(favoriteMealPlans).where(eq(favoriteMealPlans.userId, priya.id));
+    const recipesBefore = await t.database.db
+      .select()
+      .from(favoriteRecipes)
+      .where(eq(favoriteRecipes.userId, priya.id));
+    const plansBefore = await t.database.db
+      .select()
+      .from(favoriteMealPlans)
+      .where(eq(favoriteMealPlans.userId, priya.id));
     expect((await omar.get('/api/favorites/recipes')).json()).toEqual([]);
     expect((await omar.get('/api/favorites/meal-plans')).json()).toEqual([]);
     expect((await omar.get('/api/favorites/recipe-ids')).json()).toEqual({ recipeIds: [] });
     expect((await omar.delete(`/api/favorites/recipes/${recipesBefore[0]!.recipeId}`)).statusCode).toBe(404);
     expect((await omar.delete(`/api/favorites/meal-plans/${plansBefore[0]!.id}`)).statusCode).toBe(404);
     expect((await omar.post('/api/favorites/meal-plans', { week: WEEK })).statusCode).toBe(404);
-    expect(await t.database.db.select().from(favoriteRecipes).where(eq(favoriteRecipes.userId, priya.id))).toEqual(recipesBefore);
-    expect(await t.database.db.select().from(favoriteMealPlans).where(eq(favoriteMealPlans.userId, priya.id))).toEqual(plansBefore);
+    expect(await t.database.db.select().from(favoriteRecipes).where(eq(favoriteRecipes.userId, priya.id))).toEqual(
+      recipesBefore,
+    );
+    expect(await t.database.db.select().from(favoriteMealPlans).where(eq(favoriteMealPlans.userId, priya.id))).toEqual(
+      plansBefore,
+    );
   });
 
   it('may favorite the same recipe on their own', async () => {

@@ -14,105 +14,139 @@ import { asUser, seedCatalogue } from '../../test/planning-fixtures';
 const WEEK = '2026-11-23';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const MENU: Record<string, string[]> = {
-  Breakfast: ['maharashtrian-kanda-poha', 'rava-upma', 'punjabi-aloo-paratha', 'idli', 'ven-pongal', 'jain-moong-dal-chilla', 'mysore-masala-dosa'],
-  Lunch: ['punjabi-rajma-masala', 'amritsari-pindi-chole', 'gujarati-khatti-meethi-toor-dal', 'bisi-bele-bath', 'ghanaian-red-red', 'punjabi-kadhi-pakora', 'tamil-drumstick-sambar'],
-  Dinner: ['punjabi-aloo-gobi', 'jain-palak-paneer', 'butter-chicken', 'punjabi-dal-makhani', 'keema-matar', 'kerala-avial', 'hyderabadi-chicken-dum-biryani'],
+  Breakfast: [
+    'maharashtrian-kanda-poha',
+    'rava-upma',
+    'punjabi-aloo-paratha',
+    'idli',
+    'ven-pongal',
+    'jain-moong-dal-chilla',
+    'mysore-masala-dosa',
+  ],
+  Lunch: [
+    'punjabi-rajma-masala',
+    'amritsari-pindi-chole',
+    'gujarati-khatti-meethi-toor-dal',
+    'bisi-bele-bath',
+    'ghanaian-red-red',
+    'punjabi-kadhi-pakora',
+    'tamil-drumstick-sambar',
+  ],
+  Dinner: [
+    'punjabi-aloo-gobi',
+    'jain-palak-paneer',
+    'butter-chicken',
+    'punjabi-dal-makhani',
+    'keema-matar',
+    'kerala-avial',
+    'hyderabadi-chicken-dum-biryani',
+  ],
   'Evening Snack': ['jhalmuri', 'medu-vada', 'punjabi-paneer-tikka'],
 };
 
 /** What to buy, as reviewed: aisle, then each line as 'name: amount'. */
 const TO_BUY: [string, string[]][] = [
-  ['Produce', [
-    'Ash gourd: 50 g',
-    'Carrot: 1',
-    'Cauliflower: 1',
-    'Coconut (fresh): 1/2 cup',
-    'Coriander leaves: 1 cup',
-    'Cucumber: 1',
-    'Curry leaves: 5 sprigs',
-    'Drumstick (moringa pods): 1',
-    'Elephant foot yam (suran): 50 g',
-    'Fresh red chilli: 1',
-    'Garlic: 8 cloves',
-    'Ginger: 5 inches',
-    'Green beans: 50 g',
-    'Green bell pepper: 1',
-    'Green chilli: 85 g', // 17 chillies: bought by weight
-    'Green peas: 1 cup',
-    'Lemon: 1',
-    'Lemon juice: 1/4 cup', // as the recipes name it: bottled, or about 3 lemons; not turned into lemons (no juice yield in the food table)
-    'Mint leaves: 2 tbsp',
-    'Onion: 10',
-    'Potato: 7', // the paratha's boiled potatoes are bought raw, with the aloo gobi's
-    'Pumpkin: 1/3 cup',
-    'Raw banana (plantain): 1',
-    'Shallot: 9',
-    'Spinach: 250 g',
-    'Tomato: 10',
-  ]],
-  ['Dairy & Eggs', [
-    'Butter, salted: 1/3 cup',
-    'Fresh cream (25-30% fat): 3 tbsp',
-    'Ghee: 3/4 cup',
-    'Greek yogurt, whole milk: 1/2 cup',
-    'Heavy cream: 1/4 cup', // the dal makhani's; the butter chicken asks for fresh cream (two products, as written)
-    'Paneer: 300 g',
-    'Yogurt (curd), whole milk: 2 cups',
-  ]],
-  ['Meat & Seafood', [
-    'Chicken thigh, boneless skinless: 350 g',
-    'Chicken, bone-in curry cut: 340 g',
-    'Lamb mince (keema): 250 g', // the keema matar's '500 g minced goat or lamb' (was bought as boneless mutton)
-  ]],
-  ['Grains & Pasta', [
-    'Chickpea flour (besan): 3/4 cup',
-    'Parboiled rice (idli rice): 2/3 cup',
-    'Poha (flattened rice): 1 1/2 cups',
-    'Puffed rice (murmura): 3 cups',
-    'Semolina (rava): 2/3 cup',
-    'Short/medium-grain rice, raw: 1/2 cup',
-    'White rice, long-grain (basmati), raw: 2 1/4 cups',
-    'Whole wheat flour (atta): 1 1/4 cups',
-  ]],
-  ['Pulses & Legumes', [
-    'Chana dal (split Bengal gram): 2 tbsp',
-    'Chickpeas, dried (kabuli chana): 3/4 cup',
-    'Moong dal (split yellow): 1 cup',
-    'Rajma (kidney beans), dried: 2/3 cup',
-    'Roasted chana (split roasted gram): 1 1/2 tsp', // a pulse, bought in its aisle (it was filed with the spices)
-    'Toor dal (split pigeon peas): 1 cup',
-    'Urad dal (split, skinless): 1 cup',
-    'Whole black urad: 1/3 cup',
-  ]],
-  ['Oils & Condiments', [
-    'Ginger-garlic paste: 2 1/2 tbsp',
-    'Palm oil: 2 tbsp',
-    'Sesame oil: 1 tsp',
-  ]],
-  ['Canned & Jarred', [
-    'Canned tomatoes: 1 can',
-    'Lobia (black-eyed peas), canned: 1 can', // the red-red's 2 cans for 4 (was 'Lobia, dried — 1 can')
-    'Tamarind: 2 tbsp',
-    'Tomato paste: 1 tbsp',
-    'Tomato purée: 1/3 cup',
-    'Vegetable stock: 1/2 cup',
-  ]],
-  ['Baking', [
-    'Jaggery (gur): 2 tbsp',
-  ]],
-  ['Nuts & Seeds', [
-    'Cashews: 40 g',
-    'Desiccated coconut: 1 tbsp',
-    'Peanuts, dry-roasted: 2 tbsp',
-    'Peanuts, raw: 3 tbsp',
-  ]],
-  ['Beverages', [
-    'Tea leaves (for brewing): 1 1/2 tsp', // the chole's loose tea (was 'Black tea, brewed')
-  ]],
-  ['Other', [
-    'Fried onions (birista): 1/4 cup',
-    'Sev (fried gram-flour noodles): 1/2 cup',
-  ]],
+  [
+    'Produce',
+    [
+      'Ash gourd: 50 g',
+      'Carrot: 1',
+      'Cauliflower: 1',
+      'Coconut (fresh): 1/2 cup',
+      'Coriander leaves: 1 cup',
+      'Cucumber: 1',
+      'Curry leaves: 5 sprigs',
+      'Drumstick (moringa pods): 1',
+      'Elephant foot yam (suran): 50 g',
+      'Fresh red chilli: 1',
+      'Garlic: 8 cloves',
+      'Ginger: 5 inches',
+      'Green beans: 50 g',
+      'Green bell pepper: 1',
+      'Green chilli: 85 g', // 17 chillies: bought by weight
+      'Green peas: 1 cup',
+      'Lemon: 1',
+      'Lemon juice: 1/4 cup', // as the recipes name it: bottled, or about 3 lemons; not turned into lemons (no juice yield in the food table)
+      'Mint leaves: 2 tbsp',
+      'Onion: 10',
+      'Potato: 7', // the paratha's boiled potatoes are bought raw, with the aloo gobi's
+      'Pumpkin: 1/3 cup',
+      'Raw banana (plantain): 1',
+      'Shallot: 9',
+      'Spinach: 250 g',
+      'Tomato: 10',
+    ],
+  ],
+  [
+    'Dairy & Eggs',
+    [
+      'Butter, salted: 1/3 cup',
+      'Fresh cream (25-30% fat): 3 tbsp',
+      'Ghee: 3/4 cup',
+      'Greek yogurt, whole milk: 1/2 cup',
+      'Heavy cream: 1/4 cup', // the dal makhani's; the butter chicken asks for fresh cream (two products, as written)
+      'Paneer: 300 g',
+      'Yogurt (curd), whole milk: 2 cups',
+    ],
+  ],
+  [
+    'Meat & Seafood',
+    [
+      'Chicken thigh, boneless skinless: 350 g',
+      'Chicken, bone-in curry cut: 340 g',
+      'Lamb mince (keema): 250 g', // the keema matar's '500 g minced goat or lamb' (was bought as boneless mutton)
+    ],
+  ],
+  [
+    'Grains & Pasta',
+    [
+      'Chickpea flour (besan): 3/4 cup',
+      'Parboiled rice (idli rice): 2/3 cup',
+      'Poha (flattened rice): 1 1/2 cups',
+      'Puffed rice (murmura): 3 cups',
+      'Semolina (rava): 2/3 cup',
+      'Short/medium-grain rice, raw: 1/2 cup',
+      'White rice, long-grain (basmati), raw: 2 1/4 cups',
+      'Whole wheat flour (atta): 1 1/4 cups',
+    ],
+  ],
+  [
+    'Pulses & Legumes',
+    [
+      'Chana dal (split Bengal gram): 2 tbsp',
+      'Chickpeas, dried (kabuli chana): 3/4 cup',
+      'Moong dal (split yellow): 1 cup',
+      'Rajma (kidney beans), dried: 2/3 cup',
+      'Roasted chana (split roasted gram): 1 1/2 tsp', // a pulse, bought in its aisle (it was filed with the spices)
+      'Toor dal (split pigeon peas): 1 cup',
+      'Urad dal (split, skinless): 1 cup',
+      'Whole black urad: 1/3 cup',
+    ],
+  ],
+  ['Oils & Condiments', ['Ginger-garlic paste: 2 1/2 tbsp', 'Palm oil: 2 tbsp', 'Sesame oil: 1 tsp']],
+  [
+    'Canned & Jarred',
+    [
+      'Canned tomatoes: 1 can',
+      'Lobia (black-eyed peas), canned: 1 can', // the red-red's 2 cans for 4 (was 'Lobia, dried — 1 can')
+      'Tamarind: 2 tbsp',
+      'Tomato paste: 1 tbsp',
+      'Tomato purée: 1/3 cup',
+      'Vegetable stock: 1/2 cup',
+    ],
+  ],
+  ['Baking', ['Jaggery (gur): 2 tbsp']],
+  [
+    'Nuts & Seeds',
+    ['Cashews: 40 g', 'Desiccated coconut: 1 tbsp', 'Peanuts, dry-roasted: 2 tbsp', 'Peanuts, raw: 3 tbsp'],
+  ],
+  [
+    'Beverages',
+    [
+      'Tea leaves (for brewing): 1 1/2 tsp', // the chole's loose tea (was 'Black tea, brewed')
+    ],
+  ],
+  ['Other', ['Fried onions (birista): 1/4 cup', 'Sev (fried gram-flour noodles): 1/2 cup']],
 ];
 
 /** Staples and spices, as reviewed. */
@@ -164,11 +198,19 @@ beforeAll(async () => {
   await seedCatalogue(t.database.db);
   me = asUser(t.app, (await buildUser(t.app, { name: 'Meera Iyer' })).cookie);
   const slugs = Object.values(MENU).flat();
-  const rows = await t.database.db.select({ id: recipes.id, slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, slugs));
+  const rows = await t.database.db
+    .select({ id: recipes.id, slug: recipes.slug })
+    .from(recipes)
+    .where(inArray(recipes.slug, slugs));
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   for (const [mealType, dishes] of Object.entries(MENU)) {
     for (const [i, slug] of dishes.entries()) {
-      const res = await me.post(`/api/meal-plans/${WEEK}/entries`, { day: DAYS[i], mealType, recipeId: ids.get(slug), servings: 2 });
+      const res = await me.post(`/api/meal-plans/${WEEK}/entries`, {
+        day: DAYS[i],
+        mealType,
+        recipeId: ids.get(slug),
+        servings: 2,
+      });
       expect(res.statusCode, `${slug}: ${res.body}`).toBe(201);
     }
   }
@@ -204,7 +246,11 @@ describe('the grocery list of a realistic week for two', () => {
   it('takes away what the pantry holds: some onions, the paneer in part, the turmeric whole', async () => {
     const scan = await me.post('/api/pantry/scans', {
       scanName: 'Fridge and shelf',
-      ingredients: [{ name: 'Onions', quantity: '4' }, { name: 'paneer', quantity: '100 g' }, { name: 'Haldi', quantity: 'Unknown' }],
+      ingredients: [
+        { name: 'Onions', quantity: '4' },
+        { name: 'paneer', quantity: '100 g' },
+        { name: 'Haldi', quantity: 'Unknown' },
+      ],
     });
     expect(scan.statusCode).toBe(201);
     const left = (await me.post(`/api/grocery/${WEEK}/build`, { subtractPantry: true })).json<GroceryList>();
@@ -213,15 +259,19 @@ describe('the grocery list of a realistic week for two', () => {
     expect(shownNow).toContain('Paneer: 200 g');
     expect(shownNow.filter((l) => l.startsWith('Turmeric'))).toEqual([]);
     expect(shownNow).toContain('Tomato: 10');
-    expect((await me.post(`/api/grocery/${WEEK}/build`, { subtractPantry: false })).json<GroceryList>().itemCount).toBe(list.itemCount);
+    expect((await me.post(`/api/grocery/${WEEK}/build`, { subtractPantry: false })).json<GroceryList>().itemCount).toBe(
+      list.itemCount,
+    );
   });
 
   it('buys for the servings planned: twice the servings, twice the paneer', async () => {
     const { plan } = (await me.get(`/api/meal-plans/${WEEK}`)).json<{ plan: { entries: { id: number }[] } }>();
     expect(plan.entries).toHaveLength(24);
-    for (const entry of plan.entries) expect((await me.patch(`/api/meal-plans/entries/${entry.id}`, { servings: 4 })).statusCode).toBe(200);
+    for (const entry of plan.entries)
+      expect((await me.patch(`/api/meal-plans/entries/${entry.id}`, { servings: 4 })).statusCode).toBe(200);
     const doubled = (await me.post(`/api/grocery/${WEEK}/build`, {})).json<GroceryList>();
-    const amount = (l: GroceryList, name: string) => l.aisles.flatMap((a) => a.items).find((i) => i.name === name)?.amount;
+    const amount = (l: GroceryList, name: string) =>
+      l.aisles.flatMap((a) => a.items).find((i) => i.name === name)?.amount;
     expect(amount(list, 'Paneer')).toBe('300 g');
     expect(amount(doubled, 'Paneer')).toBe('600 g');
     expect(amount(doubled, 'Lobia (black-eyed peas), canned')).toBe('2 cans');

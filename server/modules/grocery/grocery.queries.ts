@@ -1,6 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { CHECK_YOU_HAVE, groupByAisle, mergeGroceryLines, normalizeName, shownAmount, type GroceryFood, type GroceryLine, type PlannedIngredientLine } from '../../../domain/grocery';
+import {
+  CHECK_YOU_HAVE,
+  groupByAisle,
+  mergeGroceryLines,
+  normalizeName,
+  shownAmount,
+  type GroceryFood,
+  type GroceryLine,
+  type PlannedIngredientLine,
+} from '../../../domain/grocery';
 import { GROCERY_MESSAGES, type GroceryItem, type GroceryList } from '../../../domain/grocery-list';
 import { subtractPantry } from '../../../domain/grocery-pantry';
 import { productFor } from '../../../domain/grocery-products';
@@ -8,30 +17,59 @@ import { eatersAt, type HouseholdSize } from '../../../domain/household';
 import { isGridMealType } from '../../../domain/meal-types';
 import type { Db } from '../../db/client';
 import { getHouseholdSize } from '../household/household.queries';
-import { foods, groceryItems, groceryLists, mealPlanEntries, mealPlans, pantryScans, recipeIngredients, recipes } from '../../db/schema';
+import {
+  foods,
+  groceryItems,
+  groceryLists,
+  mealPlanEntries,
+  mealPlans,
+  pantryScans,
+  recipeIngredients,
+  recipes,
+} from '../../db/schema';
 
 type ListRow = typeof groceryLists.$inferSelect;
 type ItemRow = typeof groceryItems.$inferSelect;
 type PlanRow = typeof mealPlans.$inferSelect;
 
 const toItem = (row: ItemRow): GroceryItem => ({
-  id: row.id, foodId: row.foodId, name: row.name, quantity: row.quantity, unit: row.unit,
-  amount: shownAmount(row), aisle: row.aisle, checked: row.checked, isManual: row.isManual,
+  id: row.id,
+  foodId: row.foodId,
+  name: row.name,
+  quantity: row.quantity,
+  unit: row.unit,
+  amount: shownAmount(row),
+  aisle: row.aisle,
+  checked: row.checked,
+  isManual: row.isManual,
 });
 
 async function requirePlan(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<PlanRow> {
-  const [plan] = await db.select().from(mealPlans).where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
+  const [plan] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
   if (!plan) throw new AppError('NOT_FOUND', GROCERY_MESSAGES.noPlan);
   return plan;
 }
 
 async function readList(db: Db, list: ListRow, plan: PlanRow): Promise<GroceryList> {
-  const rows = await db.select().from(groceryItems).where(eq(groceryItems.listId, list.id)).orderBy(asc(groceryItems.position), asc(groceryItems.id));
+  const rows = await db
+    .select()
+    .from(groceryItems)
+    .where(eq(groceryItems.listId, list.id))
+    .orderBy(asc(groceryItems.position), asc(groceryItems.id));
   const items = rows.map(toItem);
   const toShop = items.filter((i) => i.aisle !== CHECK_YOU_HAVE);
   return {
-    id: list.id, mealPlanId: plan.id, weekStart: plan.weekStarting, planName: plan.name, subtractPantry: list.subtractPantry,
-    updatedAt: list.updatedAt.toISOString(), itemCount: items.length, checkedCount: items.filter((i) => i.checked).length,
+    id: list.id,
+    mealPlanId: plan.id,
+    weekStart: plan.weekStarting,
+    planName: plan.name,
+    subtractPantry: list.subtractPantry,
+    updatedAt: list.updatedAt.toISOString(),
+    itemCount: items.length,
+    checkedCount: items.filter((i) => i.checked).length,
     aisles: groupByAisle(toShop),
     checkYouHave: groupByAisle(items.filter((i) => i.aisle === CHECK_YOU_HAVE)).flatMap((g) => g.items),
   };
@@ -51,7 +89,13 @@ export async function getGroceryList(db: Db, where: { userId: string; weekStart:
 }
 
 const groceryFood = (food: typeof foods.$inferSelect): GroceryFood => ({
-  id: food.id, key: food.key, name: food.name, aliases: food.aliases, aisle: food.aisle, portions: food.portions, mlDensity: food.mlDensity,
+  id: food.id,
+  key: food.key,
+  name: food.name,
+  aliases: food.aliases,
+  aisle: food.aisle,
+  portions: food.portions,
+  mlDensity: food.mlDensity,
 });
 
 /**
@@ -60,7 +104,13 @@ const groceryFood = (food: typeof foods.$inferSelect): GroceryFood => ({
  */
 async function listPlannedLines(db: Db, planId: number, household: HouseholdSize): Promise<PlannedIngredientLine[]> {
   const rows = await db
-    .select({ line: recipeIngredients, food: foods, servings: mealPlanEntries.servings, mealType: mealPlanEntries.mealType, recipeServings: recipes.servings })
+    .select({
+      line: recipeIngredients,
+      food: foods,
+      servings: mealPlanEntries.servings,
+      mealType: mealPlanEntries.mealType,
+      recipeServings: recipes.servings,
+    })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
@@ -68,15 +118,22 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
     .where(eq(mealPlanEntries.mealPlanId, planId))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
   const allFoods = rows.length ? (await db.select().from(foods)).map(groceryFood) : [];
-  return rows.map(({ line, food, servings, mealType, recipeServings }) => productFor({
-    food: food && groceryFood(food),
-    name: line.name,
-    quantity: line.quantity,
-    quantityMax: line.quantityMax,
-    unit: line.unit,
-    grams: line.grams,
-    scale: (servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) / Math.max(1, recipeServings),
-  }, allFoods));
+  return rows.map(({ line, food, servings, mealType, recipeServings }) =>
+    productFor(
+      {
+        food: food && groceryFood(food),
+        name: line.name,
+        quantity: line.quantity,
+        quantityMax: line.quantityMax,
+        unit: line.unit,
+        grams: line.grams,
+        scale:
+          (servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) /
+          Math.max(1, recipeServings),
+      },
+      allFoods,
+    ),
+  );
 }
 
 async function latestPantry(db: Db, userId: string) {
@@ -92,7 +149,9 @@ async function latestPantry(db: Db, userId: string) {
 /** The checked state a rebuilt line keeps: that of the old line of the same food (the same unit preferred). */
 function carryChecked(lines: readonly GroceryLine[], old: readonly ItemRow[]): boolean[] {
   const sameThing = (line: GroceryLine, item: ItemRow) =>
-    line.foodId !== null ? item.foodId === line.foodId : item.foodId === null && normalizeName(item.name) === normalizeName(line.name);
+    line.foodId !== null
+      ? item.foodId === line.foodId
+      : item.foodId === null && normalizeName(item.name) === normalizeName(line.name);
   const left = [...old];
   return lines.map((line) => {
     const candidates = left.filter((item) => sameThing(line, item));
@@ -109,7 +168,11 @@ function carryChecked(lines: readonly GroceryLine[], old: readonly ItemRow[]): b
  */
 export async function buildGroceryList(
   db: Db,
-  { userId, weekStart, subtractPantry: subtract }: { userId: string; weekStart: string; subtractPantry?: boolean | undefined },
+  {
+    userId,
+    weekStart,
+    subtractPantry: subtract,
+  }: { userId: string; weekStart: string; subtractPantry?: boolean | undefined },
 ): Promise<GroceryList> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, { userId, weekStart });
@@ -122,16 +185,30 @@ export async function buildGroceryList(
     const [list] = await tx
       .insert(groceryLists)
       .values({ userId, mealPlanId: plan.id, subtractPantry: useSubtract })
-      .onConflictDoUpdate({ target: groceryLists.mealPlanId, set: { subtractPantry: useSubtract, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: groceryLists.mealPlanId,
+        set: { subtractPantry: useSubtract, updatedAt: new Date() },
+      })
       .returning();
-    const old = await tx.select().from(groceryItems).where(and(eq(groceryItems.listId, list!.id), eq(groceryItems.isManual, false)));
+    const old = await tx
+      .select()
+      .from(groceryItems)
+      .where(and(eq(groceryItems.listId, list!.id), eq(groceryItems.isManual, false)));
     const checked = carryChecked(lines, old);
     await tx.delete(groceryItems).where(and(eq(groceryItems.listId, list!.id), eq(groceryItems.isManual, false)));
     if (lines.length) {
       await tx.insert(groceryItems).values(
         lines.map((line, i) => ({
-          listId: list!.id, foodId: line.foodId, name: line.name, quantity: line.quantity, unit: line.unit, grams: line.grams,
-          aisle: line.aisle, checked: checked[i]!, isManual: false, position: i,
+          listId: list!.id,
+          foodId: line.foodId,
+          name: line.name,
+          quantity: line.quantity,
+          unit: line.unit,
+          grams: line.grams,
+          aisle: line.aisle,
+          checked: checked[i]!,
+          isManual: false,
+          position: i,
         })),
       );
     }
@@ -142,12 +219,28 @@ export async function buildGroceryList(
 /** A manual item, on the week's list (an empty list is made for the plan when there is none yet). */
 export async function addManualItem(
   db: Db,
-  { userId, weekStart, name, quantity, unit, aisle }:
-    { userId: string; weekStart: string; name: string; quantity?: number | null | undefined; unit?: string | null | undefined; aisle: string },
+  {
+    userId,
+    weekStart,
+    name,
+    quantity,
+    unit,
+    aisle,
+  }: {
+    userId: string;
+    weekStart: string;
+    name: string;
+    quantity?: number | null | undefined;
+    unit?: string | null | undefined;
+    aisle: string;
+  },
 ): Promise<GroceryItem> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, { userId, weekStart });
-    await tx.insert(groceryLists).values({ userId, mealPlanId: plan.id }).onConflictDoNothing({ target: groceryLists.mealPlanId });
+    await tx
+      .insert(groceryLists)
+      .values({ userId, mealPlanId: plan.id })
+      .onConflictDoNothing({ target: groceryLists.mealPlanId });
     const list = (await findList(tx, plan.id))!;
     const [item] = await tx
       .insert(groceryItems)
@@ -169,7 +262,10 @@ async function requireItem(db: Db, { userId, itemId }: { userId: string; itemId:
   return row.item;
 }
 
-export async function setItemChecked(db: Db, { userId, itemId, checked }: { userId: string; itemId: number; checked: boolean }): Promise<GroceryItem> {
+export async function setItemChecked(
+  db: Db,
+  { userId, itemId, checked }: { userId: string; itemId: number; checked: boolean },
+): Promise<GroceryItem> {
   const item = await requireItem(db, { userId, itemId });
   const [updated] = await db.update(groceryItems).set({ checked }).where(eq(groceryItems.id, item.id)).returning();
   return toItem(updated!);

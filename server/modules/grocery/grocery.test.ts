@@ -25,8 +25,14 @@ async function recipeWith(servings: number, lines: Line[]) {
   const recipe = await insertCustomRecipe(db, priya.id, { servings });
   await db.insert(recipeIngredients).values(
     lines.map((l, position) => ({
-      recipeId: recipe.id, position, originalText: `${l.quantity ?? ''} ${l.unit ?? ''} ${l.name}`.trim(), quantity: l.quantity, unit: l.unit,
-      name: l.name, foodId: l.foodKey ? ids.get(l.foodKey)! : null, confidence: 1,
+      recipeId: recipe.id,
+      position,
+      originalText: `${l.quantity ?? ''} ${l.unit ?? ''} ${l.name}`.trim(),
+      quantity: l.quantity,
+      unit: l.unit,
+      name: l.name,
+      foodId: l.foodKey ? ids.get(l.foodKey)! : null,
+      confidence: 1,
     })),
   );
   return recipe;
@@ -41,9 +47,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = () => asUser(t.app, priya.cookie);
-const sections = (list: GroceryList) => [...list.aisles, ...(list.checkYouHave.length ? [{ aisle: 'Check you have', items: list.checkYouHave }] : [])];
+const sections = (list: GroceryList) => [
+  ...list.aisles,
+  ...(list.checkYouHave.length ? [{ aisle: 'Check you have', items: list.checkYouHave }] : []),
+];
 const shown = (list: GroceryList) => sections(list).map((a) => [a.aisle, a.items.map((i) => `${i.name}: ${i.amount}`)]);
-const item = (list: GroceryList, name: string) => sections(list).flatMap((a) => a.items).find((i) => i.name === name)!;
+const item = (list: GroceryList, name: string) =>
+  sections(list)
+    .flatMap((a) => a.items)
+    .find((i) => i.name === name)!;
 const message = (res: { json: <T>() => T }) => res.json<{ error: { message: string } }>().error.message;
 
 describe('building a grocery list', () => {
@@ -68,9 +80,19 @@ describe('building a grocery list', () => {
       { quantity: 1, unit: 'tsp', name: 'mystery spice' },
       { quantity: null, unit: null, name: 'salt', foodKey: 'salt' },
     ]);
-    const added = await me().post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: a.id, servings: 2 });
+    const added = await me().post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: a.id,
+      servings: 2,
+    });
     entryA = added.json<AddEntryResult>().entry.id;
-    await me().post(`/api/meal-plans/${WEEK}/entries`, { day: 'Tuesday', mealType: 'Lunch', recipeId: b.id, servings: 4 });
+    await me().post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Lunch',
+      recipeId: b.id,
+      servings: 4,
+    });
     const res = await me().post(`/api/grocery/${WEEK}/build`);
     expect(res.statusCode).toBe(200);
     const list = res.json<GroceryList>();
@@ -79,7 +101,13 @@ describe('building a grocery list', () => {
       ['Other', ['Mystery spice: 1 tsp']],
       ['Check you have', ['Salt: to taste', 'Vegetable oil: 1/2 cup']],
     ]);
-    expect(list).toMatchObject({ weekStart: WEEK, planName: 'Week of 16 Nov 2026 - Priya', subtractPantry: false, itemCount: 4, checkedCount: 0 });
+    expect(list).toMatchObject({
+      weekStart: WEEK,
+      planName: 'Week of 16 Nov 2026 - Priya',
+      subtractPantry: false,
+      itemCount: 4,
+      checkedCount: 0,
+    });
   });
 
   it('scales lines by the servings planned', async () => {
@@ -115,10 +143,19 @@ describe('using the list', () => {
 
   it('leaves out what the latest pantry scan holds, when asked', async () => {
     const db = t.database.db;
-    await db.insert(pantryScans).values({ userId: priya.id, scanName: 'Old scan', ingredients: [{ name: 'Salt', quantity: 'Unknown' }], createdAt: new Date('2026-01-01') });
     await db.insert(pantryScans).values({
-      userId: priya.id, scanName: 'Sunday scan',
-      ingredients: [{ name: 'Onions', quantity: 'Unknown', confidence: 0.8 }, { name: 'Vegetable Oil', quantity: '1/4 cup' }],
+      userId: priya.id,
+      scanName: 'Old scan',
+      ingredients: [{ name: 'Salt', quantity: 'Unknown' }],
+      createdAt: new Date('2026-01-01'),
+    });
+    await db.insert(pantryScans).values({
+      userId: priya.id,
+      scanName: 'Sunday scan',
+      ingredients: [
+        { name: 'Onions', quantity: 'Unknown', confidence: 0.8 },
+        { name: 'Vegetable Oil', quantity: '1/4 cup' },
+      ],
     });
     const list = (await me().post(`/api/grocery/${WEEK}/build`, { subtractPantry: true })).json<GroceryList>();
     expect(list.subtractPantry).toBe(true);
@@ -128,7 +165,9 @@ describe('using the list', () => {
     ]);
     // a rebuild without the option keeps the list's setting
     expect((await me().post(`/api/grocery/${WEEK}/build`)).json<GroceryList>().subtractPantry).toBe(true);
-    expect((await me().post(`/api/grocery/${WEEK}/build`, { subtractPantry: false })).json<GroceryList>().itemCount).toBe(5);
+    expect(
+      (await me().post(`/api/grocery/${WEEK}/build`, { subtractPantry: false })).json<GroceryList>().itemCount,
+    ).toBe(5);
   });
 
   it('refuses bad input with 400', async () => {
@@ -156,14 +195,21 @@ describe('a week of catalogue recipes', () => {
     const week = '2026-12-07';
     const dinners = await catalogueRecipes(t.database.db, 'Dinner');
     for (const [day, recipe] of dinners.slice(0, 7).entries()) {
-      await me().post(`/api/meal-plans/${week}/entries`, { day, mealType: 'Dinner', recipeId: recipe.id, servings: 1 + (day % 3) });
+      await me().post(`/api/meal-plans/${week}/entries`, {
+        day,
+        mealType: 'Dinner',
+        recipeId: recipe.id,
+        servings: 1 + (day % 3),
+      });
     }
     const list = (await me().post(`/api/grocery/${week}/build`)).json<GroceryList>();
     if (process.env.SHOW_GROCERY) console.log(shown(list));
     const items = list.aisles.flatMap((a) => a.items);
     expect(items.length).toBeGreaterThan(15);
     expect(items.map((i) => i.name)).not.toContain('Water');
-    expect(list.aisles.map((a) => aisleRank(a.aisle))).toEqual(list.aisles.map((a) => aisleRank(a.aisle)).sort((a, b) => a - b));
+    expect(list.aisles.map((a) => aisleRank(a.aisle))).toEqual(
+      list.aisles.map((a) => aisleRank(a.aisle)).sort((a, b) => a - b),
+    );
     const foodLines = items.filter((i) => i.foodId !== null).map((i) => `${i.foodId}:${i.unit}`);
     expect(new Set(foodLines).size).toBe(foodLines.length);
     for (const i of items) if (i.quantity !== null) expect(i.quantity).toBeGreaterThan(0);

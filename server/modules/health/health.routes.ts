@@ -7,10 +7,9 @@ import { AppError } from '../../../domain/errors';
 const Health = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: Health } } },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/health', { schema: { tags: ['health'], response: { 200: Health } } }, async (request) => {
       if (app.lifecycle.draining) throw new AppError('UNAVAILABLE', 'Draining: this instance is stopping');
       try {
         await app.db.execute(sql`select 1`);
@@ -19,6 +18,5 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError('UNAVAILABLE', 'Database unavailable');
       }
       return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+    });
 }

@@ -9,7 +9,10 @@ export async function getHouseholdSize(db: Db, { userId }: { userId: string }): 
   return row ? normalizeHouseholdSize({ people: row.people, byMealType: row.byMealType }) : ONE_PERSON;
 }
 
-export async function setHouseholdSize(db: Db, { userId, size }: { userId: string; size: HouseholdSize }): Promise<HouseholdSize> {
+export async function setHouseholdSize(
+  db: Db,
+  { userId, size }: { userId: string; size: HouseholdSize },
+): Promise<HouseholdSize> {
   const value = normalizeHouseholdSize(size);
   await db
     .insert(householdSizes)

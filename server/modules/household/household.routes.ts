@@ -11,14 +11,25 @@ const tags = ['household'];
 export async function householdRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/household/size', { schema: { tags, summary: 'How many people eat', response: { 200: HouseholdSize } } }, async (req) => {
-    const user = await requireUser(req);
-    return getHouseholdSize(app.db, { userId: user.id });
-  });
+  r.get(
+    '/api/household/size',
+    { schema: { tags, summary: 'How many people eat', response: { 200: HouseholdSize } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return getHouseholdSize(app.db, { userId: user.id });
+    },
+  );
 
   r.put(
     '/api/household/size',
-    { schema: { tags, summary: 'Set how many people eat, with rows of the grid that differ', body: HouseholdSizeInput, response: { 200: HouseholdSize } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set how many people eat, with rows of the grid that differ',
+        body: HouseholdSizeInput,
+        response: { 200: HouseholdSize },
+      },
+    },
     async (req) => {
       const user = await requireUser(req);
       return changeHouseholdSize(app.db, { userId: user.id, size: req.body });

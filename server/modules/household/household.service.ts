@@ -14,7 +14,10 @@ const LATEST_OFFSET_MS = 12 * 60 * 60 * 1000;
  * Saves how many people eat, then rebuilds the grocery lists of this week and later ones, so what is bought
  * follows it at once (ticks and one's own lines are kept by the rebuild). Past weeks' lists stay as they were shopped.
  */
-export async function changeHouseholdSize(db: Db, { userId, size, now = new Date() }: { userId: string; size: HouseholdSize; now?: Date }) {
+export async function changeHouseholdSize(
+  db: Db,
+  { userId, size, now = new Date() }: { userId: string; size: HouseholdSize; now?: Date },
+) {
   const saved = await setHouseholdSize(db, { userId, size });
   const from = weekStart(new Date(now.getTime() - LATEST_OFFSET_MS));
   const upcoming = await db

@@ -27,16 +27,49 @@ const message = (res: { json: <T>() => T }) => res.json<{ error: { message: stri
 /** A dal of Priya's that makes 4 servings from 200 g of lentils and 2 onions. */
 async function dal() {
   const db = t.database.db;
-  const ids = new Map((await db.select({ id: foods.id, key: foods.key }).from(foods).where(inArray(foods.key, ['red-lentils', 'onion']))).map((f) => [f.key, f.id]));
-  const recipe = await insertCustomRecipe(db, priya.id, { title: 'Masoor dal', servings: 4, calories: 300, protein: 16, carbs: 40, fat: 8 });
+  const ids = new Map(
+    (
+      await db
+        .select({ id: foods.id, key: foods.key })
+        .from(foods)
+        .where(inArray(foods.key, ['red-lentils', 'onion']))
+    ).map((f) => [f.key, f.id]),
+  );
+  const recipe = await insertCustomRecipe(db, priya.id, {
+    title: 'Masoor dal',
+    servings: 4,
+    calories: 300,
+    protein: 16,
+    carbs: 40,
+    fat: 8,
+  });
   await db.insert(recipeIngredients).values([
-    { recipeId: recipe.id, position: 0, originalText: '200 g red lentils', quantity: 200, unit: 'g', name: 'red lentils', foodId: ids.get('red-lentils') ?? null, confidence: 1 },
-    { recipeId: recipe.id, position: 1, originalText: '2 medium onions', quantity: 2, unit: 'medium', name: 'onions', foodId: ids.get('onion') ?? null, confidence: 1 },
+    {
+      recipeId: recipe.id,
+      position: 0,
+      originalText: '200 g red lentils',
+      quantity: 200,
+      unit: 'g',
+      name: 'red lentils',
+      foodId: ids.get('red-lentils') ?? null,
+      confidence: 1,
+    },
+    {
+      recipeId: recipe.id,
+      position: 1,
+      originalText: '2 medium onions',
+      quantity: 2,
+      unit: 'medium',
+      name: 'onions',
+      foodId: ids.get('onion') ?? null,
+      confidence: 1,
+    },
   ]);
   return recipe;
 }
 
-const line = (list: GroceryList, name: RegExp) => [...list.aisles.flatMap((a) => a.items), ...list.checkYouHave].find((i) => name.test(i.name))!;
+const line = (list: GroceryList, name: RegExp) =>
+  [...list.aisles.flatMap((a) => a.items), ...list.checkYouHave].find((i) => name.test(i.name))!;
 
 describe('how many people eat', () => {
   it('needs sign-in, and is one person until said otherwise', async () => {
@@ -70,8 +103,18 @@ describe('how many people eat', () => {
   it('buys for everyone at each meal, while the nutrition summary stays one person’s', async () => {
     await me().put('/api/household/size', { people: 1, byMealType: {} });
     const recipe = await dal();
-    await me().post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: recipe.id, servings: 2 });
-    await me().post(`/api/meal-plans/${WEEK}/entries`, { day: 'Tuesday', mealType: 'Lunch', recipeId: recipe.id, servings: 1 });
+    await me().post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: recipe.id,
+      servings: 2,
+    });
+    await me().post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Lunch',
+      recipeId: recipe.id,
+      servings: 1,
+    });
     const alone = (await me().post(`/api/grocery/${WEEK}/build`, {})).json<GroceryList>();
     // 2 + 1 servings of a 4-serving dal: 3 / 4 of 200 g
     expect(line(alone, /lentil/i).amount).toBe('150 g');
@@ -91,7 +134,12 @@ describe('how many people eat', () => {
     await me().put('/api/household/size', { people: 1, byMealType: {} });
     const recipe = await dal();
     const thisWeek = weekStart(new Date());
-    await me().post(`/api/meal-plans/${thisWeek}/entries`, { day: 'Friday', mealType: 'Dinner', recipeId: recipe.id, servings: 2 });
+    await me().post(`/api/meal-plans/${thisWeek}/entries`, {
+      day: 'Friday',
+      mealType: 'Dinner',
+      recipeId: recipe.id,
+      servings: 2,
+    });
     await me().post(`/api/grocery/${thisWeek}/build`, {});
     await me().post(`/api/grocery/${WEEK}/build`, {});
     const past = (await me().get(`/api/grocery/${WEEK}`)).json<GroceryList>();
@@ -99,6 +147,8 @@ describe('how many people eat', () => {
     await me().put('/api/household/size', { people: 3, byMealType: {} });
     // Friday dinner: 2 servings x 3 people of a 4-serving dal: 300 g
     expect(line((await me().get(`/api/grocery/${thisWeek}`)).json<GroceryList>(), /lentil/i).amount).toBe('300 g');
-    expect(line((await me().get(`/api/grocery/${WEEK}`)).json<GroceryList>(), /lentil/i).amount).toBe(line(past, /lentil/i).amount);
+    expect(line((await me().get(`/api/grocery/${WEEK}`)).json<GroceryList>(), /lentil/i).amount).toBe(
+      line(past, /lentil/i).amount,
+    );
   });
 });

@@ -6,7 +6,25 @@ import type { Db } from '../../db/client';
 import { legalContent, userConsent } from '../../db/schema';
 
 const ALLOWED = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'a',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'mailto'],
   allowProtocolRelative: false,
@@ -43,7 +61,10 @@ export async function listLegalContent(db: Db, { region }: { region: LegalRegion
   return [...latest.values()].map(toItem);
 }
 
-export async function getLegalText(db: Db, { region, contentType }: { region: LegalRegion; contentType: LegalContentType }) {
+export async function getLegalText(
+  db: Db,
+  { region, contentType }: { region: LegalRegion; contentType: LegalContentType },
+) {
   const items = await listLegalContent(db, { region });
   return items.find((item) => item.contentType === contentType) ?? null;
 }
@@ -55,12 +76,24 @@ export interface ConsentInput {
 
 export async function recordConsents(
   db: Db,
-  { userId, consents, ipAddress, userAgent, method = 'signup' }:
-    { userId: string; consents: ConsentInput[]; ipAddress: string | null; userAgent: string | null; method?: string },
+  {
+    userId,
+    consents,
+    ipAddress,
+    userAgent,
+    method = 'signup',
+  }: { userId: string; consents: ConsentInput[]; ipAddress: string | null; userAgent: string | null; method?: string },
 ): Promise<void> {
   if (!consents.length) return;
   await db.insert(userConsent).values(
-    consents.map((c) => ({ userId, legalContentId: c.legalContentId, consentGiven: c.consentGiven, method, ipAddress, userAgent })),
+    consents.map((c) => ({
+      userId,
+      legalContentId: c.legalContentId,
+      consentGiven: c.consentGiven,
+      method,
+      ipAddress,
+      userAgent,
+    })),
   );
 }
 
@@ -91,6 +124,9 @@ export async function checkSignupConsents(db: Db, { region, tickedIds }: { regio
 
 export async function countLegalContent(db: Db, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const rows = await db.select({ id: legalContent.id }).from(legalContent).where(and(inArray(legalContent.id, ids)));
+  const rows = await db
+    .select({ id: legalContent.id })
+    .from(legalContent)
+    .where(and(inArray(legalContent.id, ids)));
   return rows.length;
 }

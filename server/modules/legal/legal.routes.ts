@@ -12,8 +12,10 @@ const RegionQuery = z.object({ region: z.string().max(8).optional() });
 export async function legalRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/legal', { schema: { tags: ['legal'], querystring: RegionQuery, response: { 200: z.array(LegalItem) } } }, (req) =>
-    listLegalContent(app.db, { region: legalRegionFor(req.query.region) }),
+  r.get(
+    '/api/legal',
+    { schema: { tags: ['legal'], querystring: RegionQuery, response: { 200: z.array(LegalItem) } } },
+    (req) => listLegalContent(app.db, { region: legalRegionFor(req.query.region) }),
   );
 
   r.get(
@@ -27,7 +29,10 @@ export async function legalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const item = await getLegalText(app.db, { region: legalRegionFor(req.query.region), contentType: req.params.contentType });
+      const item = await getLegalText(app.db, {
+        region: legalRegionFor(req.query.region),
+        contentType: req.params.contentType,
+      });
       if (!item) throw new AppError('NOT_FOUND', 'No legal text of that kind for this region');
       return item;
     },

@@ -32,7 +32,12 @@ export function readLegalSeed() {
     });
 }
 
-const VERSION_KEY = [legalContent.region, legalContent.contentType, legalContent.displayName, legalContent.versionNumber];
+const VERSION_KEY = [
+  legalContent.region,
+  legalContent.contentType,
+  legalContent.displayName,
+  legalContent.versionNumber,
+];
 
 const versionKey = (row: { region: string; contentType: string; displayName: string; versionNumber: number }) =>
   `${row.region}|${row.contentType}|${row.displayName}|${row.versionNumber}`;
@@ -46,7 +51,12 @@ export const legalSeed: Seed = {
   name: 'legal texts',
   async isEmpty(db) {
     const have = await db
-      .select({ region: legalContent.region, contentType: legalContent.contentType, displayName: legalContent.displayName, versionNumber: legalContent.versionNumber })
+      .select({
+        region: legalContent.region,
+        contentType: legalContent.contentType,
+        displayName: legalContent.displayName,
+        versionNumber: legalContent.versionNumber,
+      })
       .from(legalContent);
     const known = new Set(have.map(versionKey));
     return readLegalSeed().some((row) => !known.has(versionKey(row)));

@@ -38,7 +38,9 @@ describe('legal content', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/legal/consents/mine' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'User not authenticated' } });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/legal?region=US' })).json<{ id: number; isRequiredForSignup: boolean }[]>();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/legal?region=US' })).json<
+      { id: number; isRequiredForSignup: boolean }[]
+    >();
     const required = list.filter((i) => i.isRequiredForSignup).map((i) => i.id);
     const a = await buildUser(t.app, { consents: required });
     const b = await buildUser(t.app, { consents: list.map((i) => i.id) });

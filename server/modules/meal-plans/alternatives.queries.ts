@@ -11,10 +11,19 @@ import { planRecipeColumns, requireEntry, toPlanRecipe, visibleRecipe } from './
  * current recipe's diet and dietary promises (vegan, Jain, gluten free), with calories per serving in
  * a band around it, leaving out every recipe already planned that day. Closest in calories first.
  */
-export async function listAlternatives(db: Db, { userId, entryId, limit }: { userId: string; entryId: number; limit: number }): Promise<AlternativeRecipe[]> {
+export async function listAlternatives(
+  db: Db,
+  { userId, entryId, limit }: { userId: string; entryId: number; limit: number },
+): Promise<AlternativeRecipe[]> {
   const { entry } = await requireEntry(db, { userId, entryId });
   const [current] = await db
-    .select({ diet: recipes.diet, calories: recipes.calories, isVegan: recipes.isVegan, isJain: recipes.isJain, isGlutenFree: recipes.isGlutenFree })
+    .select({
+      diet: recipes.diet,
+      calories: recipes.calories,
+      isVegan: recipes.isVegan,
+      isJain: recipes.isJain,
+      isGlutenFree: recipes.isGlutenFree,
+    })
     .from(recipes)
     .where(eq(recipes.id, entry.recipeId));
   if (!current) return [];

@@ -24,8 +24,17 @@ beforeAll(async () => {
   dinners = await catalogueRecipes(t.database.db, 'Dinner');
   breakfasts = await catalogueRecipes(t.database.db, 'Breakfast');
   const me = asUser(t.app, priya.cookie);
-  await me.post(`/api/meal-plans/${PAST}/entries`, { day: 'Monday', mealType: 'Breakfast', recipeId: breakfasts[0]!.id });
-  await me.post(`/api/meal-plans/${PAST}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinners[0]!.id, servings: 2 });
+  await me.post(`/api/meal-plans/${PAST}/entries`, {
+    day: 'Monday',
+    mealType: 'Breakfast',
+    recipeId: breakfasts[0]!.id,
+  });
+  await me.post(`/api/meal-plans/${PAST}/entries`, {
+    day: 'Monday',
+    mealType: 'Dinner',
+    recipeId: dinners[0]!.id,
+    servings: 2,
+  });
   await me.post(`/api/meal-plans/${PAST}/entries`, { day: 'Sunday', mealType: 'Dinner', recipeId: dinners[1]!.id });
   // this week already has Monday dinner planned
   await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinners[2]!.id });
@@ -47,17 +56,23 @@ describe('Copy from Past', () => {
       `Sunday Dinner: ${dinners[1]!.id} x1`,
     ]);
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.kind, 'plan_copied'));
-    expect(log.map((l) => l.summary)).toEqual(['Copied 2 meals from the week of 9 Nov 2026 into Week of 16 Nov 2026 - Priya']);
+    expect(log.map((l) => l.summary)).toEqual([
+      'Copied 2 meals from the week of 9 Nov 2026 into Week of 16 Nov 2026 - Priya',
+    ]);
   });
 
   it('replaces filled slots when asked to', async () => {
-    const { plan, copied } = (await me().post(`/api/meal-plans/${WEEK}/copy-from-past`, { fromWeek: PAST, overwrite: true })).json<CopyResult>();
+    const { plan, copied } = (
+      await me().post(`/api/meal-plans/${WEEK}/copy-from-past`, { fromWeek: PAST, overwrite: true })
+    ).json<CopyResult>();
     expect(copied).toBe(3);
     expect(slots(plan)).toContain(`Monday Dinner: ${dinners[0]!.id} x2`);
   });
 
   it('creates the target week’s plan when there is none', async () => {
-    const { plan } = (await me().post('/api/meal-plans/2026-12-07/copy-from-past', { fromWeek: PAST })).json<CopyResult>();
+    const { plan } = (
+      await me().post('/api/meal-plans/2026-12-07/copy-from-past', { fromWeek: PAST })
+    ).json<CopyResult>();
     expect(plan).toMatchObject({ weekStart: '2026-12-07', name: 'Week of 7 Dec 2026 - Priya' });
     expect(plan.entries).toHaveLength(3);
   });
@@ -65,7 +80,9 @@ describe('Copy from Past', () => {
   it('copies only from an earlier week that has a plan', async () => {
     const later = await me().post(`/api/meal-plans/${PAST}/copy-from-past`, { fromWeek: WEEK });
     expect(later.statusCode).toBe(400);
-    expect(later.json<{ error: { message: string } }>().error.message).toBe('Copy from Past copies an earlier week into a later one');
+    expect(later.json<{ error: { message: string } }>().error.message).toBe(
+      'Copy from Past copies an earlier week into a later one',
+    );
     expect((await me().post(`/api/meal-plans/${WEEK}/copy-from-past`, { fromWeek: WEEK })).statusCode).toBe(400);
     const none = await me().post(`/api/meal-plans/${WEEK}/copy-from-past`, { fromWeek: '2026-01-05' });
     expect(none.statusCode).toBe(404);
@@ -76,7 +93,9 @@ describe('Copy from Past', () => {
 
 describe('Copy from Favorites', () => {
   it('copies a favorite plan into a week', async () => {
-    const favorite = (await me().post('/api/favorites/meal-plans', { week: PAST, name: 'Comfort week' })).json<FavoriteMealPlan>();
+    const favorite = (
+      await me().post('/api/favorites/meal-plans', { week: PAST, name: 'Comfort week' })
+    ).json<FavoriteMealPlan>();
     const res = await me().post('/api/meal-plans/2027-01-04/copy-from-favorite', { favoriteId: favorite.id });
     expect(res.statusCode).toBe(200);
     const { plan, copied } = res.json<CopyResult>();
@@ -106,7 +125,15 @@ describe('Alternatives', () => {
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives.length).toBeLessThanOrEqual(10);
     const [current] = await t.database.db.select().from(recipes).where(eq(recipes.id, dinner.recipe.id));
-    const rows = await t.database.db.select().from(recipes).where(inArray(recipes.id, alternatives.map((a) => a.id)));
+    const rows = await t.database.db
+      .select()
+      .from(recipes)
+      .where(
+        inArray(
+          recipes.id,
+          alternatives.map((a) => a.id),
+        ),
+      );
     const band = Math.max(current!.calories * 0.25, 100);
     for (const row of rows) {
       expect(['Dinner', 'Main Course']).toContain(row.course);
@@ -123,9 +150,16 @@ describe('Alternatives', () => {
   it('swaps an alternative in, keeping the servings', async () => {
     const plan = (await me().get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan!;
     const dinner = plan.entries.find((e) => e.dayName === 'Monday' && e.mealType === 'Dinner')!;
-    const [alternative] = (await me().get(`/api/meal-plans/entries/${dinner.id}/alternatives`)).json<AlternativeRecipe[]>();
-    const swapped = (await me().post(`/api/meal-plans/entries/${dinner.id}/swap`, { recipeId: alternative!.id })).json<MealPlan>();
-    expect(swapped.entries.find((e) => e.id === dinner.id)).toMatchObject({ recipe: { id: alternative!.id }, servings: dinner.servings });
+    const [alternative] = (await me().get(`/api/meal-plans/entries/${dinner.id}/alternatives`)).json<
+      AlternativeRecipe[]
+    >();
+    const swapped = (
+      await me().post(`/api/meal-plans/entries/${dinner.id}/swap`, { recipeId: alternative!.id })
+    ).json<MealPlan>();
+    expect(swapped.entries.find((e) => e.id === dinner.id)).toMatchObject({
+      recipe: { id: alternative!.id },
+      servings: dinner.servings,
+    });
     expect((await me().post(`/api/meal-plans/entries/${dinner.id}/swap`, { recipeId: 123_456 })).statusCode).toBe(400);
   });
 
@@ -141,7 +175,11 @@ describe('a second person copying', () => {
     const before = await t.database.db.select().from(mealPlanEntries);
     const omar = asUser(t.app, other.cookie);
     expect((await omar.post(`/api/meal-plans/${WEEK}/copy-from-past`, { fromWeek: PAST })).statusCode).toBe(404);
-    const added = await omar.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinners[9]!.id });
+    const added = await omar.post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: dinners[9]!.id,
+    });
     expect(added.json<AddEntryResult>().plan.name).toBe('Week of 16 Nov 2026 - Omar');
     const after = await t.database.db.select().from(mealPlanEntries);
     expect(after.filter((row) => before.some((b) => b.id === row.id))).toEqual(before);

@@ -13,11 +13,19 @@ import { ensurePlan, findPlan, readPlan, requirePlan, touchPlan, type Planner } 
  * week's plan (made when missing). By default only the empty slots are filled, so nothing planned is
  * lost; `overwrite` replaces filled slots too (docs/decisions/004-meal-types-and-copying.md).
  */
-type SourceEntry = Pick<typeof mealPlanEntries.$inferSelect, 'day' | 'mealType' | 'recipeId' | 'servings' | 'source'> & { leftover?: boolean };
+type SourceEntry = Pick<
+  typeof mealPlanEntries.$inferSelect,
+  'day' | 'mealType' | 'recipeId' | 'servings' | 'source'
+> & { leftover?: boolean };
 
 async function copyEntries(
   tx: Db,
-  { user, source, weekStart, overwrite }: { user: Planner; source: SourceEntry[]; weekStart: string; overwrite: boolean },
+  {
+    user,
+    source,
+    weekStart,
+    overwrite,
+  }: { user: Planner; source: SourceEntry[]; weekStart: string; overwrite: boolean },
 ): Promise<{ planId: number; copied: number; skipped: number }> {
   if (!source.length) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.sourceEmpty);
   const target = await ensurePlan(tx, { user, weekStart });
@@ -29,7 +37,13 @@ async function copyEntries(
     ? await insert
         .onConflictDoUpdate({
           target: slot,
-          set: { recipeId: sql`excluded.recipe_id`, servings: sql`excluded.servings`, source: sql`excluded.source`, leftover: sql`excluded.leftover`, createdAt: new Date() },
+          set: {
+            recipeId: sql`excluded.recipe_id`,
+            servings: sql`excluded.servings`,
+            source: sql`excluded.source`,
+            leftover: sql`excluded.leftover`,
+            createdAt: new Date(),
+          },
         })
         .returning({ id: mealPlanEntries.id })
     : await insert.onConflictDoNothing({ target: slot }).returning({ id: mealPlanEntries.id });
@@ -40,18 +54,37 @@ async function copyEntries(
 }
 
 const entryColumns = {
-  day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, recipeId: mealPlanEntries.recipeId, servings: mealPlanEntries.servings,
-  source: mealPlanEntries.source, leftover: mealPlanEntries.leftover,
+  day: mealPlanEntries.day,
+  mealType: mealPlanEntries.mealType,
+  recipeId: mealPlanEntries.recipeId,
+  servings: mealPlanEntries.servings,
+  source: mealPlanEntries.source,
+  leftover: mealPlanEntries.leftover,
 };
 const favoriteEntryColumns = {
-  day: favoriteMealPlanEntries.day, mealType: favoriteMealPlanEntries.mealType, recipeId: favoriteMealPlanEntries.recipeId,
-  servings: favoriteMealPlanEntries.servings, source: favoriteMealPlanEntries.source,
+  day: favoriteMealPlanEntries.day,
+  mealType: favoriteMealPlanEntries.mealType,
+  recipeId: favoriteMealPlanEntries.recipeId,
+  servings: favoriteMealPlanEntries.servings,
+  source: favoriteMealPlanEntries.source,
 };
 
-async function finish(tx: Db, { userId, weekStart, copied, skipped, from }: { userId: string; weekStart: string; copied: number; skipped: number; from: string }): Promise<CopyResult> {
+async function finish(
+  tx: Db,
+  {
+    userId,
+    weekStart,
+    copied,
+    skipped,
+    from,
+  }: { userId: string; weekStart: string; copied: number; skipped: number; from: string },
+): Promise<CopyResult> {
   const plan = await requirePlan(tx, { userId, weekStart });
   await logActivity(tx, {
-    userId, kind: 'plan_copied', objectType: 'meal_plan', objectId: plan.id,
+    userId,
+    kind: 'plan_copied',
+    objectType: 'meal_plan',
+    objectId: plan.id,
     summary: `Copied ${copied} ${copied === 1 ? 'meal' : 'meals'} from ${from} into ${plan.name}`,
   });
   return { plan: await readPlan(tx, plan), copied, skipped };
@@ -65,7 +98,10 @@ export async function copyFromPast(
   return db.transaction(async (tx) => {
     const source = await findPlan(tx, { userId: user.id, weekStart: fromWeek });
     if (!source) throw new AppError('NOT_FOUND', `No meal plan for the week of ${formatWeekDate(fromWeek)}`);
-    const entries = await tx.select(entryColumns).from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, source.id));
+    const entries = await tx
+      .select(entryColumns)
+      .from(mealPlanEntries)
+      .where(eq(mealPlanEntries.mealPlanId, source.id));
     const { copied, skipped } = await copyEntries(tx, { user, source: entries, weekStart, overwrite });
     return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the week of ${formatWeekDate(fromWeek)}` });
   });
@@ -73,7 +109,12 @@ export async function copyFromPast(
 
 export async function copyFromFavorite(
   db: Db,
-  { user, weekStart, favoriteId, overwrite }: { user: Planner; weekStart: string; favoriteId: number; overwrite: boolean },
+  {
+    user,
+    weekStart,
+    favoriteId,
+    overwrite,
+  }: { user: Planner; weekStart: string; favoriteId: number; overwrite: boolean },
 ): Promise<CopyResult> {
   return db.transaction(async (tx) => {
     const [favorite] = await tx
@@ -82,7 +123,10 @@ export async function copyFromFavorite(
       .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, user.id)));
     if (!favorite) throw new AppError('NOT_FOUND', MEAL_PLAN_MESSAGES.favoriteNotFound);
     // The copy saved with the favorite, not what its week holds now (docs/decisions/024-ratings-and-favorite-plan-copies.md).
-    const entries = await tx.select(favoriteEntryColumns).from(favoriteMealPlanEntries).where(eq(favoriteMealPlanEntries.favoriteMealPlanId, favorite.id));
+    const entries = await tx
+      .select(favoriteEntryColumns)
+      .from(favoriteMealPlanEntries)
+      .where(eq(favoriteMealPlanEntries.favoriteMealPlanId, favorite.id));
     const { copied, skipped } = await copyEntries(tx, { user, source: entries, weekStart, overwrite });
     return finish(tx, { userId: user.id, weekStart, copied, skipped, from: `the favorite '${favorite.name}'` });
   });

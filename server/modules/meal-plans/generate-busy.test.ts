@@ -19,13 +19,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const input: GeneratorInput = { recipes: buildTestCatalogue(800, 3), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES };
+const input: GeneratorInput = {
+  recipes: buildTestCatalogue(800, 3),
+  fixed: [],
+  targets: DEFAULT_WEEKLY_TARGETS,
+  preferences: NO_PREFERENCES,
+};
 
 /** Holds the only worker for about `ms`; resolves once the worker has taken it. */
 async function occupyWorker(ms: number): Promise<{ done: Promise<unknown> }> {
   let started!: () => void;
   const taken = new Promise<void>((resolve) => (started = resolve));
-  const job = t.app.workers.run('generate', { input, settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always', relativeGap: 0 }, deadline: Date.now() + ms }, { onStart: () => started() });
+  const job = t.app.workers.run(
+    'generate',
+    { input, settings: { ...DEFAULT_SOLVE_SETTINGS, milpWhen: 'always', relativeGap: 0 }, deadline: Date.now() + ms },
+    { onStart: () => started() },
+  );
   await taken;
   return { done: job };
 }
@@ -33,10 +42,18 @@ async function occupyWorker(ms: number): Promise<{ done: Promise<unknown> }> {
 describe('a full worker queue', () => {
   it('answers 503 with a Retry-After and a clear message, and uses none of the month’s plans', async () => {
     const me = await buildUser(t.app);
-    await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, me.id));
+    await t.database.db
+      .update(user)
+      .set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(user.id, me.id));
     const { done } = await occupyWorker(2000);
     for (const accept of ['application/json', 'text/event-stream']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/meal-plans/2026-11-16/generate', headers: { cookie: me.cookie, origin: ORIGIN, accept }, payload: {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/meal-plans/2026-11-16/generate',
+        headers: { cookie: me.cookie, origin: ORIGIN, accept },
+        payload: {},
+      });
       expect(res.statusCode).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(res.json().error).toMatchObject({ code: 'UNAVAILABLE', message: GENERATOR_BUSY_MESSAGE });
@@ -47,15 +64,22 @@ describe('a full worker queue', () => {
 
   it('refuses a recipe import the same way', async () => {
     const me = await buildUser(t.app);
-    await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, me.id));
+    await t.database.db
+      .update(user)
+      .set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(user.id, me.id));
     const { done } = await occupyWorker(1500);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/recipes/import', headers: { cookie: me.cookie, origin: ORIGIN },
+      method: 'POST',
+      url: '/api/recipes/import',
+      headers: { cookie: me.cookie, origin: ORIGIN },
       payload: { url: 'https://example.org/dal', html: '<h1>Dal</h1>' },
     });
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(res.json().error.message).toBe('Many recipes are being imported right now. Please try again in a few seconds.');
+    expect(res.json().error.message).toBe(
+      'Many recipes are being imported right now. Please try again in a few seconds.',
+    );
     await done;
   }, 60_000);
 });

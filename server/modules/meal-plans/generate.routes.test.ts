@@ -23,14 +23,20 @@ let filterIds: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
   await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
-  const filters = await t.database.db.select({ key: preferenceFilters.filterKey, id: preferenceFilters.id }).from(preferenceFilters);
+  const filters = await t.database.db
+    .select({ key: preferenceFilters.filterKey, id: preferenceFilters.id })
+    .from(preferenceFilters);
   filterIds = Object.fromEntries(filters.map((f) => [f.key, f.id]));
 }, 120_000);
 afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof buildUser>>;
 const WEEK = '2026-11-16';
-const setPlan = (p: Person, plan: string) => t.database.db.update(user).set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, p.id));
+const setPlan = (p: Person, plan: string) =>
+  t.database.db
+    .update(user)
+    .set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, p.id));
 const generate = (p: Person, week = WEEK) => asUser(t.app, p.cookie).post(`/api/meal-plans/${week}/generate`, {});
 async function plusUser(): Promise<Person> {
   const p = await buildUser(t.app);
@@ -45,7 +51,12 @@ const recipeRows = async (ids: number[]) => {
 
 describe('POST /api/meal-plans/:week/generate', () => {
   it('asks a visitor to sign in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/meal-plans/${WEEK}/generate`, headers: { origin: 'http://localhost:3000' }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${WEEK}/generate`,
+      headers: { origin: 'http://localhost:3000' },
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to generate meal plans.' } });
   });
@@ -54,7 +65,10 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const basic = await buildUser(t.app);
     const res = await generate(basic);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: 'PLAN_REQUIRED', message: 'Your plan does not include generated meal plans. Upgrade to Plus to use them.' });
+    expect(res.json().error).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      message: 'Your plan does not include generated meal plans. Upgrade to Plus to use them.',
+    });
     expect(await t.database.db.select().from(mealPlans).where(eq(mealPlans.userId, basic.id))).toEqual([]);
   });
 
@@ -71,17 +85,35 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const { plan } = result;
     expect(plan).toMatchObject({ weekStart: WEEK, status: 'draft', name: 'Week of 16 Nov 2026 - Priya' });
     expect(plan.entries).toHaveLength(35);
-    expect(plan.entries.every((e) => e.source === 'generated' && (SERVING_STEPS as readonly number[]).includes(e.servings))).toBe(true);
-    expect(menuBreaks(plan.entries.map((e) => ({ ...e, ...e.recipe, recipeId: e.recipe.id })), DEFAULT_SWEETS_PER_WEEK)).toEqual({ notForSlot: 0, sweetsOver: 0, overused: 0, daysOverCuisines: 0, dayPairsAlike: 0 });
+    expect(
+      plan.entries.every((e) => e.source === 'generated' && (SERVING_STEPS as readonly number[]).includes(e.servings)),
+    ).toBe(true);
+    expect(
+      menuBreaks(
+        plan.entries.map((e) => ({ ...e, ...e.recipe, recipeId: e.recipe.id })),
+        DEFAULT_SWEETS_PER_WEEK,
+      ),
+    ).toEqual({ notForSlot: 0, sweetsOver: 0, overused: 0, daysOverCuisines: 0, dayPairsAlike: 0 });
     for (const e of plan.entries) expect(mealTypesOf(e.recipe)).toContain(e.mealType);
     expect(findRepeats(plan.entries.map((e) => ({ day: e.day, recipeId: e.recipe.id })))).toEqual([]);
-    expect(result.deviations.days.map((d) => d.dayName)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(result.deviations.days.map((d) => d.dayName)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(result.deviations.days[0]!.calories.target).toBe(2000);
     const monday = plan.entries.filter((e) => e.day === 0).reduce((s, e) => s + e.recipe.calories * e.servings, 0);
     expect(result.deviations.days[0]!.calories.actual).toBeCloseTo(monday, 0);
     expect(Math.abs(result.deviations.week.calories.percent)).toBeLessThan(10);
     expect(result.quota).toEqual({ used: 1, limit: 5 });
-    const logged = await t.database.db.select().from(activityLog).where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'plan_generated')));
+    const logged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'plan_generated')));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.summary).toBe('Generated 35 meals for the week of 16 Nov 2026');
   });
@@ -89,7 +121,12 @@ describe('POST /api/meal-plans/:week/generate', () => {
   it('keeps the slots filled by hand, and a second generation replaces only what the first one placed', async () => {
     const me = await plusUser();
     const [dal] = await t.database.db.select().from(recipes).where(eq(recipes.course, 'Dinner')).limit(1);
-    const added = await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/entries`, { day: 'Tuesday', mealType: 'Dinner', recipeId: dal!.id, servings: 2 });
+    const added = await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Tuesday',
+      mealType: 'Dinner',
+      recipeId: dal!.id,
+      servings: 2,
+    });
     expect(added.statusCode).toBe(201);
     await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/confirm`, {});
     const first = (await generate(me)).json<GenerateResult>();
@@ -101,11 +138,14 @@ describe('POST /api/meal-plans/:week/generate', () => {
     expect(first.plan.entries.filter((e) => e.recipe.id === dal!.id && e.day <= 3).map((e) => e.id)).toEqual([kept.id]);
     const second = (await generate(me)).json<GenerateResult>();
     expect(second.plan.entries).toHaveLength(35);
-    expect(second.plan.entries.find((e) => e.day === 1 && e.mealType === 'Dinner')).toMatchObject({ id: kept.id, source: 'manual' });
+    expect(second.plan.entries.find((e) => e.day === 1 && e.mealType === 'Dinner')).toMatchObject({
+      id: kept.id,
+      source: 'manual',
+    });
     expect(second.plan.entries.filter((e) => e.source === 'generated')).toHaveLength(34);
   });
 
-  it('makes the next week of other dishes, reading only the person\'s own weeks before', async () => {
+  it("makes the next week of other dishes, reading only the person's own weeks before", async () => {
     const me = await plusUser();
     const other = await plusUser();
     const first = (await generate(me, '2026-11-30')).json<GenerateResult>();
@@ -114,8 +154,12 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const dishes = new Set(second.plan.entries.map((e) => e.recipe.id));
     expect([...dishes].filter((id) => before.has(id)).length).toBeLessThanOrEqual(dishes.size / 4);
     // the weeks read are the two before, the person's own
-    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-14' }))).toEqual(new Set([...before, ...dishes]));
-    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-21' }))).toEqual(dishes);
+    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-14' }))).toEqual(
+      new Set([...before, ...dishes]),
+    );
+    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-21' }))).toEqual(
+      dishes,
+    );
     expect(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-11-30' })).toEqual([]);
     expect(await listRecentRecipeIds(t.database.db, { userId: other.id, weekStart: '2026-12-14' })).toEqual([]);
   });
@@ -125,13 +169,19 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const rows = await t.database.db.select().from(recipes).limit(40);
     for (let day = 0; day < 7; day += 1) {
       for (const [i, mealType] of ['Breakfast', 'Mid Day Snack', 'Lunch', 'Evening Snack', 'Dinner'].entries()) {
-        const res = await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/entries`, { day, mealType, recipeId: rows[day * 5 + i]!.id });
+        const res = await asUser(t.app, me.cookie).post(`/api/meal-plans/${WEEK}/entries`, {
+          day,
+          mealType,
+          recipeId: rows[day * 5 + i]!.id,
+        });
         expect(res.statusCode).toBe(201);
       }
     }
     const res = await generate(me);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Every meal of this week is already planned. Remove some meals to let the generator fill them.');
+    expect(res.json().error.message).toBe(
+      'Every meal of this week is already planned. Remove some meals to let the generator fill them.',
+    );
     const next = (await generate(me, '2026-11-23')).json<GenerateResult>();
     expect(next.quota).toEqual({ used: 1, limit: 5 });
   });
@@ -139,8 +189,15 @@ describe('POST /api/meal-plans/:week/generate', () => {
   it('keeps every dietary preference', async () => {
     const me = await plusUser();
     const put = await t.app.inject({
-      method: 'PUT', url: '/api/preferences', headers: { cookie: me.cookie, origin: 'http://localhost:3000' },
-      payload: { selections: [{ filterId: filterIds.dietary_preference!, selectedValues: ['Vegetarian'] }, { filterId: filterIds.cooking_time!, selectedValues: 45 }] },
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: me.cookie, origin: 'http://localhost:3000' },
+      payload: {
+        selections: [
+          { filterId: filterIds.dietary_preference!, selectedValues: ['Vegetarian'] },
+          { filterId: filterIds.cooking_time!, selectedValues: 45 },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const { plan } = (await generate(me)).json<GenerateResult>();
@@ -155,7 +212,14 @@ describe('POST /api/meal-plans/:week/generate', () => {
   it("uses a person's own recipes and never another person's, and never touches another person's week", async () => {
     const owner = await plusUser();
     const other = await plusUser();
-    const mine = await insertCustomRecipe(t.database.db, owner.id, { title: 'Owner Only Porridge', course: 'Breakfast', calories: 500, protein: 20, fat: 15, carbs: 70 });
+    const mine = await insertCustomRecipe(t.database.db, owner.id, {
+      title: 'Owner Only Porridge',
+      course: 'Breakfast',
+      calories: 500,
+      protein: 20,
+      fat: 15,
+      carbs: 70,
+    });
     await asUser(t.app, owner.cookie).post('/api/favorites/recipes', { recipeId: mine.id });
     const ownerPlan = (await generate(owner)).json<GenerateResult>().plan;
     expect(ownerPlan.entries.some((e) => e.recipe.id === mine.id)).toBe(true);
@@ -173,8 +237,13 @@ describe('POST /api/meal-plans/:week/generate', () => {
     expect(race.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = race.filter((r) => r.statusCode === 429);
     expect(refused).toHaveLength(9);
-    expect(refused[0]!.json().error.message).toBe('You have used all 5 generated meal plans of your plan this month. Upgrade for more.');
-    const logged = await t.database.db.select().from(activityLog).where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'plan_generated')));
+    expect(refused[0]!.json().error.message).toBe(
+      'You have used all 5 generated meal plans of your plan this month. Upgrade for more.',
+    );
+    const logged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'plan_generated')));
     expect(logged).toHaveLength(5);
     expect((await generate(me, '2026-07-06')).statusCode).toBe(429);
   });
@@ -188,15 +257,23 @@ describe('POST /api/meal-plans/:week/generate', () => {
   it('streams progress, then the plan, when asked for an event stream', async () => {
     const me = await plusUser();
     const res = await t.app.inject({
-      method: 'POST', url: `/api/meal-plans/${WEEK}/generate`, payload: {},
+      method: 'POST',
+      url: `/api/meal-plans/${WEEK}/generate`,
+      payload: {},
       headers: { cookie: me.cookie, origin: 'http://localhost:3000', accept: 'text/event-stream' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = res.body.trim().split('\n\n').map((block) => {
-      const [event, data] = block.split('\n');
-      return { event: event!.slice('event: '.length), data: JSON.parse(data!.slice('data: '.length)) as Record<string, unknown> };
-    });
+    const events = res.body
+      .trim()
+      .split('\n\n')
+      .map((block) => {
+        const [event, data] = block.split('\n');
+        return {
+          event: event!.slice('event: '.length),
+          data: JSON.parse(data!.slice('data: '.length)) as Record<string, unknown>,
+        };
+      });
     const stages = events.filter((e) => e.event === 'progress').map((e) => e.data.stage);
     expect(stages[0]).toBe('loading');
     expect(stages).toContain('heuristic');
@@ -209,7 +286,9 @@ describe('POST /api/meal-plans/:week/generate', () => {
   it('answers a refused stream as plain JSON', async () => {
     const basic = await buildUser(t.app);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/meal-plans/${WEEK}/generate`, payload: {},
+      method: 'POST',
+      url: `/api/meal-plans/${WEEK}/generate`,
+      payload: {},
       headers: { cookie: basic.cookie, origin: 'http://localhost:3000', accept: 'text/event-stream' },
     });
     expect(res.statusCode).toBe(403);
@@ -218,19 +297,28 @@ describe('POST /api/meal-plans/:week/generate', () => {
 });
 
 describe('listCandidateRecipes', () => {
-  it('cuts each course to the recipes closest to its aim, as the in-memory cut does, keeping favorites and the person\'s own recipes', async () => {
+  it("cuts each course to the recipes closest to its aim, as the in-memory cut does, keeping favorites and the person's own recipes", async () => {
     const me = await buildUser(t.app);
     const other = await buildUser(t.app);
     const mine = await insertCustomRecipe(t.database.db, me.id, { course: 'Snack', calories: 5000 });
     const theirs = await insertCustomRecipe(t.database.db, other.id, { course: 'Snack', calories: 280 });
-    const [far] = await t.database.db.select().from(recipes).where(eq(recipes.course, 'Dinner')).orderBy(recipes.calories).limit(1);
+    const [far] = await t.database.db
+      .select()
+      .from(recipes)
+      .where(eq(recipes.course, 'Dinner'))
+      .orderBy(recipes.calories)
+      .limit(1);
     await asUser(t.app, me.cookie).post('/api/favorites/recipes', { recipeId: far!.id });
     await asUser(t.app, me.cookie).post('/api/favorites/recipes', { recipeId: mine.id });
     const options = { targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES, perCourse: 5 };
     const cut = await listCandidateRecipes(t.database.db, { userId: me.id, ...options });
     const all = await listCandidateRecipes(t.database.db, { userId: me.id, ...options, perCourse: 100_000 });
     expect(all.some((r) => r.id === theirs.id)).toBe(false);
-    expect(cut.map((r) => r.id).sort()).toEqual(cutCandidates(all, options).map((r) => r.id).sort());
+    expect(cut.map((r) => r.id).sort()).toEqual(
+      cutCandidates(all, options)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(cut.find((r) => r.id === far!.id)).toMatchObject({ isFavorite: true });
     expect(cut.find((r) => r.id === mine.id)).toMatchObject({ isFavorite: true, calories: 5000 });
     expect(cut.length).toBeLessThan(all.length);

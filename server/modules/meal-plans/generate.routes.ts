@@ -14,28 +14,35 @@ import { generatePlan } from './generator/generate-plan';
  */
 export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
   const pool = app.workers;
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/meal-plans/:week/generate',
-    { schema: { tags: ['meal-plans'], params: WeekParams, body: GenerateInput, response: { 200: GenerateResult } } },
-    async (req, reply) => {
-      const user = await getSessionUser(req);
-      if (!user) throw new AppError('UNAUTHORIZED', GENERATE_MESSAGES.signIn);
-      const run = { user, weekStart: req.params.week, leftovers: req.body?.leftovers ?? false, pool };
-      if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/meal-plans/:week/generate',
+      { schema: { tags: ['meal-plans'], params: WeekParams, body: GenerateInput, response: { 200: GenerateResult } } },
+      async (req, reply) => {
+        const user = await getSessionUser(req);
+        if (!user) throw new AppError('UNAUTHORIZED', GENERATE_MESSAGES.signIn);
+        const run = { user, weekStart: req.params.week, leftovers: req.body?.leftovers ?? false, pool };
+        if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
 
-      const stream = eventStream(reply);
-      try {
-        const result = await generatePlan(app.db, { ...run, onProgress: (p) => stream.send('progress', p) });
-        stream.send('result', result);
-      } catch (error) {
-        if (!stream.open) throw error;
-        if (!(error instanceof AppError)) req.log.error({ err: error }, 'plan generation failed');
-        stream.send('error', error instanceof AppError ? body(error.code, error.message, error.details) : body('INTERNAL', GENERATE_MESSAGES.failed));
-      }
-      stream.end();
-      return reply;
-    },
-  );
+        const stream = eventStream(reply);
+        try {
+          const result = await generatePlan(app.db, { ...run, onProgress: (p) => stream.send('progress', p) });
+          stream.send('result', result);
+        } catch (error) {
+          if (!stream.open) throw error;
+          if (!(error instanceof AppError)) req.log.error({ err: error }, 'plan generation failed');
+          stream.send(
+            'error',
+            error instanceof AppError
+              ? body(error.code, error.message, error.details)
+              : body('INTERNAL', GENERATE_MESSAGES.failed),
+          );
+        }
+        stream.end();
+        return reply;
+      },
+    );
 }
 
 /** Server-sent events on a hijacked reply, opened by the first event. */
@@ -47,7 +54,11 @@ function eventStream(reply: FastifyReply) {
       if (stream.ended) return;
       if (!stream.open) {
         reply.hijack();
-        reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+        });
         stream.open = true;
       }
       reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

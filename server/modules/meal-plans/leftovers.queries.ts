@@ -10,18 +10,35 @@ import { mealPlanEntries } from '../../db/schema';
  */
 
 /** The next day's leftover lunch takes the dinner's new dish. */
-export async function followDinnerDish(db: Db, { planId, day, recipeId }: { planId: number; day: number; recipeId: number }): Promise<void> {
+export async function followDinnerDish(
+  db: Db,
+  { planId, day, recipeId }: { planId: number; day: number; recipeId: number },
+): Promise<void> {
   await db
     .update(mealPlanEntries)
     .set({ recipeId })
-    .where(and(eq(mealPlanEntries.mealPlanId, planId), eq(mealPlanEntries.day, day + 1), eq(mealPlanEntries.mealType, 'Lunch'), eq(mealPlanEntries.leftover, true)));
+    .where(
+      and(
+        eq(mealPlanEntries.mealPlanId, planId),
+        eq(mealPlanEntries.day, day + 1),
+        eq(mealPlanEntries.mealType, 'Lunch'),
+        eq(mealPlanEntries.leftover, true),
+      ),
+    );
 }
 
 /** The next day's leftover lunch goes with its dinner. */
 export async function removeLeftoverLunch(db: Db, { planId, day }: { planId: number; day: number }): Promise<void> {
   await db
     .delete(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.mealPlanId, planId), eq(mealPlanEntries.day, day + 1), eq(mealPlanEntries.mealType, 'Lunch'), eq(mealPlanEntries.leftover, true)));
+    .where(
+      and(
+        eq(mealPlanEntries.mealPlanId, planId),
+        eq(mealPlanEntries.day, day + 1),
+        eq(mealPlanEntries.mealType, 'Lunch'),
+        eq(mealPlanEntries.leftover, true),
+      ),
+    );
 }
 
 /** A leftover mark with no dinner of the same dish the day before (or not on a lunch) is dropped. */

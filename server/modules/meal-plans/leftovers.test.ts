@@ -18,13 +18,17 @@ afterAll(() => t.close());
 const WEEK = '2026-11-16';
 async function plusUser() {
   const p = await buildUser(t.app);
-  await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, p.id));
+  await t.database.db
+    .update(user)
+    .set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, p.id));
   return { ...p, api: asUser(t.app, p.cookie) };
 }
-const at = (plan: MealPlan, day: number, mealType: string): PlanEntry | undefined => plan.entries.find((e) => e.day === day && e.mealType === mealType);
+const at = (plan: MealPlan, day: number, mealType: string): PlanEntry | undefined =>
+  plan.entries.find((e) => e.day === day && e.mealType === mealType);
 
 describe('cook once, eat twice', () => {
-  it('makes each dinner the next day\'s lunch, marked as leftovers, only when asked', async () => {
+  it("makes each dinner the next day's lunch, marked as leftovers, only when asked", async () => {
     const me = await plusUser();
     const plain = await me.api.post(`/api/meal-plans/${WEEK}/generate`, {});
     expect(plain.json<GenerateResult>().plan.entries.some((e) => e.leftover)).toBe(false);
@@ -52,27 +56,39 @@ describe('cook once, eat twice', () => {
     // another dish for Wednesday's dinner: Thursday's leftovers follow it
     const dinners = await catalogueRecipes(t.database.db, 'Dinner');
     const other = dinners.find((r) => !plan.entries.some((e) => e.recipe.id === r.id))!;
-    plan = (await me.api.post(`/api/meal-plans/entries/${at(plan, 2, 'Dinner')!.id}/swap`, { recipeId: other.id })).json<MealPlan>();
+    plan = (
+      await me.api.post(`/api/meal-plans/entries/${at(plan, 2, 'Dinner')!.id}/swap`, { recipeId: other.id })
+    ).json<MealPlan>();
     expect(at(plan, 3, 'Lunch')).toMatchObject({ leftover: true, recipe: { id: other.id } });
 
     // another dish for Friday's lunch itself: a lunch like any other, Thursday's dinner untouched
     const thursdayDinner = at(plan, 3, 'Dinner')!.recipe.id;
-    plan = (await me.api.post(`/api/meal-plans/entries/${at(plan, 4, 'Lunch')!.id}/swap`, { recipeId: other.id })).json<MealPlan>();
+    plan = (
+      await me.api.post(`/api/meal-plans/entries/${at(plan, 4, 'Lunch')!.id}/swap`, { recipeId: other.id })
+    ).json<MealPlan>();
     expect(at(plan, 4, 'Lunch')).toMatchObject({ leftover: false, recipe: { id: other.id } });
     expect(at(plan, 3, 'Dinner')!.recipe.id).toBe(thursdayDinner);
 
     // Saturday's dinner moved to breakfast: Sunday's lunch is no longer its leftovers
-    plan = (await me.api.patch(`/api/meal-plans/entries/${at(plan, 5, 'Dinner')!.id}`, { day: 5, mealType: 'Breakfast' })).json<MealPlan>();
+    plan = (
+      await me.api.patch(`/api/meal-plans/entries/${at(plan, 5, 'Dinner')!.id}`, { day: 5, mealType: 'Breakfast' })
+    ).json<MealPlan>();
     expect(at(plan, 6, 'Lunch')!.leftover).toBe(false);
 
     // Monday's dinner and Tuesday's lunch alone: the list buys both meals; without the lunch, half
     const mondayDinner = at(plan, 0, 'Dinner')!;
     const tuesdayLunch = at(plan, 1, 'Lunch')!;
-    for (const e of plan.entries) if (e.id !== mondayDinner.id && e.id !== tuesdayLunch.id) await me.api.delete(`/api/meal-plans/entries/${e.id}`);
+    for (const e of plan.entries)
+      if (e.id !== mondayDinner.id && e.id !== tuesdayLunch.id) await me.api.delete(`/api/meal-plans/entries/${e.id}`);
     // lines measured the same way in both lists (counted things round up to whole ones; spoons turn to teaspoons)
     const measured = async () => {
       const list = (await me.api.post(`/api/grocery/${WEEK}/build`, {})).json<GroceryList>();
-      return new Map(list.aisles.flatMap((a) => a.items).filter((i) => ['g', 'kg', 'ml', 'l', 'cup'].includes(i.unit ?? '')).map((i) => [`${i.name}:${i.unit}`, i.quantity!]));
+      return new Map(
+        list.aisles
+          .flatMap((a) => a.items)
+          .filter((i) => ['g', 'kg', 'ml', 'l', 'cup'].includes(i.unit ?? ''))
+          .map((i) => [`${i.name}:${i.unit}`, i.quantity!]),
+      );
     };
     const both = await measured();
     await me.api.delete(`/api/meal-plans/entries/${tuesdayLunch.id}`);

@@ -1,7 +1,20 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
-import { MEAL_PLAN_MESSAGES, type MealPlan, type PlanEntry, type PlanRecipe, type PlanStatus, type WeekPlan } from '../../../domain/meal-plans';
-import { gridSlotFor, isGridMealType, mealTypeOrder, type GridMealType, type MealType } from '../../../domain/meal-types';
+import {
+  MEAL_PLAN_MESSAGES,
+  type MealPlan,
+  type PlanEntry,
+  type PlanRecipe,
+  type PlanStatus,
+  type WeekPlan,
+} from '../../../domain/meal-plans';
+import {
+  gridSlotFor,
+  isGridMealType,
+  mealTypeOrder,
+  type GridMealType,
+  type MealType,
+} from '../../../domain/meal-types';
 import { formatWeekDate, dayName, planName, type DayIndex } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
 import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
@@ -20,16 +33,36 @@ type PlanRow = typeof mealPlans.$inferSelect;
 export const visibleRecipe = (userId: string) => or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))!;
 
 export const planRecipeColumns = {
-  id: recipes.id, title: recipes.title, description: recipes.description, picture: recipes.picture, cuisine: recipes.cuisine,
-  course: recipes.course, diet: recipes.diet, prepMinutes: recipes.prepMinutes, cookMinutes: recipes.cookMinutes,
-  servings: recipes.servings, calories: recipes.calories, protein: recipes.protein, carbs: recipes.carbs, fat: recipes.fat,
+  id: recipes.id,
+  title: recipes.title,
+  description: recipes.description,
+  picture: recipes.picture,
+  cuisine: recipes.cuisine,
+  course: recipes.course,
+  diet: recipes.diet,
+  prepMinutes: recipes.prepMinutes,
+  cookMinutes: recipes.cookMinutes,
+  servings: recipes.servings,
+  calories: recipes.calories,
+  protein: recipes.protein,
+  carbs: recipes.carbs,
+  fat: recipes.fat,
   ownerId: recipes.ownerId,
 };
 type PlanRecipeRow = Omit<PlanRecipe, 'isCustom'> & { ownerId: string | null };
-export const toPlanRecipe = ({ ownerId, ...row }: PlanRecipeRow): PlanRecipe => ({ ...row, isCustom: ownerId !== null });
+export const toPlanRecipe = ({ ownerId, ...row }: PlanRecipeRow): PlanRecipe => ({
+  ...row,
+  isCustom: ownerId !== null,
+});
 
-export async function findPlan(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<PlanRow | undefined> {
-  const [plan] = await db.select().from(mealPlans).where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
+export async function findPlan(
+  db: Db,
+  { userId, weekStart }: { userId: string; weekStart: string },
+): Promise<PlanRow | undefined> {
+  const [plan] = await db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
   return plan;
 }
 
@@ -72,7 +105,10 @@ export async function readPlan(db: Db, plan: PlanRow): Promise<MealPlan> {
 }
 
 /** The plan of a week, or null: reading creates nothing. */
-export async function getWeekPlan(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<WeekPlan> {
+export async function getWeekPlan(
+  db: Db,
+  { userId, weekStart }: { userId: string; weekStart: string },
+): Promise<WeekPlan> {
   const plan = await findPlan(db, { userId, weekStart });
   return { weekStart, plan: plan ? await readPlan(db, plan) : null };
 }
@@ -106,7 +142,9 @@ async function filledSlots(db: Db, planId: number, day: number, exceptEntryId?: 
     .select({ id: mealPlanEntries.id, mealType: mealPlanEntries.mealType })
     .from(mealPlanEntries)
     .where(and(eq(mealPlanEntries.mealPlanId, planId), eq(mealPlanEntries.day, day)));
-  return new Set(rows.filter((r) => r.id !== exceptEntryId && isGridMealType(r.mealType)).map((r) => r.mealType as GridMealType));
+  return new Set(
+    rows.filter((r) => r.id !== exceptEntryId && isGridMealType(r.mealType)).map((r) => r.mealType as GridMealType),
+  );
 }
 
 const slotText = (day: number, mealType: GridMealType) => `${dayName(day as DayIndex)} ${mealType.toLowerCase()}`;
@@ -137,7 +175,10 @@ export async function addEntry(db: Db, input: AddEntry): Promise<{ plan: MealPla
       .returning({ id: mealPlanEntries.id });
     if (mealType === 'Dinner') await followDinnerDish(tx, { planId: plan.id, day, recipeId });
     await logActivity(tx, {
-      userId: user.id, kind: 'recipe_planned', objectType: 'recipe', objectId: recipe.id,
+      userId: user.id,
+      kind: 'recipe_planned',
+      objectType: 'recipe',
+      objectId: recipe.id,
       summary: `Planned ${recipe.title} for ${slotText(day, mealType)} (week of ${formatWeekDate(weekStart)})`,
     });
     const full = await readPlan(tx, await touchPlan(tx, plan.id));
@@ -168,27 +209,43 @@ export interface UpdateEntry {
  * Moves an entry to another slot and/or changes its servings. Moving onto a filled slot swaps the two
  * entries, so nothing planned is lost by a drag.
  */
-export async function updateEntry(db: Db, { userId, entryId, day, mealType, servings }: UpdateEntry): Promise<MealPlan> {
+export async function updateEntry(
+  db: Db,
+  { userId, entryId, day, mealType, servings }: UpdateEntry,
+): Promise<MealPlan> {
   if (day === undefined && mealType === undefined && servings === undefined) {
     throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.nothingToChange);
   }
   return db.transaction(async (tx) => {
     const { entry, plan } = await requireEntry(tx, { userId, entryId });
     const toDay = day ?? entry.day;
-    const toType = mealType === undefined ? (entry.mealType as GridMealType) : gridSlotFor(mealType, await filledSlots(tx, plan.id, toDay, entry.id));
+    const toType =
+      mealType === undefined
+        ? (entry.mealType as GridMealType)
+        : gridSlotFor(mealType, await filledSlots(tx, plan.id, toDay, entry.id));
     if (toDay !== entry.day || toType !== entry.mealType) {
       const [occupant] = await tx
         .select({ id: mealPlanEntries.id })
         .from(mealPlanEntries)
-        .where(and(eq(mealPlanEntries.mealPlanId, plan.id), eq(mealPlanEntries.day, toDay), eq(mealPlanEntries.mealType, toType)));
+        .where(
+          and(
+            eq(mealPlanEntries.mealPlanId, plan.id),
+            eq(mealPlanEntries.day, toDay),
+            eq(mealPlanEntries.mealType, toType),
+          ),
+        );
       // the slots are unique, so the occupant steps aside (day -1) while the entry moves in
       if (occupant) await tx.update(mealPlanEntries).set({ day: -1 }).where(eq(mealPlanEntries.id, occupant.id));
       await tx.update(mealPlanEntries).set({ day: toDay, mealType: toType }).where(eq(mealPlanEntries.id, entry.id));
       if (occupant) {
-        await tx.update(mealPlanEntries).set({ day: entry.day, mealType: entry.mealType }).where(eq(mealPlanEntries.id, occupant.id));
+        await tx
+          .update(mealPlanEntries)
+          .set({ day: entry.day, mealType: entry.mealType })
+          .where(eq(mealPlanEntries.id, occupant.id));
       }
     }
-    if (servings !== undefined) await tx.update(mealPlanEntries).set({ servings }).where(eq(mealPlanEntries.id, entry.id));
+    if (servings !== undefined)
+      await tx.update(mealPlanEntries).set({ servings }).where(eq(mealPlanEntries.id, entry.id));
     await unmarkStrayLeftovers(tx, plan.id);
     return readPlan(tx, await touchPlan(tx, plan.id));
   });
@@ -204,14 +261,23 @@ export async function removeEntry(db: Db, { userId, entryId }: { userId: string;
 }
 
 /** Puts another recipe (an alternative) in an entry's slot, keeping its servings. */
-export async function swapEntryRecipe(db: Db, { userId, entryId, recipeId }: { userId: string; entryId: number; recipeId: number }): Promise<MealPlan> {
+export async function swapEntryRecipe(
+  db: Db,
+  { userId, entryId, recipeId }: { userId: string; entryId: number; recipeId: number },
+): Promise<MealPlan> {
   return db.transaction(async (tx) => {
     const { entry, plan } = await requireEntry(tx, { userId, entryId });
     const recipe = await requireVisibleRecipe(tx, { userId, recipeId });
-    await tx.update(mealPlanEntries).set({ recipeId, source: 'manual', leftover: false }).where(eq(mealPlanEntries.id, entry.id));
+    await tx
+      .update(mealPlanEntries)
+      .set({ recipeId, source: 'manual', leftover: false })
+      .where(eq(mealPlanEntries.id, entry.id));
     if (entry.mealType === 'Dinner') await followDinnerDish(tx, { planId: plan.id, day: entry.day, recipeId });
     await logActivity(tx, {
-      userId, kind: 'recipe_planned', objectType: 'recipe', objectId: recipe.id,
+      userId,
+      kind: 'recipe_planned',
+      objectType: 'recipe',
+      objectId: recipe.id,
       summary: `Swapped in ${recipe.title} for ${slotText(entry.day, entry.mealType as GridMealType)} (week of ${formatWeekDate(plan.weekStarting)})`,
     });
     return readPlan(tx, await touchPlan(tx, plan.id));
@@ -219,14 +285,24 @@ export async function swapEntryRecipe(db: Db, { userId, entryId, recipeId }: { u
 }
 
 /** Save Draft and Confirm Plan. A plan with no recipe cannot be confirmed. */
-export async function setPlanStatus(db: Db, { userId, weekStart, status }: { userId: string; weekStart: string; status: PlanStatus }): Promise<MealPlan> {
+export async function setPlanStatus(
+  db: Db,
+  { userId, weekStart, status }: { userId: string; weekStart: string; status: PlanStatus },
+): Promise<MealPlan> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, { userId, weekStart });
     if (status === 'confirmed') {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, plan.id));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mealPlanEntries)
+        .where(eq(mealPlanEntries.mealPlanId, plan.id));
       if (!row?.n) throw new AppError('BAD_REQUEST', MEAL_PLAN_MESSAGES.confirmEmpty);
     }
-    const [updated] = await tx.update(mealPlans).set({ status, updatedAt: new Date() }).where(eq(mealPlans.id, plan.id)).returning();
+    const [updated] = await tx
+      .update(mealPlans)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(mealPlans.id, plan.id))
+      .returning();
     await logActivity(tx, {
       userId,
       kind: status === 'confirmed' ? 'plan_confirmed' : 'plan_saved',

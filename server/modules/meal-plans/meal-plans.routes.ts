@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AddEntryInput, AddEntryResult, AlternativeRecipe, AlternativesQuery, CopyFromFavoriteInput, CopyFromPastInput, CopyResult,
-  EntryParams, MealPlan, SwapInput, UpdateEntryInput, WeekParams, WeekPlan,
+  AddEntryInput,
+  AddEntryResult,
+  AlternativeRecipe,
+  AlternativesQuery,
+  CopyFromFavoriteInput,
+  CopyFromPastInput,
+  CopyResult,
+  EntryParams,
+  MealPlan,
+  SwapInput,
+  UpdateEntryInput,
+  WeekParams,
+  WeekPlan,
 } from '../../../domain/meal-plans';
 import { requireUser } from '../accounts/session';
 import { listAlternatives } from './alternatives.queries';
@@ -40,14 +51,25 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/api/meal-plans/entries/:entryId', { schema: { tags, params: EntryParams, response: { 200: MealPlan } } }, async (req) => {
-    const user = await requireUser(req);
-    return removeEntry(app.db, { userId: user.id, entryId: req.params.entryId });
-  });
+  r.delete(
+    '/api/meal-plans/entries/:entryId',
+    { schema: { tags, params: EntryParams, response: { 200: MealPlan } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return removeEntry(app.db, { userId: user.id, entryId: req.params.entryId });
+    },
+  );
 
   r.get(
     '/api/meal-plans/entries/:entryId/alternatives',
-    { schema: { tags, params: EntryParams, querystring: AlternativesQuery, response: { 200: z.array(AlternativeRecipe) } } },
+    {
+      schema: {
+        tags,
+        params: EntryParams,
+        querystring: AlternativesQuery,
+        response: { 200: z.array(AlternativeRecipe) },
+      },
+    },
     async (req) => {
       const user = await requireUser(req);
       return listAlternatives(app.db, { userId: user.id, entryId: req.params.entryId, limit: req.query.limit });
@@ -81,13 +103,21 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/meal-plans/:week/draft', { schema: { tags, params: WeekParams, response: { 200: MealPlan } } }, async (req) => {
-    const user = await requireUser(req);
-    return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'draft' });
-  });
+  r.post(
+    '/api/meal-plans/:week/draft',
+    { schema: { tags, params: WeekParams, response: { 200: MealPlan } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'draft' });
+    },
+  );
 
-  r.post('/api/meal-plans/:week/confirm', { schema: { tags, params: WeekParams, response: { 200: MealPlan } } }, async (req) => {
-    const user = await requireUser(req);
-    return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'confirmed' });
-  });
+  r.post(
+    '/api/meal-plans/:week/confirm',
+    { schema: { tags, params: WeekParams, response: { 200: MealPlan } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'confirmed' });
+    },
+  );
 }

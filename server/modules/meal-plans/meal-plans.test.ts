@@ -31,7 +31,12 @@ describe('the API document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
-    for (const path of ['/api/meal-plans/{week}/entries', '/api/favorites/recipes', '/api/grocery/{week}/build', '/api/nutrition/{week}']) {
+    for (const path of [
+      '/api/meal-plans/{week}/entries',
+      '/api/favorites/recipes',
+      '/api/grocery/{week}/build',
+      '/api/nutrition/{week}',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -65,15 +70,26 @@ describe('adding recipes', () => {
     expect(res.statusCode).toBe(201);
     const { plan, entry } = res.json<AddEntryResult>();
     expect(plan).toMatchObject({ weekStart: WEEK, name: 'Week of 16 Nov 2026 - Priya', status: 'draft' });
-    expect(entry).toMatchObject({ day: 0, dayName: 'Monday', mealType: 'Dinner', servings: 2, recipe: { id: dinners[0]!.id, title: dinners[0]!.title } });
-    const log = await t.database.db.select().from(activityLog).where(and(eq(activityLog.userId, priya.id), eq(activityLog.kind, 'recipe_planned')));
+    expect(entry).toMatchObject({
+      day: 0,
+      dayName: 'Monday',
+      mealType: 'Dinner',
+      servings: 2,
+      recipe: { id: dinners[0]!.id, title: dinners[0]!.title },
+    });
+    const log = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, priya.id), eq(activityLog.kind, 'recipe_planned')));
     expect(log[0]!.summary).toBe(`Planned ${dinners[0]!.title} for Monday dinner (week of 16 Nov 2026)`);
   });
 
   it('takes a day index and replaces a filled slot', async () => {
     const res = await add(WEEK, { day: 0, mealType: 'dinner', recipeId: dinners[1]!.id });
     const { plan } = res.json<AddEntryResult>();
-    expect(plan.entries.filter((e) => e.day === 0 && e.mealType === 'Dinner').map((e) => [e.recipe.id, e.servings])).toEqual([[dinners[1]!.id, 1]]);
+    expect(
+      plan.entries.filter((e) => e.day === 0 && e.mealType === 'Dinner').map((e) => [e.recipe.id, e.servings]),
+    ).toEqual([[dinners[1]!.id, 1]]);
   });
 
   it('puts a dialog Snack in the evening slot, then the mid-day one, then replaces the evening one', async () => {
@@ -96,7 +112,9 @@ describe('adding recipes', () => {
     expect((await add(WEEK, { day: 'Friday', mealType: 'Lunch', recipeId: mine.id })).statusCode).toBe(201);
     const refused = await add(WEEK, { day: 'Friday', mealType: 'Dinner', recipeId: theirs.id });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Recipe not found', details: { recipeId: theirs.id } } });
+    expect(refused.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Recipe not found', details: { recipeId: theirs.id } },
+    });
   });
 
   it('answers 400 with a clear message for every bad input, and changes nothing', async () => {
@@ -106,7 +124,10 @@ describe('adding recipes', () => {
       [{ ...good, day: 'Someday' }, /Day must be Monday to Sunday/],
       [{ ...good, day: 7 }, /Day must be Monday to Sunday/],
       [{ ...good, day: null }, /Day must be Monday to Sunday/],
-      [{ ...good, mealType: 'Brunch' }, /Meal type must be one of Breakfast, Mid Day Snack, Lunch, Evening Snack, Dinner, Snack/],
+      [
+        { ...good, mealType: 'Brunch' },
+        /Meal type must be one of Breakfast, Mid Day Snack, Lunch, Evening Snack, Dinner, Snack/,
+      ],
       [{ ...good, servings: 0 }, /Servings must be more than 0/],
       [{ ...good, servings: -2 }, /Servings must be more than 0/],
       [{ ...good, servings: 500 }, /Servings must be at most 20/],
@@ -136,11 +157,15 @@ describe('changing entries', () => {
 
   beforeAll(async () => {
     await add(week, { day: 'Monday', mealType: 'Lunch', recipeId: dinners[3]!.id });
-    plan = (await add(week, { day: 'Monday', mealType: 'Dinner', recipeId: dinners[4]!.id })).json<AddEntryResult>().plan;
+    plan = (await add(week, { day: 'Monday', mealType: 'Dinner', recipeId: dinners[4]!.id })).json<AddEntryResult>()
+      .plan;
   });
 
   it('moves an entry to an empty slot', async () => {
-    const res = await me().patch(`/api/meal-plans/entries/${entry(0, 'Lunch').id}`, { day: 'Wednesday', mealType: 'Lunch' });
+    const res = await me().patch(`/api/meal-plans/entries/${entry(0, 'Lunch').id}`, {
+      day: 'Wednesday',
+      mealType: 'Lunch',
+    });
     expect(res.statusCode).toBe(200);
     plan = res.json<MealPlan>();
     expect(entry(2, 'Lunch').recipe.id).toBe(dinners[3]!.id);
@@ -159,10 +184,11 @@ describe('changing entries', () => {
     const id = entry(0, 'Dinner').id;
     plan = (await me().patch(`/api/meal-plans/entries/${id}`, { servings: 1.5 })).json<MealPlan>();
     expect(entry(0, 'Dinner').servings).toBe(1.5);
-    for (const servings of [0, -1, 21]) expect((await me().patch(`/api/meal-plans/entries/${id}`, { servings })).statusCode).toBe(400);
-    expect((await me().patch(`/api/meal-plans/entries/${id}`, {})).json<{ error: { message: string } }>().error.message).toBe(
-      'Give a day, a meal type or servings to change',
-    );
+    for (const servings of [0, -1, 21])
+      expect((await me().patch(`/api/meal-plans/entries/${id}`, { servings })).statusCode).toBe(400);
+    expect(
+      (await me().patch(`/api/meal-plans/entries/${id}`, {})).json<{ error: { message: string } }>().error.message,
+    ).toBe('Give a day, a meal type or servings to change');
     expect((await me().patch(`/api/meal-plans/entries/${id}`, { day: 'Funday' })).statusCode).toBe(400);
   });
 
@@ -178,7 +204,12 @@ describe('changing entries', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<MealPlan>().status).toBe('confirmed');
     expect((await me().post(`/api/meal-plans/${week}/draft`)).json<MealPlan>().status).toBe('draft');
-    const kinds = (await t.database.db.select().from(activityLog).where(eq(activityLog.objectId, String(plan.id)))).map((a) => a.kind);
+    const kinds = (
+      await t.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.objectId, String(plan.id)))
+    ).map((a) => a.kind);
     expect(kinds).toEqual(['plan_confirmed', 'plan_saved']);
   });
 
@@ -187,7 +218,9 @@ describe('changing entries', () => {
     expect(empty.json<MealPlan>().entries).toEqual([]);
     const res = await me().post(`/api/meal-plans/${week}/confirm`);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: { message: string } }>().error.message).toBe('Add at least one recipe before confirming the plan');
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(
+      'Add at least one recipe before confirming the plan',
+    );
     expect((await me().post('/api/meal-plans/2030-01-07/confirm')).statusCode).toBe(404);
   });
 });
@@ -209,7 +242,9 @@ describe('another person', () => {
       omar.post(`/api/meal-plans/${WEEK}/draft`),
     ];
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
-    expect(await t.database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, plan.id))).toEqual(before);
+    expect(await t.database.db.select().from(mealPlanEntries).where(eq(mealPlanEntries.mealPlanId, plan.id))).toEqual(
+      before,
+    );
     const [row] = await t.database.db.select().from(mealPlans).where(eq(mealPlans.id, plan.id));
     expect(row!.status).toBe('draft');
   });

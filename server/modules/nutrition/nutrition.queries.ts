@@ -6,12 +6,19 @@ import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
 import { getWeeklyTargets } from '../preferences/weekly-targets';
 
 /** The Weekly Nutrition Summary of a week: the person's planned entries against their weekly targets. */
-export async function getNutritionSummary(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<NutritionSummary> {
+export async function getNutritionSummary(
+  db: Db,
+  { userId, weekStart }: { userId: string; weekStart: string },
+): Promise<NutritionSummary> {
   const [entries, targets] = await Promise.all([
     db
       .select({
-        day: mealPlanEntries.day, servings: mealPlanEntries.servings,
-        calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
+        day: mealPlanEntries.day,
+        servings: mealPlanEntries.servings,
+        calories: recipes.calories,
+        protein: recipes.protein,
+        fat: recipes.fat,
+        carbs: recipes.carbs,
       })
       .from(mealPlanEntries)
       .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))

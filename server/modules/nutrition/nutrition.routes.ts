@@ -8,8 +8,12 @@ import { getNutritionSummary } from './nutrition.queries';
 export async function nutritionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/nutrition/:week', { schema: { tags: ['nutrition'], params: WeekParams, response: { 200: NutritionSummary } } }, async (req) => {
-    const user = await requireUser(req);
-    return getNutritionSummary(app.db, { userId: user.id, weekStart: req.params.week });
-  });
+  r.get(
+    '/api/nutrition/:week',
+    { schema: { tags: ['nutrition'], params: WeekParams, response: { 200: NutritionSummary } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return getNutritionSummary(app.db, { userId: user.id, weekStart: req.params.week });
+    },
+  );
 }

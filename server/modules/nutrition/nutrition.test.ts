@@ -44,11 +44,26 @@ describe('weekly nutrition summary', () => {
   it('adds up the planned recipes’ per-serving values times servings, per day and for the week', async () => {
     const me = asUser(t.app, priya.cookie);
     const [a, b] = dishes;
-    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: a!.id, servings: 2 });
-    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Wednesday', mealType: 'Lunch', recipeId: b!.id, servings: 0.5 });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: a!.id,
+      servings: 2,
+    });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Wednesday',
+      mealType: 'Lunch',
+      recipeId: b!.id,
+      servings: 0.5,
+    });
     const summary = (await me.get('/api/nutrition/2026-11-22')).json<NutritionSummary>();
     expect(summary.weekStart).toBe(WEEK);
-    expect(summary.days[0]!.consumed).toEqual({ calories: Math.round(a!.calories * 2), protein: round(a!.protein * 2), fat: round(a!.fat * 2), carbs: round(a!.carbs * 2) });
+    expect(summary.days[0]!.consumed).toEqual({
+      calories: Math.round(a!.calories * 2),
+      protein: round(a!.protein * 2),
+      fat: round(a!.fat * 2),
+      carbs: round(a!.carbs * 2),
+    });
     expect(summary.days[2]!.consumed.calories).toBe(Math.round(b!.calories * 0.5));
     const kcal = a!.calories * 2 + b!.calories * 0.5;
     expect(summary.consumed.calories).toBe(Math.round(kcal));
@@ -59,8 +74,13 @@ describe('weekly nutrition summary', () => {
   });
 
   it('measures against the person’s own weekly targets', async () => {
-    const [filter] = await t.database.db.select().from(preferenceFilters).where(eq(preferenceFilters.filterKey, 'weekly_calorie_target'));
-    await t.database.db.insert(userPreferences).values({ userId: priya.id, filterId: filter!.id, selectedValues: 10500 });
+    const [filter] = await t.database.db
+      .select()
+      .from(preferenceFilters)
+      .where(eq(preferenceFilters.filterKey, 'weekly_calorie_target'));
+    await t.database.db
+      .insert(userPreferences)
+      .values({ userId: priya.id, filterId: filter!.id, selectedValues: 10500 });
     const summary = (await asUser(t.app, priya.cookie).get(`/api/nutrition/${WEEK}`)).json<NutritionSummary>();
     expect(summary.targets.calories).toBe(10500);
     expect(summary.dailyTargets.calories).toBe(1500);

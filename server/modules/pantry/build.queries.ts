@@ -14,7 +14,12 @@ const namedOf = (title: string, used: readonly ResolvedIngredient[]) => {
   return { named, namedAsTyped: asTyped };
 };
 
-const GROUP_COLUMN = { cuisines: recipes.cuisine, diets: recipes.diet, courses: recipes.course, cookingMethods: recipes.cookingMethod } as const satisfies Record<FilterGroup, unknown>;
+const GROUP_COLUMN = {
+  cuisines: recipes.cuisine,
+  diets: recipes.diet,
+  courses: recipes.course,
+  cookingMethods: recipes.cookingMethod,
+} as const satisfies Record<FilterGroup, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The search filters (from 'Use my dietary preferences') as conditions on `recipes`, with the search's matching rules. */
@@ -74,13 +79,16 @@ export async function buildRecipesFromIngredients(
   const allFoods = [...new Set(wanted.map((w) => w.foodId))];
   const patterns = resolved.map((r) => r.pattern);
   const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-  const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+  const textArray = (values: readonly string[]) =>
+    sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
   const visible = sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})`;
   const ri = recipeIngredients;
   const likes = (column: SQLWrapper, values: readonly string[] | undefined) =>
     values?.length ? sql`(${column} ilike any(${textArray(values.map((v) => `%${escapeLike(v)}%`))}))::int` : sql`0`;
 
-  const rows = await selectRows<CandidateRow>(db, sql`
+  const rows = await selectRows<CandidateRow>(
+    db,
+    sql`
     with wanted(idx, food_id) as (select * from unnest(${intArray(wanted.map((w) => w.idx))}, ${intArray(wanted.map((w) => w.foodId))})),
     terms(idx, pattern) as (select ord::int - 1, pattern from unnest(${textArray(patterns)}) with ordinality as t(pattern, ord)),
     hits as (
@@ -119,43 +127,58 @@ export async function buildRecipesFromIngredients(
       coalesce(sum(m.grams) filter (where m.had), 0)::float as had_grams,
       array_agg(m.name order by m.position) filter (where not m.had) as missing
     from candidates c left join main m on m.recipe_id = c.recipe_id
-    group by c.recipe_id, c.used, c.preference_matches, c.title`);
+    group by c.recipe_id, c.used, c.preference_matches, c.title`,
+  );
 
   const ranked = rankSuggestions(
     rows.map((row) => ({
-      ...row, recipeId: row.recipe_id, usedIdx: row.used, mainCount: row.main_count, mainHad: row.main_had, mainGrams: row.main_grams,
-      hadGrams: row.had_grams, used: row.used.length, preferenceMatches: row.preference_matches,
-      ...namedOf(row.title, row.used.map((i) => resolved[i]!)),
+      ...row,
+      recipeId: row.recipe_id,
+      usedIdx: row.used,
+      mainCount: row.main_count,
+      mainHad: row.main_had,
+      mainGrams: row.main_grams,
+      hadGrams: row.had_grams,
+      used: row.used.length,
+      preferenceMatches: row.preference_matches,
+      ...namedOf(
+        row.title,
+        row.used.map((i) => resolved[i]!),
+      ),
     })),
     limit,
   );
   const ids = ranked.map((r) => r.recipe_id);
   const [cards, sources] = await Promise.all([
     getRecipeCards(db, ids),
-    ids.length ? db.select({ id: recipes.id, sourceUrl: recipes.sourceUrl }).from(recipes).where(inArray(recipes.id, ids)) : [],
+    ids.length
+      ? db.select({ id: recipes.id, sourceUrl: recipes.sourceUrl }).from(recipes).where(inArray(recipes.id, ids))
+      : [],
   ]);
   const cardById = new Map(cards.map((c) => [c.id, c]));
   const sourceById = new Map(sources.map((s) => [s.id, s.sourceUrl]));
   return ranked.flatMap((row) => {
     const card = cardById.get(row.recipe_id);
     if (!card) return [];
-    return [{
-      recipe_id: card.id,
-      recipe_title: card.title,
-      recipe_description: card.description,
-      recipe_picture: card.picture,
-      recipe_URL: sourceById.get(card.id) ?? `/dashboard/recipes/${card.id}`,
-      recipe_prep_time_mins: card.prepMinutes,
-      recipe_cooking_time_mins: card.cookMinutes,
-      recipe_ss_calories: card.calories,
-      recipe_cuisine: card.cuisine,
-      difficulty: difficultyOf({ prepMinutes: card.prepMinutes, cookMinutes: card.cookMinutes, lines: row.lines }),
-      used_ingredients: row.usedIdx.map((i) => ingredients[i]!).filter(Boolean),
-      main_ingredients_count: row.main_count,
-      main_ingredients_at_hand: row.main_had,
-      missing_ingredients: [...new Set(row.missing ?? [])],
-      match_score: coverageOf(row),
-      card,
-    }];
+    return [
+      {
+        recipe_id: card.id,
+        recipe_title: card.title,
+        recipe_description: card.description,
+        recipe_picture: card.picture,
+        recipe_URL: sourceById.get(card.id) ?? `/dashboard/recipes/${card.id}`,
+        recipe_prep_time_mins: card.prepMinutes,
+        recipe_cooking_time_mins: card.cookMinutes,
+        recipe_ss_calories: card.calories,
+        recipe_cuisine: card.cuisine,
+        difficulty: difficultyOf({ prepMinutes: card.prepMinutes, cookMinutes: card.cookMinutes, lines: row.lines }),
+        used_ingredients: row.usedIdx.map((i) => ingredients[i]!).filter(Boolean),
+        main_ingredients_count: row.main_count,
+        main_ingredients_at_hand: row.main_had,
+        missing_ingredients: [...new Set(row.missing ?? [])],
+        match_score: coverageOf(row),
+        card,
+      },
+    ];
   });
 }

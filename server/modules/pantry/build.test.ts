@@ -34,7 +34,9 @@ const ids = (recipes: BuiltRecipe[]) => recipes.map((r) => r.recipe_id).sort((a,
 function expectRanked(recipes: BuiltRecipe[]) {
   for (let i = 1; i < recipes.length; i += 1) {
     const before = recipes[i - 1]!;
-    expect(recipes[i]!.match_score).toBeLessThanOrEqual(before.match_score + 2 * NAMED_BONUS * before.used_ingredients.length + 1e-9);
+    expect(recipes[i]!.match_score).toBeLessThanOrEqual(
+      before.match_score + 2 * NAMED_BONUS * before.used_ingredients.length + 1e-9,
+    );
   }
 }
 
@@ -43,12 +45,22 @@ describe('build from ingredients', () => {
     for (const body of [{}, { primaryIngredient: '' }, { primaryIngredient: '   ', secondaryIngredient: 'tomato' }]) {
       const res = await me.post('/api/recipes/from-ingredients', { useDietaryPreferences: false, ...body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Primary ingredient required: Please add a primary ingredient to generate recipes.' } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'Primary ingredient required: Please add a primary ingredient to generate recipes.',
+        },
+      });
     }
   });
 
   it('needs sign-in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/recipes/from-ingredients', headers: { origin: ORIGIN }, payload: { primaryIngredient: 'aloo' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/from-ingredients',
+      headers: { origin: ORIGIN },
+      payload: { primaryIngredient: 'aloo' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -61,13 +73,19 @@ describe('build from ingredients', () => {
       expect(r.used_ingredients).toEqual(['aloo', 'tomato']);
       expect(r.missing_ingredients.length).toBe(r.main_ingredients_count - r.main_ingredients_at_hand);
       expect(r.missing_ingredients.map((m) => m.toLowerCase())).not.toContain('salt');
-      expect(r).toMatchObject({ recipe_picture: expect.stringMatching(/^\/recipes\/.+\.webp$/), recipe_prep_time_mins: expect.any(Number), recipe_ss_calories: expect.any(Number) });
+      expect(r).toMatchObject({
+        recipe_picture: expect.stringMatching(/^\/recipes\/.+\.webp$/),
+        recipe_prep_time_mins: expect.any(Number),
+        recipe_ss_calories: expect.any(Number),
+      });
       expect(r.card.id).toBe(r.recipe_id);
       expect(r.recipe_URL).toBe(`/dashboard/recipes/${r.recipe_id}`);
     }
     expectRanked(recipes);
     // Same recipes by the English and the Hindi names, singular or plural.
-    expect(ids(await build(me, { primaryIngredient: 'Potatoes', secondaryIngredient: 'tamatar' }))).toEqual(ids(recipes));
+    expect(ids(await build(me, { primaryIngredient: 'Potatoes', secondaryIngredient: 'tamatar' }))).toEqual(
+      ids(recipes),
+    );
   });
 
   it('ranks recipes with less missing first, and counts forms of a food (baby, boiled potatoes) as the food', async () => {
@@ -85,9 +103,14 @@ describe('build from ingredients', () => {
   it('honours dietary preferences when asked, and only then', async () => {
     const person = await buildUser(t.app);
     const user = asUser(t.app, person.cookie);
-    const filters = await t.database.db.select({ id: preferenceFilters.id }).from(preferenceFilters).where(eq(preferenceFilters.filterKey, 'dietary_preference'));
+    const filters = await t.database.db
+      .select({ id: preferenceFilters.id })
+      .from(preferenceFilters)
+      .where(eq(preferenceFilters.filterKey, 'dietary_preference'));
     const saved = await t.app.inject({
-      method: 'PUT', url: '/api/preferences', headers: { cookie: person.cookie, origin: ORIGIN },
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: person.cookie, origin: ORIGIN },
       payload: { selections: [{ filterId: filters[0]!.id, selectedValues: ['Vegan'] }] },
     });
     expect(saved.statusCode).toBe(200);
@@ -105,7 +128,16 @@ describe('build from ingredients', () => {
     expect(paneer.length).toBeGreaterThan(3);
     expect(ids(await build(me, { primaryIngredient: 'panner' }))).toEqual(ids(paneer));
     // results are capped, so the reach of "dal" is read from the foods it stands for
-    const [dal, ...kinds] = await resolveIngredients(t.database.db, ['dal', 'toor dal', 'masoor dal', 'moong dal', 'urad dal', 'chana dal', 'lentils', 'cooked lentils']);
+    const [dal, ...kinds] = await resolveIngredients(t.database.db, [
+      'dal',
+      'toor dal',
+      'masoor dal',
+      'moong dal',
+      'urad dal',
+      'chana dal',
+      'lentils',
+      'cooked lentils',
+    ]);
     for (const kind of kinds) {
       expect(kind.foodIds.length, kind.input).toBeGreaterThan(0);
       expect(dal!.foodIds, kind.input).toEqual(expect.arrayContaining(kind.foodIds));
@@ -132,7 +164,11 @@ describe('ranked by the main ingredients you have', () => {
     expect(gobi).toBeLessThan(3);
     expect(caprese < 0 || caprese > gobi).toBe(true);
     // Potatoes, cauliflower, tomatoes and onion are its main ingredients; the spices, oil, salt, ginger and chillies are not.
-    expect(recipes[gobi]).toMatchObject({ main_ingredients_count: 4, main_ingredients_at_hand: 3, missing_ingredients: ['onion'] });
+    expect(recipes[gobi]).toMatchObject({
+      main_ingredients_count: 4,
+      main_ingredients_at_hand: 3,
+      missing_ingredients: ['onion'],
+    });
   });
 
   it('puts the dish named after what you have first: Aloo Gobi for a pantry of aloo and gobi', async () => {
@@ -143,7 +179,10 @@ describe('ranked by the main ingredients you have', () => {
 
   it('reads a regional name as the kitchen asked for, limes as their juice, and minced goat as mutton mince', async () => {
     const top3 = async (primaryIngredient: string, secondaryIngredient?: string) =>
-      titles(await build(me, { primaryIngredient, ...(secondaryIngredient ? { secondaryIngredient } : {}) })).slice(0, 3);
+      titles(await build(me, { primaryIngredient, ...(secondaryIngredient ? { secondaryIngredient } : {}) })).slice(
+        0,
+        3,
+      );
     expect(await top3('baingan')).toContain('Baingan Bharta'); // named in the word typed; 'Smoky Eggplant' only by synonym
     expect(await top3('eggplant')).not.toContain('Baingan Bharta'); // the food's own name says nothing of a kitchen
     expect((await top3('avocado', 'lime'))[0]).toBe('Chunky Guacamole'); // its lime juice is squeezed from the limes at hand
@@ -156,7 +195,8 @@ describe('ranked by the main ingredients you have', () => {
     expect(biryani).toBeGreaterThanOrEqual(0);
     expect(biryani).toBeLessThan(3);
     const missing = recipes[biryani]!.missing_ingredients.join(' ');
-    for (const staple of ['salt', 'oil', 'turmeric', 'garam masala', 'cardamom', 'saffron', 'water']) expect(missing).not.toContain(staple);
+    for (const staple of ['salt', 'oil', 'turmeric', 'garam masala', 'cardamom', 'saffron', 'water'])
+      expect(missing).not.toContain(staple);
     for (const r of recipes) {
       expect(r.main_ingredients_count - r.main_ingredients_at_hand).toBe(r.missing_ingredients.length);
       expect(r.main_ingredients_at_hand).toBeGreaterThanOrEqual(1);
@@ -166,16 +206,24 @@ describe('ranked by the main ingredients you have', () => {
   it('ranks by a cuisine you like among equals, and filters only by diet when preferences are used', async () => {
     const person = await buildUser(t.app);
     const user = asUser(t.app, person.cookie);
-    const rows = await t.database.db.select({ id: preferenceFilters.id, key: preferenceFilters.filterKey }).from(preferenceFilters);
+    const rows = await t.database.db
+      .select({ id: preferenceFilters.id, key: preferenceFilters.filterKey })
+      .from(preferenceFilters);
     const cuisine = rows.find((r) => r.key === 'cuisine_preference');
     expect(cuisine).toBeDefined();
     const saved = await t.app.inject({
-      method: 'PUT', url: '/api/preferences', headers: { cookie: person.cookie, origin: ORIGIN },
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: person.cookie, origin: ORIGIN },
       payload: { selections: [{ filterId: cuisine!.id, selectedValues: ['Italian'] }] },
     });
     expect(saved.statusCode).toBe(200);
     const plain = await build(user, { primaryIngredient: 'chicken', secondaryIngredient: 'rice' });
-    const liked = await build(user, { primaryIngredient: 'chicken', secondaryIngredient: 'rice', useDietaryPreferences: true });
+    const liked = await build(user, {
+      primaryIngredient: 'chicken',
+      secondaryIngredient: 'rice',
+      useDietaryPreferences: true,
+    });
     // An Italian cuisine preference does not hide the biryani: the same recipes, ranked the same way by what you have.
     expect(ids(liked)).toEqual(ids(plain));
   });
@@ -183,7 +231,10 @@ describe('ranked by the main ingredients you have', () => {
 
 describe('recipes from a whole pantry', () => {
   it('ranks recipes by the share of their ingredients at hand, none required', async () => {
-    const res = await me.post('/api/recipes/from-ingredient-list', { ingredients: ['aloo', 'tomato', 'onion', 'cauliflower', 'ginger', ' '], useDietaryPreferences: false });
+    const res = await me.post('/api/recipes/from-ingredient-list', {
+      ingredients: ['aloo', 'tomato', 'onion', 'cauliflower', 'ginger', ' '],
+      useDietaryPreferences: false,
+    });
     expect(res.statusCode).toBe(200);
     const recipes = res.json<BuildResult>().recipes;
     expectRanked(recipes);
@@ -193,7 +244,10 @@ describe('recipes from a whole pantry', () => {
   });
 
   it('needs at least one ingredient', async () => {
-    const res = await me.post('/api/recipes/from-ingredient-list', { ingredients: ['  '], useDietaryPreferences: false });
+    const res = await me.post('/api/recipes/from-ingredient-list', {
+      ingredients: ['  '],
+      useDietaryPreferences: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(PANTRY_MESSAGES.listRequired);
   });

@@ -39,12 +39,20 @@ async function loadIndex(db: Db): Promise<FoodIndex> {
   const rows = await db.select({ id: foods.id, key: foods.key, name: foods.name, aliases: foods.aliases }).from(foods);
   const named = rows
     .filter((r) => !r.key.startsWith('usda-'))
-    .map((r) => ({ key: r.key, words: new Set([r.name, ...r.aliases].flatMap((n) => normalizePhrase(n).split(' ')).map(stemWord)) }));
+    .map((r) => ({
+      key: r.key,
+      words: new Set([r.name, ...r.aliases].flatMap((n) => normalizePhrase(n).split(' ')).map(stemWord)),
+    }));
   return {
     match: createFoodMatcher(rows),
     keys: rows.map((r) => r.key),
     idsByKey: new Map(rows.map((r) => [r.key, r.id])),
-    words: new Set(rows.filter((r) => !r.key.startsWith('usda-')).flatMap((r) => [r.name, ...r.aliases]).flatMap((n) => normalizePhrase(n).split(' '))),
+    words: new Set(
+      rows
+        .filter((r) => !r.key.startsWith('usda-'))
+        .flatMap((r) => [r.name, ...r.aliases])
+        .flatMap((n) => normalizePhrase(n).split(' ')),
+    ),
     named,
   };
 }
@@ -62,7 +70,10 @@ const stemmedWords = (phrase: string) => normalizePhrase(phrase).split(' ').filt
  * ('baingan' in 'Baingan Bharta', not in 'Smoky Eggplant Salad'): a regional name says which kitchen they
  * cook from, where 'eggplant' or 'chickpeas' says nothing.
  */
-export function countNamedInTitle(title: string, ingredients: readonly ResolvedIngredient[]): { named: number; asTyped: number } {
+export function countNamedInTitle(
+  title: string,
+  ingredients: readonly ResolvedIngredient[],
+): { named: number; asTyped: number } {
   const words = stemmedWords(title);
   const has = (name: string[]) => words.some((_, i) => name.every((w, j) => words[i + j] === w));
   return {
@@ -97,4 +108,3 @@ export async function resolveIngredients(db: Db, inputs: readonly string[]): Pro
     };
   });
 }
-

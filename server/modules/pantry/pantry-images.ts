@@ -16,7 +16,10 @@ export interface PreparedImage {
 export async function preparePantryImage(bytes: Buffer, label: string): Promise<PreparedImage> {
   const info = await readRasterInfo(bytes);
   if (!info || !RASTER_FORMATS.has(info.format)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} is not a photo. Please choose images (JPEG, PNG, WebP, GIF or HEIC).`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${label} is not a photo. Please choose images (JPEG, PNG, WebP, GIF or HEIC).`,
+    );
   }
   assertPhotoSize(info, label);
   const upright = () => sharp(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
@@ -27,6 +30,9 @@ export async function preparePantryImage(bytes: Buffer, label: string): Promise<
     ]);
     return { stored, forVision };
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} could not be read as an image. Please choose another photo.`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${label} could not be read as an image. Please choose another photo.`,
+    );
   }
 }

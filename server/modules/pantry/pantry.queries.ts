@@ -19,14 +19,32 @@ const toScan = (row: ScanRow): PantryScan => ({
 /** Saves a scan and records it in the person's activity, together. */
 export async function createPantryScan(
   db: Db,
-  { userId, scanName, ingredients, appliedPreferences, imageUrls }: { userId: string; scanName: string; ingredients: PantryIngredient[]; appliedPreferences: boolean; imageUrls: string[] },
+  {
+    userId,
+    scanName,
+    ingredients,
+    appliedPreferences,
+    imageUrls,
+  }: {
+    userId: string;
+    scanName: string;
+    ingredients: PantryIngredient[];
+    appliedPreferences: boolean;
+    imageUrls: string[];
+  },
 ): Promise<PantryScan> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [row] = await tx.insert(pantryScans).values({ userId, scanName, ingredients, appliedPreferences, imageUrls }).returning();
+    const [row] = await tx
+      .insert(pantryScans)
+      .values({ userId, scanName, ingredients, appliedPreferences, imageUrls })
+      .returning();
     const count = ingredients.length;
     await logActivity(tx, {
-      userId, kind: 'pantry_scan_saved', objectType: 'pantry_scan', objectId: row!.id,
+      userId,
+      kind: 'pantry_scan_saved',
+      objectType: 'pantry_scan',
+      objectId: row!.id,
       summary: `Saved ${scanName} (${count} ${count === 1 ? 'ingredient' : 'ingredients'})`,
     });
     return toScan(row!);
@@ -35,7 +53,11 @@ export async function createPantryScan(
 
 /** A person's scans, newest first. */
 export async function listPantryScans(db: Db, { userId }: { userId: string }): Promise<PantryScan[]> {
-  const rows = await db.select().from(pantryScans).where(eq(pantryScans.userId, userId)).orderBy(desc(pantryScans.createdAt), desc(pantryScans.id));
+  const rows = await db
+    .select()
+    .from(pantryScans)
+    .where(eq(pantryScans.userId, userId))
+    .orderBy(desc(pantryScans.createdAt), desc(pantryScans.id));
   return rows.map(toScan);
 }
 

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { IdParam } from '../../../domain/meal-plans';
 import {
-  AnalyzeResult, defaultScanName, keepValidRows, PANTRY_LIMITS, PANTRY_MESSAGES, PantryScan, PantryStatus, SaveScanInput,
+  AnalyzeResult,
+  defaultScanName,
+  keepValidRows,
+  PANTRY_LIMITS,
+  PANTRY_MESSAGES,
+  PantryScan,
+  PantryStatus,
+  SaveScanInput,
 } from '../../../domain/pantry';
 import { uploadReadError } from '../../adapters/images/raster';
 import { createVision } from '../../adapters/vision/create-vision';
@@ -42,12 +49,19 @@ async function readImages(req: FastifyRequest): Promise<Buffer[]> {
 export function isOwnPantryImage(url: string, userId: string): boolean {
   const own = `/${pantryImagePrefix(userId)}`;
   const at = url.indexOf(own);
-  return at >= 0 && /^(\/(?!\/)|https?:\/\/)/.test(url) && !/[?#\\]|\.\./.test(url) && /^[\w.-]+$/.test(url.slice(at + own.length));
+  return (
+    at >= 0 &&
+    /^(\/(?!\/)|https?:\/\/)/.test(url) &&
+    !/[?#\\]|\.\./.test(url) &&
+    /^[\w.-]+$/.test(url.slice(at + own.length))
+  );
 }
 
 /** Pantry scans (spec 001 sections 2 to 9): photo analysis through the vision provider when one is set up, and saved scans. */
 export async function pantryRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: PANTRY_LIMITS.maxImageBytes, files: PANTRY_LIMITS.maxImages, fields: 0 } });
+  await app.register(multipart, {
+    limits: { fileSize: PANTRY_LIMITS.maxImageBytes, files: PANTRY_LIMITS.maxImages, fields: 0 },
+  });
   const vision = createVision(app.config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,32 +70,41 @@ export async function pantryRoutes(app: FastifyInstance): Promise<void> {
     return getPantryStatus(app.db, { userId: me.id, vision });
   });
 
-  r.post('/api/pantry/analyze', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AnalyzeResult } } }, async (req) => {
-    const me = await requireUser(req);
-    if (!vision) throw notConfigured();
-    const images = await readImages(req);
-    return analyzePantryPhotos(app.db, { userId: me.id, images, vision, storage: app.storage, workers: app.workers });
-  });
+  r.post(
+    '/api/pantry/analyze',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AnalyzeResult } } },
+    async (req) => {
+      const me = await requireUser(req);
+      if (!vision) throw notConfigured();
+      const images = await readImages(req);
+      return analyzePantryPhotos(app.db, { userId: me.id, images, vision, storage: app.storage, workers: app.workers });
+    },
+  );
 
   r.get('/api/pantry/scans', { schema: { tags, response: { 200: z.array(PantryScan) } } }, async (req) => {
     const me = await requireUser(req);
     return listPantryScans(app.db, { userId: me.id });
   });
 
-  r.post('/api/pantry/scans', { schema: { tags, body: SaveScanInput, response: { 201: PantryScan } } }, async (req, reply) => {
-    const me = await requireUser(req);
-    const ingredients = keepValidRows(req.body.ingredients);
-    if (!ingredients.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noRows);
-    if (!req.body.imageUrls.every((url) => isOwnPantryImage(url, me.id))) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.foreignImage);
-    const scan = await createPantryScan(app.db, {
-      userId: me.id,
-      scanName: req.body.scanName?.trim() || defaultScanName(new Date()),
-      ingredients,
-      appliedPreferences: req.body.appliedPreferences,
-      imageUrls: [...new Set(req.body.imageUrls)],
-    });
-    return reply.code(201).send(scan);
-  });
+  r.post(
+    '/api/pantry/scans',
+    { schema: { tags, body: SaveScanInput, response: { 201: PantryScan } } },
+    async (req, reply) => {
+      const me = await requireUser(req);
+      const ingredients = keepValidRows(req.body.ingredients);
+      if (!ingredients.length) throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.noRows);
+      if (!req.body.imageUrls.every((url) => isOwnPantryImage(url, me.id)))
+        throw new AppError('BAD_REQUEST', PANTRY_MESSAGES.foreignImage);
+      const scan = await createPantryScan(app.db, {
+        userId: me.id,
+        scanName: req.body.scanName?.trim() || defaultScanName(new Date()),
+        ingredients,
+        appliedPreferences: req.body.appliedPreferences,
+        imageUrls: [...new Set(req.body.imageUrls)],
+      });
+      return reply.code(201).send(scan);
+    },
+  );
 
   // A scan's photos are the person's own: served to them alone (the URLs are under /uploads, see storage.ts).
   r.get('/uploads/pantry/:owner/:file', { schema: { hide: true, params: PhotoParams } }, async (req, reply) => {
@@ -94,7 +117,9 @@ export async function pantryRoutes(app: FastifyInstance): Promise<void> {
     const me = await requireUser(req);
     const imageUrls = await deletePantryScan(app.db, { userId: me.id, id: req.params.id });
     for (const url of imageUrls) {
-      await app.storage.removeByUrl(url).catch((error: unknown) => req.log.warn({ err: error, url }, 'could not remove a pantry picture'));
+      await app.storage
+        .removeByUrl(url)
+        .catch((error: unknown) => req.log.warn({ err: error, url }, 'could not remove a pantry picture'));
     }
     return reply.code(204).send();
   });

@@ -17,7 +17,11 @@ let provider: Server;
 let t: TestApp;
 const ok = (ingredients: object[]) => (res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ ingredients }) } }] }));
+  res.end(
+    JSON.stringify({
+      choices: [{ finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ ingredients }) } }],
+    }),
+  );
 };
 
 beforeAll(async () => {
@@ -32,33 +36,53 @@ afterAll(async () => {
 });
 
 type Person = Awaited<ReturnType<typeof buildUser>>;
-const photo = (color = '#c0703a') => sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color = '#c0703a') =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 function upload(person: Person, files: { name: string; type: string; bytes: Buffer }[]) {
   const boundary = '----pantry' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
     ...files.flatMap((f) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
       f.bytes,
       Buffer.from('\r\n'),
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return t.app.inject({
-    method: 'POST', url: '/api/pantry/analyze', payload: body,
+    method: 'POST',
+    url: '/api/pantry/analyze',
+    payload: body,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, cookie: person.cookie },
   });
 }
 const jpeg = async (name = 'shelf.jpg') => ({ name, type: 'image/jpeg', bytes: await photo() });
 const status = async (p: Person) => (await asUser(t.app, p.cookie).get('/api/pantry/status')).json<PantryStatus>();
-const setPlan = (p: Person, plan: string) => t.database.db.update(user).set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, p.id));
+const setPlan = (p: Person, plan: string) =>
+  t.database.db
+    .update(user)
+    .set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, p.id));
 
 describe('analysing pantry photos', () => {
   it('detects ingredients (0.8 when the provider gives no confidence, Unknown without a quantity) and keeps the pictures re-encoded', async () => {
     const me = await buildUser(t.app);
     expect(await status(me)).toEqual({ visionEnabled: true, quota: { used: 0, limit: 1 } });
     reply = ok([{ name: 'tomatoes', quantity: '4', confidence: 0.95 }, { name: 'onions' }]);
-    const res = await upload(me, [await jpeg('a.jpg'), { name: 'b.png', type: 'image/png', bytes: await sharp(await photo('#3a70c0')).png().toBuffer() }]);
+    const res = await upload(me, [
+      await jpeg('a.jpg'),
+      {
+        name: 'b.png',
+        type: 'image/png',
+        bytes: await sharp(await photo('#3a70c0'))
+          .png()
+          .toBuffer(),
+      },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json<AnalyzeResult>();
     expect(result.ingredients).toEqual([
@@ -75,7 +99,9 @@ describe('analysing pantry photos', () => {
       expect(served.headers['cache-control']).toBe('private, max-age=3600');
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
       // The photos are the person's own: nobody else, signed in or not, gets them.
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: someoneElse.cookie } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: someoneElse.cookie } })).statusCode).toBe(
+        404,
+      );
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -118,9 +144,13 @@ describe('analysing pantry photos', () => {
   it('checks the photos by their bytes, their size and their number, before taking a scan', async () => {
     const me = await buildUser(t.app);
     reply = ok([{ name: 'milk' }]);
-    const fake = await upload(me, [{ name: 'shelf.jpg', type: 'image/jpeg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
+    const fake = await upload(me, [
+      { name: 'shelf.jpg', type: 'image/jpeg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ]);
     expect(fake.statusCode).toBe(415);
-    const big = await upload(me, [{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]);
+    const big = await upload(me, [
+      { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: { message: 'Some files were too large (max 10MB per image)' } });
     const four = await upload(me, await Promise.all([jpeg(), jpeg(), jpeg(), jpeg()]));
@@ -141,29 +171,46 @@ describe('saved pantry scans', () => {
     const me = await buildUser(t.app);
     const api = asUser(t.app, me.cookie);
     const first = await api.post('/api/pantry/scans', {
-      ingredients: [{ name: ' Tomatoes ', quantity: '4', confidence: 0.9 }, { name: '', quantity: '2' }, { name: 'Onions', quantity: '  ' }],
+      ingredients: [
+        { name: ' Tomatoes ', quantity: '4', confidence: 0.9 },
+        { name: '', quantity: '2' },
+        { name: 'Onions', quantity: '  ' },
+      ],
       appliedPreferences: true,
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json<PantryScan>()).toMatchObject({
-      scanName: defaultScanName(new Date()), ingredients: [{ name: 'Tomatoes', quantity: '4', confidence: 0.9 }], appliedPreferences: true, imageUrls: [],
+      scanName: defaultScanName(new Date()),
+      ingredients: [{ name: 'Tomatoes', quantity: '4', confidence: 0.9 }],
+      appliedPreferences: true,
+      imageUrls: [],
     });
-    const second = await api.post('/api/pantry/scans', { scanName: 'Sunday fridge', ingredients: [{ name: 'paneer', quantity: '200 g' }] });
+    const second = await api.post('/api/pantry/scans', {
+      scanName: 'Sunday fridge',
+      ingredients: [{ name: 'paneer', quantity: '200 g' }],
+    });
     expect(second.statusCode).toBe(201);
     const list = (await api.get('/api/pantry/scans')).json<PantryScan[]>();
     expect(list.map((s) => s.scanName)).toEqual(['Sunday fridge', defaultScanName(new Date())]);
-    const logged = await t.database.db.select().from(activityLog).where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'pantry_scan_saved')));
+    const logged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, me.id), eq(activityLog.kind, 'pantry_scan_saved')));
     expect(logged).toHaveLength(2);
 
     const empty = await api.post('/api/pantry/scans', { ingredients: [{ name: 'salt', quantity: '' }] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ error: { message: 'Add at least one ingredient with a name and a quantity.' } });
+    expect(empty.json()).toMatchObject({
+      error: { message: 'Add at least one ingredient with a name and a quantity.' },
+    });
   });
 
   it('keeps each person’s scans their own: another cannot list or delete them', async () => {
     const owner = await buildUser(t.app);
     const other = await buildUser(t.app);
-    const scan = (await asUser(t.app, owner.cookie).post('/api/pantry/scans', { ingredients: [{ name: 'rice', quantity: '1 kg' }] })).json<PantryScan>();
+    const scan = (
+      await asUser(t.app, owner.cookie).post('/api/pantry/scans', { ingredients: [{ name: 'rice', quantity: '1 kg' }] })
+    ).json<PantryScan>();
     expect((await asUser(t.app, other.cookie).get('/api/pantry/scans')).json()).toEqual([]);
     const denied = await asUser(t.app, other.cookie).delete(`/api/pantry/scans/${scan.id}`);
     expect(denied.statusCode).toBe(404);
@@ -178,13 +225,21 @@ describe('saved pantry scans', () => {
     const other = await buildUser(t.app);
     reply = ok([{ name: 'carrots', quantity: '5' }]);
     const analysed = (await upload(me, [await jpeg()])).json<AnalyzeResult>();
-    const theirs = await asUser(t.app, other.cookie).post('/api/pantry/scans', { ingredients: analysed.ingredients, imageUrls: analysed.imageUrls });
+    const theirs = await asUser(t.app, other.cookie).post('/api/pantry/scans', {
+      ingredients: analysed.ingredients,
+      imageUrls: analysed.imageUrls,
+    });
     expect(theirs.statusCode).toBe(400);
-    const saved = await asUser(t.app, me.cookie).post('/api/pantry/scans', { ingredients: analysed.ingredients, imageUrls: analysed.imageUrls });
+    const saved = await asUser(t.app, me.cookie).post('/api/pantry/scans', {
+      ingredients: analysed.ingredients,
+      imageUrls: analysed.imageUrls,
+    });
     expect(saved.json<PantryScan>().imageUrls).toEqual(analysed.imageUrls);
     const file = join(t.config.DATA_DIR, analysed.imageUrls[0]!);
     expect(existsSync(file)).toBe(true);
-    expect((await asUser(t.app, me.cookie).delete(`/api/pantry/scans/${saved.json<PantryScan>().id}`)).statusCode).toBe(204);
+    expect((await asUser(t.app, me.cookie).delete(`/api/pantry/scans/${saved.json<PantryScan>().id}`)).statusCode).toBe(
+      204,
+    );
     expect(existsSync(file)).toBe(false);
   });
 });
@@ -195,16 +250,27 @@ describe('without a vision provider', () => {
     try {
       const me = await buildUser(bare.app);
       const api = asUser(bare.app, me.cookie);
-      expect((await api.get('/api/pantry/status')).json()).toEqual({ visionEnabled: false, quota: { used: 0, limit: 1 } });
+      expect((await api.get('/api/pantry/status')).json()).toEqual({
+        visionEnabled: false,
+        quota: { used: 0, limit: 1 },
+      });
       const res = await bare.app.inject({
-        method: 'POST', url: '/api/pantry/analyze', payload: '--x--\r\n',
+        method: 'POST',
+        url: '/api/pantry/analyze',
+        payload: '--x--\r\n',
         headers: { 'content-type': 'multipart/form-data; boundary=x', origin: ORIGIN, cookie: me.cookie },
       });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        error: { code: 'UNAVAILABLE', message: 'Photo analysis is not set up on this server. Type what you have instead.', details: { reason: 'not_configured' } },
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'Photo analysis is not set up on this server. Type what you have instead.',
+          details: { reason: 'not_configured' },
+        },
       });
-      expect((await api.post('/api/pantry/scans', { ingredients: [{ name: 'aloo', quantity: '1 kg' }] })).statusCode).toBe(201);
+      expect(
+        (await api.post('/api/pantry/scans', { ingredients: [{ name: 'aloo', quantity: '1 kg' }] })).statusCode,
+      ).toBe(201);
     } finally {
       await bare.close();
     }

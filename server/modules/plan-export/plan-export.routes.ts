@@ -17,7 +17,9 @@ export const PDF_MESSAGES = {
   paper: 'Paper must be a4 or letter',
 } as const;
 
-const PdfQuery = z.object({ paper: z.enum(Object.keys(PAPER_SIZES) as [Paper, ...Paper[]], { error: PDF_MESSAGES.paper }).default('a4') });
+const PdfQuery = z.object({
+  paper: z.enum(Object.keys(PAPER_SIZES) as [Paper, ...Paper[]], { error: PDF_MESSAGES.paper }).default('a4'),
+});
 
 /** Export to PDF (Premium): the week's plan and its grocery list, made on the server. */
 export async function planExportRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +27,14 @@ export async function planExportRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/meal-plans/:week/pdf',
-    { schema: { tags: ['meal-plans'], summary: "The week's plan and grocery list as a PDF (Premium)", params: WeekParams, querystring: PdfQuery } },
+    {
+      schema: {
+        tags: ['meal-plans'],
+        summary: "The week's plan and grocery list as a PDF (Premium)",
+        params: WeekParams,
+        querystring: PdfQuery,
+      },
+    },
     async (req, reply) => {
       const user = await requireUser(req);
       const { plan: tier } = await subscriptionFor(app.db, user.id);
@@ -36,7 +45,8 @@ export async function planExportRoutes(app: FastifyInstance): Promise<void> {
       if (!plan.entries.length) throw new AppError('BAD_REQUEST', PDF_MESSAGES.emptyPlan);
       // The list as the person keeps it (ticks, own lines); a week without one gets it made, as 'Generate Grocery List' would.
       const list = await getGroceryList(app.db, { userId: user.id, weekStart }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return buildGroceryList(app.db, { userId: user.id, weekStart });
+        if (error instanceof AppError && error.code === 'NOT_FOUND')
+          return buildGroceryList(app.db, { userId: user.id, weekStart });
         throw error;
       });
       const household = await getHouseholdSize(app.db, { userId: user.id });

@@ -22,8 +22,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const premium = (id: string) => t.database.db.update(user).set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, id));
-const pdf = (cookie: string, week = WEEK, query = '') => t.app.inject({ method: 'GET', url: `/api/meal-plans/${week}/pdf${query}`, headers: { cookie } });
+const premium = (id: string) =>
+  t.database.db
+    .update(user)
+    .set({ plan: 'premium', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, id));
+const pdf = (cookie: string, week = WEEK, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/meal-plans/${week}/pdf${query}`, headers: { cookie } });
 
 /** The text a PDF shows: its content streams inflated, pdfkit's hex strings decoded, a line per text operator. */
 function pdfText(body: Buffer): string {
@@ -36,7 +41,11 @@ function pdfText(body: Buffer): string {
     }
   });
   return streams
-    .flatMap((s) => [...s.matchAll(/\[(.*?)\]\s*TJ/g)].map((m) => [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('')))
+    .flatMap((s) =>
+      [...s.matchAll(/\[(.*?)\]\s*TJ/g)].map((m) =>
+        [...m[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      ),
+    )
     .join(' ')
     .replace(/\s+/g, ' ');
 }
@@ -62,8 +71,18 @@ describe('export to PDF', () => {
     const me = asUser(t.app, asha.cookie);
     const [dinner, other] = await catalogueRecipes(t.database.db, 'Dinner');
     await me.put('/api/household/size', { people: 2, byMealType: { Dinner: 4 } });
-    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinner!.id, servings: 1.5 });
-    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Wednesday', mealType: 'Lunch', recipeId: other!.id, servings: 1 });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Monday',
+      mealType: 'Dinner',
+      recipeId: dinner!.id,
+      servings: 1.5,
+    });
+    await me.post(`/api/meal-plans/${WEEK}/entries`, {
+      day: 'Wednesday',
+      mealType: 'Lunch',
+      recipeId: other!.id,
+      servings: 1,
+    });
     const res = await pdf(asha.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -80,7 +99,9 @@ describe('export to PDF', () => {
     expect(text).toContain('1 each · cook 2 for 2');
     expect(text).toContain('Grocery List');
     // the list was made for the export, and its aisles are the page's headings
-    const list = (await me.get(`/api/grocery/${WEEK}`)).json<{ aisles: { aisle: string; items: { name: string }[] }[] }>();
+    const list = (await me.get(`/api/grocery/${WEEK}`)).json<{
+      aisles: { aisle: string; items: { name: string }[] }[];
+    }>();
     expect(list.aisles.length).toBeGreaterThan(1);
     for (const aisle of list.aisles) {
       expect(text).toContain(aisle.aisle);
@@ -88,7 +109,9 @@ describe('export to PDF', () => {
     }
     const a4 = res.rawPayload.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
     expect([Number(a4[1]), Number(a4[2])]).toEqual([595.28, 841.89]);
-    const letter = (await pdf(asha.cookie, WEEK, '?paper=letter')).rawPayload.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
+    const letter = (await pdf(asha.cookie, WEEK, '?paper=letter')).rawPayload
+      .toString('latin1')
+      .match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
     expect([Number(letter[1]), Number(letter[2])]).toEqual([612, 792]);
   });
 

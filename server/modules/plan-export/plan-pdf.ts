@@ -44,8 +44,14 @@ export interface PlanPdfInput {
  */
 export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: PAPER_SIZES[paper], margin: MARGIN, bufferPages: true,
-    info: { Title: `${plan.name} - ${APP_NAME}`, Author: APP_NAME, Subject: `Meal plan and grocery list, week of ${formatWeekDate(plan.weekStart)}` },
+    size: PAPER_SIZES[paper],
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${plan.name} - ${APP_NAME}`,
+      Author: APP_NAME,
+      Subject: `Meal plan and grocery list, week of ${formatWeekDate(plan.weekStart)}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -60,22 +66,47 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
     if (doc.y + height > bottom()) doc.addPage();
   };
   const rule = () => {
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   };
 
   // Heading
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`Week of ${formatWeekDate(plan.weekStart)}`);
-  doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(MUTED)
-    .text(`${plan.name} · ${plan.status === 'confirmed' ? 'Confirmed' : 'Draft'} · Cooking for ${householdSummary(household)}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(`Week of ${formatWeekDate(plan.weekStart)}`);
+  doc
+    .moveDown(0.2)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      `${plan.name} · ${plan.status === 'confirmed' ? 'Confirmed' : 'Draft'} · Cooking for ${householdSummary(household)}`,
+    );
   doc.moveDown(0.8);
 
   // The week, a day at a time
   const cols = { type: MARGIN, title: MARGIN + 96, servings: MARGIN + width - 190, kcal: MARGIN + width - 52 };
   for (let d = 0 as DayIndex; d < 7; d = (d + 1) as DayIndex) {
-    const meals = GRID_MEAL_TYPES.map((type) => ({ type, entry: plan.entries.find((e) => e.day === d && e.mealType === type) })).filter((m) => m.entry);
+    const meals = GRID_MEAL_TYPES.map((type) => ({
+      type,
+      entry: plan.entries.find((e) => e.day === d && e.mealType === type),
+    })).filter((m) => m.entry);
     ensure(40 + meals.length * 18);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(`${DAY_NAMES[d]}`, MARGIN, doc.y, { continued: true })
-      .font('Helvetica').fillColor(MUTED).fontSize(10).text(`   ${formatWeekDate(dateOfDay(plan.weekStart, d))}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(ACCENT)
+      .text(`${DAY_NAMES[d]}`, MARGIN, doc.y, { continued: true })
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .fontSize(10)
+      .text(`   ${formatWeekDate(dateOfDay(plan.weekStart, d))}`);
     doc.moveDown(0.25);
     rule();
     doc.moveDown(0.35);
@@ -86,26 +117,51 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
       const e = entry!;
       const y = doc.y;
       doc.font('Helvetica').fontSize(9.5).fillColor(MUTED).text(type, cols.type, y, { width: 92 });
-      doc.font('Helvetica-Bold').fillColor(INK).text(e.recipe.title, cols.title, y, { width: cols.servings - cols.title - 8 });
+      doc
+        .font('Helvetica-Bold')
+        .fillColor(INK)
+        .text(e.recipe.title, cols.title, y, { width: cols.servings - cols.title - 8 });
       const titleBottom = doc.y;
-      doc.font('Helvetica').fillColor(INK).text(slotServings(e.servings, eatersAt(household, e.mealType)), cols.servings, y, { width: cols.kcal - cols.servings - 6 });
+      doc
+        .font('Helvetica')
+        .fillColor(INK)
+        .text(slotServings(e.servings, eatersAt(household, e.mealType)), cols.servings, y, {
+          width: cols.kcal - cols.servings - 6,
+        });
       const servingsBottom = doc.y;
-      doc.fillColor(MUTED).text(`${Math.round(e.recipe.calories * e.servings).toLocaleString('en-US')} kcal`, cols.kcal, y, { width: 52, align: 'right' });
+      doc
+        .fillColor(MUTED)
+        .text(`${Math.round(e.recipe.calories * e.servings).toLocaleString('en-US')} kcal`, cols.kcal, y, {
+          width: 52,
+          align: 'right',
+        });
       doc.y = Math.max(titleBottom, servingsBottom, doc.y) + 4;
     }
     doc.x = MARGIN;
     doc.moveDown(0.6);
   }
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Calories are per person for the servings each person eats.', MARGIN, doc.y, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('Calories are per person for the servings each person eats.', MARGIN, doc.y, { width });
 
   // The grocery list, by aisle
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text('Grocery List', MARGIN);
-  doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(MUTED)
+  doc
+    .moveDown(0.2)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
     .text(`Week of ${formatWeekDate(plan.weekStart)} · ${list.itemCount} items · for ${householdSummary(household)}`);
   doc.moveDown(0.8);
-  const sections = [...list.aisles, ...(list.checkYouHave.length ? [{ aisle: CHECK_YOU_HAVE, items: list.checkYouHave }] : [])];
-  if (!sections.length) doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('Nothing to buy: your pantry covers this week.');
+  const sections = [
+    ...list.aisles,
+    ...(list.checkYouHave.length ? [{ aisle: CHECK_YOU_HAVE, items: list.checkYouHave }] : []),
+  ];
+  if (!sections.length)
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('Nothing to buy: your pantry covers this week.');
   // Two columns, filled down then across, so a week's shopping fits on a page or two
   const gutter = 24;
   const colWidth = (width - gutter) / 2;
@@ -127,15 +183,34 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
     room(44);
     doc.font('Helvetica-Bold').fontSize(11.5).fillColor(ACCENT).text(section.aisle, left(), doc.y, { width: colWidth });
     doc.moveDown(0.2);
-    doc.moveTo(left(), doc.y).lineTo(left() + colWidth, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left(), doc.y)
+      .lineTo(left() + colWidth, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.moveDown(0.35);
     for (const item of section.items) {
       room(16);
       const x = left();
       const y = doc.y;
-      doc.rect(x, y + 0.5, 8, 8).lineWidth(0.7).strokeColor(item.checked ? ACCENT : MUTED).stroke();
-      if (item.checked) doc.moveTo(x + 1.5, y + 4.5).lineTo(x + 3.5, y + 7).lineTo(x + 7, y + 2).strokeColor(ACCENT).stroke();
-      doc.font('Helvetica').fontSize(9.5).fillColor(item.checked ? MUTED : INK).text(item.name, x + 14, y, { width: colWidth - 14 - 78 });
+      doc
+        .rect(x, y + 0.5, 8, 8)
+        .lineWidth(0.7)
+        .strokeColor(item.checked ? ACCENT : MUTED)
+        .stroke();
+      if (item.checked)
+        doc
+          .moveTo(x + 1.5, y + 4.5)
+          .lineTo(x + 3.5, y + 7)
+          .lineTo(x + 7, y + 2)
+          .strokeColor(ACCENT)
+          .stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .fillColor(item.checked ? MUTED : INK)
+        .text(item.name, x + 14, y, { width: colWidth - 14 - 78 });
       const nameBottom = doc.y;
       doc.fillColor(MUTED).text(item.amount, x + colWidth - 76, y, { width: 76, align: 'right' });
       doc.y = Math.max(nameBottom, doc.y) + 3;
@@ -149,9 +224,16 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
     doc.switchToPage(range.start + i);
     const y = doc.page.height - MARGIN + 8;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
       .text(`${APP_NAME} · ${plan.name}`, MARGIN, y, { width: width / 2, lineBreak: false })
-      .text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+      .text(`Page ${i + 1} of ${range.count}`, MARGIN + width / 2, y, {
+        width: width / 2,
+        align: 'right',
+        lineBreak: false,
+      });
   }
   doc.end();
   return done;

@@ -2,8 +2,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import { planAllows, type Plan } from '../../../domain/plans';
 import {
-  checkSelection, countActiveTags, filterAllowed, lockedMessage, toSearchPreferences,
-  type PreferenceCategory, type PreferencesSummary, type SavedSelection, type SelectionValue,
+  checkSelection,
+  countActiveTags,
+  filterAllowed,
+  lockedMessage,
+  toSearchPreferences,
+  type PreferenceCategory,
+  type PreferencesSummary,
+  type SavedSelection,
+  type SelectionValue,
 } from '../../../domain/preferences';
 import type { SearchPreferences } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
@@ -32,7 +39,10 @@ async function listUserSelections(db: Db, userId: string): Promise<Map<number, S
 const getPlan = async (db: Db, userId: string): Promise<Plan> => (await subscriptionFor(db, userId)).plan;
 
 /** Active categories in display order, each with its filters, the person's selections and what their plan allows. */
-export async function listPreferenceCategories(db: Db, { userId, plan }: { userId: string; plan: Plan }): Promise<PreferenceCategory[]> {
+export async function listPreferenceCategories(
+  db: Db,
+  { userId, plan }: { userId: string; plan: Plan },
+): Promise<PreferenceCategory[]> {
   const categories = await db
     .select()
     .from(preferenceCategories)
@@ -90,7 +100,10 @@ export async function savePreferences(
     if (!filterAllowed(categoryAccess, filter.planAccess, plan)) {
       throw new AppError('BAD_REQUEST', lockedMessage(filter.filterName, filter.planAccess), { filterId });
     }
-    const checked = checkSelection({ name: filter.filterName, type: filter.filterType, options: filter.options }, selectedValues);
+    const checked = checkSelection(
+      { name: filter.filterName, type: filter.filterType, options: filter.options },
+      selectedValues,
+    );
     if (!checked.ok) throw new AppError('BAD_REQUEST', checked.message, { filterId });
     return { userId, filterId, selectedValues: checked.value, updatedAt: new Date() };
   });
@@ -108,7 +121,11 @@ export async function savePreferences(
 
 /** The person's saved selections that apply: filters of active categories that their plan allows. */
 async function listAppliedSelections(db: Db, { userId }: { userId: string }): Promise<SavedSelection[]> {
-  const [plan, filters, selections] = await Promise.all([getPlan(db, userId), listActiveFilters(db), listUserSelections(db, userId)]);
+  const [plan, filters, selections] = await Promise.all([
+    getPlan(db, userId),
+    listActiveFilters(db),
+    listUserSelections(db, userId),
+  ]);
   return filters.flatMap(({ filter, categoryAccess }) => {
     const value = selections.get(filter.id);
     if (value === undefined || !filterAllowed(categoryAccess, filter.planAccess, plan)) return [];
@@ -126,4 +143,3 @@ export async function getPreferencesSummary(db: Db, { userId }: { userId: string
   const applied = await listAppliedSelections(db, { userId });
   return { activeCount: countActiveTags(applied), searchPreferences: toSearchPreferences(applied) };
 }
-

@@ -8,10 +8,17 @@ import { getPreferencesSummary, listPreferenceCategories, savePreferences } from
 export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/preferences', { schema: { tags: ['preferences'], response: { 200: PreferenceCategories } } }, async (req) => {
-    const user = await requireUser(req);
-    return listPreferenceCategories(app.db, { userId: user.id, plan: subscriptionOf(user.plan, user.planExpiresAt).plan });
-  });
+  r.get(
+    '/api/preferences',
+    { schema: { tags: ['preferences'], response: { 200: PreferenceCategories } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return listPreferenceCategories(app.db, {
+        userId: user.id,
+        plan: subscriptionOf(user.plan, user.planExpiresAt).plan,
+      });
+    },
+  );
 
   r.put(
     '/api/preferences',
@@ -24,8 +31,12 @@ export async function preferencesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/preferences/summary', { schema: { tags: ['preferences'], response: { 200: PreferencesSummary } } }, async (req) => {
-    const user = await requireUser(req);
-    return getPreferencesSummary(app.db, { userId: user.id });
-  });
+  r.get(
+    '/api/preferences/summary',
+    { schema: { tags: ['preferences'], response: { 200: PreferencesSummary } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return getPreferencesSummary(app.db, { userId: user.id });
+    },
+  );
 }

@@ -3,7 +3,12 @@ import { COURSES, DIETS } from '../../../domain/catalogue';
 import { DEFAULT_WEEKLY_TARGETS, TARGET_FILTER_KEYS } from '../../../domain/nutrition-targets';
 import type { Plan } from '../../../domain/plans';
 import {
-  COOKING_STYLE_VALUES, DIET_FLAG_VALUES, FILTER_OPTIONS, NUTRITION_FOCUS_VALUES, PREFERENCE_KEYS, type FilterType,
+  COOKING_STYLE_VALUES,
+  DIET_FLAG_VALUES,
+  FILTER_OPTIONS,
+  NUTRITION_FOCUS_VALUES,
+  PREFERENCE_KEYS,
+  type FilterType,
 } from '../../../domain/preferences';
 import type { Db } from '../../db/client';
 import { preferenceCategories, preferenceFilters, recipes } from '../../db/schema';
@@ -55,14 +60,30 @@ export async function readCatalogueValues(db: Db): Promise<CatalogueValues> {
   if (!rows.length) throw new Error('The preferences seed needs the recipe catalogue: seed it first.');
   return {
     cuisines: ordered(rows.map((r) => r.cuisine)),
-    diets: ordered(rows.map((r) => r.diet), DIETS),
-    courses: ordered(rows.map((r) => r.course), COURSES),
+    diets: ordered(
+      rows.map((r) => r.diet),
+      DIETS,
+    ),
+    courses: ordered(
+      rows.map((r) => r.course),
+      COURSES,
+    ),
   };
 }
 
 /** A weekly target: a week's worth of a sensible daily range; the placeholder is the default target. */
-const target = (name: string, key: string, unit: string, [min, max, step]: [number, number, number], placeholder: number): SeedFilter => ({
-  name, key, type: 'range', isSearchable: false, planAccess: PAID,
+const target = (
+  name: string,
+  key: string,
+  unit: string,
+  [min, max, step]: [number, number, number],
+  placeholder: number,
+): SeedFilter => ({
+  name,
+  key,
+  type: 'range',
+  isSearchable: false,
+  planAccess: PAID,
   options: { min, max, step, unit, placeholder },
 });
 
@@ -71,34 +92,94 @@ export function preferenceCatalogue({ cuisines, diets, courses }: CatalogueValue
   const dietValues = ordered([...diets, ...DIET_FLAG_VALUES], DIETS);
   return [
     {
-      name: 'Dietary Needs', key: 'dietary_needs', iconName: 'utensils', planAccess: ALL,
+      name: 'Dietary Needs',
+      key: 'dietary_needs',
+      iconName: 'utensils',
+      planAccess: ALL,
       description: 'What you eat and the cuisines and courses you enjoy.',
       filters: [
-        { name: 'Diet', key: PREFERENCE_KEYS.diet, type: 'multi_select', isSearchable: true, planAccess: ALL, options: { values: dietValues } },
-        { name: 'Cuisines', key: PREFERENCE_KEYS.cuisine, type: 'multi_select', isSearchable: true, planAccess: ALL, options: { values: cuisines } },
-        { name: 'Courses', key: PREFERENCE_KEYS.course, type: 'multi_select', isSearchable: true, planAccess: ALL, options: { values: courses } },
+        {
+          name: 'Diet',
+          key: PREFERENCE_KEYS.diet,
+          type: 'multi_select',
+          isSearchable: true,
+          planAccess: ALL,
+          options: { values: dietValues },
+        },
+        {
+          name: 'Cuisines',
+          key: PREFERENCE_KEYS.cuisine,
+          type: 'multi_select',
+          isSearchable: true,
+          planAccess: ALL,
+          options: { values: cuisines },
+        },
+        {
+          name: 'Courses',
+          key: PREFERENCE_KEYS.course,
+          type: 'multi_select',
+          isSearchable: true,
+          planAccess: ALL,
+          options: { values: courses },
+        },
       ],
     },
     {
-      name: 'Nutrition Goals', key: 'nutrition_goals', iconName: 'target', planAccess: ALL,
+      name: 'Nutrition Goals',
+      key: 'nutrition_goals',
+      iconName: 'target',
+      planAccess: ALL,
       description: 'Your nutrition focus and the weekly targets your meal plans aim for.',
       filters: [
-        { name: 'Nutrition Focus', key: PREFERENCE_KEYS.nutritionFocus, type: 'single_select', isSearchable: true, planAccess: ALL, options: { values: [...NUTRITION_FOCUS_VALUES] } },
-        target('Weekly Calorie Target', TARGET_FILTER_KEYS.calories, 'kcal', [7000, 35000, 100], DEFAULT_WEEKLY_TARGETS.calories),
-        target('Weekly Protein Target', TARGET_FILTER_KEYS.protein, 'g', [140, 2100, 10], DEFAULT_WEEKLY_TARGETS.protein),
+        {
+          name: 'Nutrition Focus',
+          key: PREFERENCE_KEYS.nutritionFocus,
+          type: 'single_select',
+          isSearchable: true,
+          planAccess: ALL,
+          options: { values: [...NUTRITION_FOCUS_VALUES] },
+        },
+        target(
+          'Weekly Calorie Target',
+          TARGET_FILTER_KEYS.calories,
+          'kcal',
+          [7000, 35000, 100],
+          DEFAULT_WEEKLY_TARGETS.calories,
+        ),
+        target(
+          'Weekly Protein Target',
+          TARGET_FILTER_KEYS.protein,
+          'g',
+          [140, 2100, 10],
+          DEFAULT_WEEKLY_TARGETS.protein,
+        ),
         target('Weekly Fat Target', TARGET_FILTER_KEYS.fat, 'g', [140, 1400, 10], DEFAULT_WEEKLY_TARGETS.fat),
         target('Weekly Carb Target', TARGET_FILTER_KEYS.carbs, 'g', [350, 4200, 10], DEFAULT_WEEKLY_TARGETS.carbs),
       ],
     },
     {
-      name: 'Cooking Habits', key: 'cooking_habits', iconName: 'activity', planAccess: ALL,
+      name: 'Cooking Habits',
+      key: 'cooking_habits',
+      iconName: 'activity',
+      planAccess: ALL,
       description: 'How much time you have and how you like to cook.',
       filters: [
         {
-          name: 'Max Cooking Time', key: PREFERENCE_KEYS.cookingTime, type: 'range', isSearchable: true, planAccess: ALL,
+          name: 'Max Cooking Time',
+          key: PREFERENCE_KEYS.cookingTime,
+          type: 'range',
+          isSearchable: true,
+          planAccess: ALL,
           options: { min: 5, max: 180, step: 5, unit: 'min', placeholder: 'Any' },
         },
-        { name: 'Cooking Style', key: PREFERENCE_KEYS.cookingStyle, type: 'multi_select', isSearchable: true, planAccess: PREMIUM, options: { values: [...COOKING_STYLE_VALUES] } },
+        {
+          name: 'Cooking Style',
+          key: PREFERENCE_KEYS.cookingStyle,
+          type: 'multi_select',
+          isSearchable: true,
+          planAccess: PREMIUM,
+          options: { values: [...COOKING_STYLE_VALUES] },
+        },
       ],
     },
   ];
@@ -115,7 +196,15 @@ export const preferencesSeed: Seed = {
     for (const [order, c] of categories.entries()) {
       const [inserted] = await db
         .insert(preferenceCategories)
-        .values({ categoryName: c.name, categoryKey: c.key, description: c.description, iconName: c.iconName, planAccess: c.planAccess, displayOrder: order, isActive: true })
+        .values({
+          categoryName: c.name,
+          categoryKey: c.key,
+          description: c.description,
+          iconName: c.iconName,
+          planAccess: c.planAccess,
+          displayOrder: order,
+          isActive: true,
+        })
         .returning({ id: preferenceCategories.id });
       await db.insert(preferenceFilters).values(
         c.filters.map((f, i) => ({

@@ -16,7 +16,9 @@ const log = { info: () => undefined };
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
   await runSeeds(t.database.db, log, [foodsSeed, catalogueSeed, preferencesSeed]);
-  const filters = await t.database.db.select({ key: preferenceFilters.filterKey, id: preferenceFilters.id }).from(preferenceFilters);
+  const filters = await t.database.db
+    .select({ key: preferenceFilters.filterKey, id: preferenceFilters.id })
+    .from(preferenceFilters);
   ids = Object.fromEntries(filters.map((f) => [f.key, f.id]));
 }, 120_000);
 afterAll(() => t.close());
@@ -30,14 +32,26 @@ const list = async (p: Person) => {
   return res.json<PreferenceCategory[]>();
 };
 const save = (p: Person, selections: Selection[]) =>
-  t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: p.cookie, origin: ORIGIN }, payload: { selections } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: { cookie: p.cookie, origin: ORIGIN },
+    payload: { selections },
+  });
 const summary = async (p: Person) =>
-  (await t.app.inject({ method: 'GET', url: '/api/preferences/summary', headers: { cookie: p.cookie } })).json<PreferencesSummary>();
+  (
+    await t.app.inject({ method: 'GET', url: '/api/preferences/summary', headers: { cookie: p.cookie } })
+  ).json<PreferencesSummary>();
 
-const filtersOf = (categories: PreferenceCategory[]) => new Map<string, PreferenceFilter>(categories.flatMap((c) => c.filters.map((f) => [f.key, f])));
-const selectionsOf = async (p: Person) => Object.fromEntries([...filtersOf(await list(p))].map(([k, f]) => [k, f.userSelection]));
+const filtersOf = (categories: PreferenceCategory[]) =>
+  new Map<string, PreferenceFilter>(categories.flatMap((c) => c.filters.map((f) => [f.key, f])));
+const selectionsOf = async (p: Person) =>
+  Object.fromEntries([...filtersOf(await list(p))].map(([k, f]) => [k, f.userSelection]));
 const setPlan = (p: Person, plan: string, days: number | null) =>
-  t.database.db.update(user).set({ plan, planExpiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000) }).where(eq(user.id, p.id));
+  t.database.db
+    .update(user)
+    .set({ plan, planExpiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000) })
+    .where(eq(user.id, p.id));
 
 const id = (key: string) => ids[key]!;
 
@@ -51,26 +65,54 @@ describe('reading preferences', () => {
   it('lists the active categories in order, with every known filter and catalogue options', async () => {
     const me = await buildUser(t.app);
     const categories = await list(me);
-    expect(categories.map((c) => [c.name, c.iconName])).toEqual([['Dietary Needs', 'utensils'], ['Nutrition Goals', 'target'], ['Cooking Habits', 'activity']]);
+    expect(categories.map((c) => [c.name, c.iconName])).toEqual([
+      ['Dietary Needs', 'utensils'],
+      ['Nutrition Goals', 'target'],
+      ['Cooking Habits', 'activity'],
+    ]);
     expect(categories.every((c) => c.description.length > 10 && c.allowed)).toBe(true);
     const filters = filtersOf(categories);
     expect([...filters.keys()].sort()).toEqual([
-      'cooking_style', 'cooking_time', 'course_preference', 'cuisine_preference', 'dietary_preference', 'nutrition_focus',
-      'weekly_calorie_target', 'weekly_carb_target', 'weekly_fat_target', 'weekly_protein_target',
+      'cooking_style',
+      'cooking_time',
+      'course_preference',
+      'cuisine_preference',
+      'dietary_preference',
+      'nutrition_focus',
+      'weekly_calorie_target',
+      'weekly_carb_target',
+      'weekly_fat_target',
+      'weekly_protein_target',
     ]);
-    expect(new Set([...filters.values()].map((f) => f.type))).toEqual(new Set(['range', 'multi_select', 'single_select']));
+    expect(new Set([...filters.values()].map((f) => f.type))).toEqual(
+      new Set(['range', 'multi_select', 'single_select']),
+    );
     const cuisines = filters.get('cuisine_preference')!.options.values as string[];
     expect(cuisines).toContain('Indian');
     expect(cuisines).toEqual([...cuisines].sort((a, b) => a.localeCompare(b)));
     expect(filters.get('course_preference')!.options.values).toEqual([...COURSES]);
-    expect(filters.get('dietary_preference')!.options.values).toEqual(expect.arrayContaining(['Vegan', 'Jain', 'Gluten Free', 'Vegetarian']));
+    expect(filters.get('dietary_preference')!.options.values).toEqual(
+      expect.arrayContaining(['Vegan', 'Jain', 'Gluten Free', 'Vegetarian']),
+    );
     expect(filters.get('weekly_calorie_target')!.options).toMatchObject({ unit: 'kcal', placeholder: 14000 });
     expect(filters.get('weekly_carb_target')!.options).toMatchObject({ unit: 'g', placeholder: 1750 });
     expect(filters.get('cooking_time')!.options).toMatchObject({ unit: 'min' });
-    for (const c of categories) expect(c.filters.map((f) => f.displayOrder)).toEqual([...c.filters.map((f) => f.displayOrder)].sort((a, b) => a - b));
+    for (const c of categories)
+      expect(c.filters.map((f) => f.displayOrder)).toEqual(
+        [...c.filters.map((f) => f.displayOrder)].sort((a, b) => a - b),
+      );
     // A free account: the weekly targets (Plus and Premium) and the cooking style (Premium) are locked.
-    const locked = [...filters.values()].filter((f) => !f.allowed).map((f) => f.key).sort();
-    expect(locked).toEqual(['cooking_style', 'weekly_calorie_target', 'weekly_carb_target', 'weekly_fat_target', 'weekly_protein_target']);
+    const locked = [...filters.values()]
+      .filter((f) => !f.allowed)
+      .map((f) => f.key)
+      .sort();
+    expect(locked).toEqual([
+      'cooking_style',
+      'weekly_calorie_target',
+      'weekly_carb_target',
+      'weekly_fat_target',
+      'weekly_protein_target',
+    ]);
     expect([...filters.values()].every((f) => f.userSelection === null)).toBe(true);
   });
 });
@@ -86,10 +128,27 @@ describe('saving preferences', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(filtersOf(res.json<PreferenceCategory[]>()).get('cooking_time')!.userSelection).toBe(25);
-    expect(await selectionsOf(me)).toMatchObject({ dietary_preference: ['Vegan', 'Vegetarian'], cuisine_preference: ['Indian', 'Thai'], nutrition_focus: 'High Protein', cooking_time: 25, course_preference: null });
+    expect(await selectionsOf(me)).toMatchObject({
+      dietary_preference: ['Vegan', 'Vegetarian'],
+      cuisine_preference: ['Indian', 'Thai'],
+      nutrition_focus: 'High Protein',
+      cooking_time: 25,
+      course_preference: null,
+    });
 
-    expect((await save(me, [{ filterId: id('cooking_time'), selectedValues: 45 }, { filterId: id('dietary_preference'), selectedValues: false }])).statusCode).toBe(200);
-    expect(await selectionsOf(me)).toMatchObject({ dietary_preference: [], cooking_time: 45, nutrition_focus: 'High Protein' });
+    expect(
+      (
+        await save(me, [
+          { filterId: id('cooking_time'), selectedValues: 45 },
+          { filterId: id('dietary_preference'), selectedValues: false },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(await selectionsOf(me)).toMatchObject({
+      dietary_preference: [],
+      cooking_time: 45,
+      nutrition_focus: 'High Protein',
+    });
     const rows = await t.database.db.select().from(userPreferences).where(eq(userPreferences.userId, me.id));
     expect(rows).toHaveLength(4);
   });
@@ -104,8 +163,14 @@ describe('saving preferences', () => {
       [{ filterId: id('nutrition_focus'), selectedValues: 'Keto' }, 'Nutrition Focus does not offer "Keto"'],
       [{ filterId: id('cooking_time'), selectedValues: 500 }, 'Max Cooking Time must be between 5 and 180 min'],
       [{ filterId: id('cooking_time'), selectedValues: 'quick' }, 'Max Cooking Time must be a number'],
-      [{ filterId: id('weekly_calorie_target'), selectedValues: 12000 }, 'Weekly Calorie Target is available on the Plus and Premium plans'],
-      [{ filterId: id('cooking_style'), selectedValues: ['One Pot'] }, 'Cooking Style is available on the Premium plan'],
+      [
+        { filterId: id('weekly_calorie_target'), selectedValues: 12000 },
+        'Weekly Calorie Target is available on the Plus and Premium plans',
+      ],
+      [
+        { filterId: id('cooking_style'), selectedValues: ['One Pot'] },
+        'Cooking Style is available on the Premium plan',
+      ],
       [{ filterId: 999_999, selectedValues: ['x'] }, 'Unknown preference filter: 999999'],
       [good, 'Cuisines is listed more than once'],
     ];
@@ -122,15 +187,25 @@ describe('saving preferences', () => {
   it('needs sign-in and our origin', async () => {
     const me = await buildUser(t.app);
     const payload = { selections: [{ filterId: id('cuisine_preference'), selectedValues: ['Indian'] }] };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { origin: ORIGIN }, payload })).statusCode).toBe(401);
-    const foreign = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie: me.cookie, origin: 'https://evil.example' }, payload });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { origin: ORIGIN }, payload })).statusCode,
+    ).toBe(401);
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+      payload,
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('keeps each person’s selections their own', async () => {
     const a = await buildUser(t.app, { name: 'Asha' });
     const b = await buildUser(t.app, { name: 'Bilal' });
-    await save(a, [{ filterId: id('cuisine_preference'), selectedValues: ['Indian'] }, { filterId: id('cooking_time'), selectedValues: 20 }]);
+    await save(a, [
+      { filterId: id('cuisine_preference'), selectedValues: ['Indian'] },
+      { filterId: id('cooking_time'), selectedValues: 20 },
+    ]);
     expect(Object.values(await selectionsOf(b)).every((v) => v === null)).toBe(true);
     expect((await summary(b)).activeCount).toBe(0);
     await save(b, [{ filterId: id('cuisine_preference'), selectedValues: ['Mexican'] }]);
@@ -150,7 +225,9 @@ describe('plans', () => {
     expect((await save(me, [{ filterId: id('weekly_protein_target'), selectedValues: 5 }])).statusCode).toBe(400);
 
     await setPlan(me, 'premium', 30);
-    expect((await save(me, [{ filterId: id('cooking_style'), selectedValues: ['One Pot', 'Steamed Only'] }])).statusCode).toBe(200);
+    expect(
+      (await save(me, [{ filterId: id('cooking_style'), selectedValues: ['One Pot', 'Steamed Only'] }])).statusCode,
+    ).toBe(200);
     expect((await summary(me)).activeCount).toBe(3);
 
     await setPlan(me, 'premium', -1); // expired: treated as free
@@ -166,7 +243,10 @@ describe('plans', () => {
 describe('summary and search preferences', () => {
   it('counts active tags and merges them into search preferences', async () => {
     const me = await buildUser(t.app);
-    expect(await summary(me)).toEqual({ activeCount: 0, searchPreferences: { cuisines: [], diets: [], courses: [], flags: {}, maxCookingTime: null } });
+    expect(await summary(me)).toEqual({
+      activeCount: 0,
+      searchPreferences: { cuisines: [], diets: [], courses: [], flags: {}, maxCookingTime: null },
+    });
     await save(me, [
       { filterId: id('dietary_preference'), selectedValues: ['Vegan', 'Gluten Free', 'Vegetarian'] },
       { filterId: id('cuisine_preference'), selectedValues: ['Indian'] },
@@ -177,14 +257,23 @@ describe('summary and search preferences', () => {
     const result = await summary(me);
     expect(result.activeCount).toBe(3 + 1 + 2 + 1 + 1);
     const expected = {
-      cuisines: ['Indian'], diets: ['Vegetarian'], courses: ['Breakfast', 'Dinner'],
-      flags: { isVegan: true, isGlutenFree: true, isLowCarb: true, isQuick30Min: true }, maxCookingTime: 30,
+      cuisines: ['Indian'],
+      diets: ['Vegetarian'],
+      courses: ['Breakfast', 'Dinner'],
+      flags: { isVegan: true, isGlutenFree: true, isLowCarb: true, isQuick30Min: true },
+      maxCookingTime: 30,
     };
     expect(result.searchPreferences).toEqual(expected);
     expect(await getSearchPreferences(t.database.db, { userId: me.id })).toEqual(expected);
 
-    await save(me, [{ filterId: id('cooking_time'), selectedValues: 0 }, { filterId: id('nutrition_focus'), selectedValues: '' }]);
-    expect(await summary(me)).toMatchObject({ activeCount: 6, searchPreferences: { maxCookingTime: null, flags: { isVegan: true, isGlutenFree: true } } });
+    await save(me, [
+      { filterId: id('cooking_time'), selectedValues: 0 },
+      { filterId: id('nutrition_focus'), selectedValues: '' },
+    ]);
+    expect(await summary(me)).toMatchObject({
+      activeCount: 6,
+      searchPreferences: { maxCookingTime: null, flags: { isVegan: true, isGlutenFree: true } },
+    });
   });
 });
 

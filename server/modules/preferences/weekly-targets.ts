@@ -9,6 +9,8 @@ export async function getWeeklyTargets(db: Db, { userId }: { userId: string }): 
     .select({ key: preferenceFilters.filterKey, value: userPreferences.selectedValues })
     .from(userPreferences)
     .innerJoin(preferenceFilters, eq(preferenceFilters.id, userPreferences.filterId))
-    .where(and(eq(userPreferences.userId, userId), inArray(preferenceFilters.filterKey, Object.values(TARGET_FILTER_KEYS))));
+    .where(
+      and(eq(userPreferences.userId, userId), inArray(preferenceFilters.filterKey, Object.values(TARGET_FILTER_KEYS))),
+    );
   return weeklyTargetsFrom(new Map(rows.map((r) => [r.key, r.value])));
 }

@@ -27,7 +27,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const rating = async (who: ReturnType<typeof asUser>, id: number) => (await who.get(`/api/recipes/${id}/rating`)).json<MyRating>();
+const rating = async (who: ReturnType<typeof asUser>, id: number) =>
+  (await who.get(`/api/recipes/${id}/rating`)).json<MyRating>();
 const plan = (who: ReturnType<typeof asUser>, week: string, recipeId: number) =>
   who.post(`/api/meal-plans/${week}/entries`, { day: 'Wednesday', mealType: 'Dinner', recipeId });
 const message = (res: { json: <T>() => T }) => res.json<{ error: { message: string } }>().error.message;
@@ -38,12 +39,19 @@ describe('recipe ratings', () => {
     expect(res.items.length).toBe(50);
     expect(res.items.every((r) => r.rating.average === null && r.rating.count === 0)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/recipes/${dish.id}/rating` })).json()).toEqual({
-      summary: { average: null, count: 0 }, stars: null, canRate: false,
+      summary: { average: null, count: 0 },
+      stars: null,
+      canRate: false,
     });
   });
 
   it('need sign-in to rate', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `/api/recipes/${dish.id}/rating`, payload: { stars: 5 }, headers: { origin: ORIGIN } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${dish.id}/rating`,
+      payload: { stars: 5 },
+      headers: { origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -69,7 +77,10 @@ describe('recipe ratings', () => {
     const res = await omar.put(`/api/recipes/${dish.id}/rating`, { stars: 2 });
     expect(res.json()).toEqual({ summary: { average: 3.5, count: 2 }, stars: 2, canRate: true });
     expect(await rating(priya, dish.id)).toEqual({ summary: { average: 3.5, count: 2 }, stars: 5, canRate: true });
-    expect((await priya.get(`/api/recipes/${dish.id}`)).json<RecipeDetail>().rating).toEqual({ average: 3.5, count: 2 });
+    expect((await priya.get(`/api/recipes/${dish.id}`)).json<RecipeDetail>().rating).toEqual({
+      average: 3.5,
+      count: 2,
+    });
   });
 
   it('refuse bad stars, unknown recipes and another person’s own recipe with a clear 4xx', async () => {
@@ -84,7 +95,10 @@ describe('recipe ratings', () => {
     expect((await priya.put('/api/recipes/99999999/rating', { stars: 3 })).statusCode).toBe(404);
     const secret = await insertCustomRecipe(t.database.db, omarId, { title: 'Omar’s Sunday Maqluba' });
     await plan(omar, '2026-10-05', secret.id);
-    for (const res of [await priya.put(`/api/recipes/${secret.id}/rating`, { stars: 1 }), await priya.get(`/api/recipes/${secret.id}/rating`)]) {
+    for (const res of [
+      await priya.put(`/api/recipes/${secret.id}/rating`, { stars: 1 }),
+      await priya.get(`/api/recipes/${secret.id}/rating`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Maqluba');
     }
@@ -103,7 +117,9 @@ describe('recipe ratings', () => {
     expect(usual.items.map((r) => r.id)).not.toContain(dish.id);
     expect(usual.total).toBe(top.total);
     const word = dish.title.split(' ')[0]!;
-    const byText = (await priya.get(`/api/recipes/search?q=${encodeURIComponent(word)}&sort=rating`)).json<SearchResult>();
+    const byText = (
+      await priya.get(`/api/recipes/search?q=${encodeURIComponent(word)}&sort=rating`)
+    ).json<SearchResult>();
     expect(byText.items[0]!.id).toBe(dish.id);
     expect((await priya.get('/api/recipes/search?sort=stars')).statusCode).toBe(400);
   });

@@ -44,10 +44,19 @@ export const foodsSeed: Seed = {
   },
   async run(db) {
     const rows = readFoodTable().map((f) => ({
-      key: f.key, name: f.name, aliases: f.aliases, aisle: f.aisle, ...f.per100g,
-      portions: f.portions as Record<string, number>, mlDensity: f.mlDensity ?? null, facts: f.facts, ndb: f.ndb ?? null,
+      key: f.key,
+      name: f.name,
+      aliases: f.aliases,
+      aisle: f.aisle,
+      ...f.per100g,
+      portions: f.portions as Record<string, number>,
+      mlDensity: f.mlDensity ?? null,
+      facts: f.facts,
+      ndb: f.ndb ?? null,
     }));
-    await insertChunked(rows, 500, (chunk) => db.insert(foods).values(chunk).onConflictDoNothing({ target: foods.key }));
+    await insertChunked(rows, 500, (chunk) =>
+      db.insert(foods).values(chunk).onConflictDoNothing({ target: foods.key }),
+    );
   },
 };
 
@@ -57,7 +66,10 @@ export async function seedCatalogue(db: Db, seeds = readSeedRecipes()): Promise<
   const built = seeds.map((s) => buildRecipe({ ...s, picture: cataloguePicture(s.slug) }, engineFoods, foodIds));
   const ids: number[] = [];
   await insertChunked(built, 100, async (chunk) => {
-    const inserted = await db.insert(recipes).values(chunk.map((b) => b.recipe)).returning({ id: recipes.id });
+    const inserted = await db
+      .insert(recipes)
+      .values(chunk.map((b) => b.recipe))
+      .returning({ id: recipes.id });
     ids.push(...inserted.map((r) => r.id));
   });
   const lines = built.flatMap((b, i) => b.ingredients.map((line) => ({ ...line, recipeId: ids[i]! })));

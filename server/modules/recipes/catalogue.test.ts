@@ -33,15 +33,20 @@ describe('the seeded catalogue', () => {
   });
 
   it('derives flags that agree with the diet each recipe was written for', () => {
-    const disagree = (diet: string, flag: 'isJain' | 'isVegan') => rows.filter((r) => r.diet === diet && !r[flag]).map((r) => r.slug);
+    const disagree = (diet: string, flag: 'isJain' | 'isVegan') =>
+      rows.filter((r) => r.diet === diet && !r[flag]).map((r) => r.slug);
     expect(disagree('Jain', 'isJain')).toEqual([]);
     expect(disagree('Vegan', 'isVegan')).toEqual([]);
-    const meatCalledVegan = rows.filter((r) => r.diet === 'Non-Vegetarian' && (r.isVegan || r.isJain)).map((r) => r.slug);
+    const meatCalledVegan = rows
+      .filter((r) => r.diet === 'Non-Vegetarian' && (r.isVegan || r.isJain))
+      .map((r) => r.slug);
     expect(meatCalledVegan).toEqual([]);
   });
 
   it('gives every recipe a plausible nutrition per serving', () => {
-    const odd = rows.filter((r) => r.calories < 15 || r.calories > 1400 || r.protein < 0 || r.sodium > 4000).map((r) => `${r.slug} ${r.calories} kcal ${r.sodium} mg`);
+    const odd = rows
+      .filter((r) => r.calories < 15 || r.calories > 1400 || r.protein < 0 || r.sodium > 4000)
+      .map((r) => `${r.slug} ${r.calories} kcal ${r.sodium} mg`);
     expect(odd).toEqual([]);
   });
 
@@ -55,7 +60,7 @@ describe('the seeded catalogue', () => {
     expect(await runSeeds(t.database.db, log, [foodsSeed, catalogueSeed])).toEqual([]);
   });
 
-  it('holds the team\'s foods and every USDA SR28 food none of them claims', async () => {
+  it("holds the team's foods and every USDA SR28 food none of them claims", async () => {
     const table = await t.database.db.select({ key: foods.key, ndb: foods.ndb }).from(foods);
     const usda = table.filter((f) => f.key.startsWith('usda-'));
     const claimed = new Set(table.filter((f) => !f.key.startsWith('usda-') && f.ndb).map((f) => f.ndb));

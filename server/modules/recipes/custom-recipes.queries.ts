@@ -9,7 +9,10 @@ import { buildRecipe, insertBuiltRecipe, loadRecipeFoods, uniqueSlug } from './r
 
 /** Plus or Premium, read from the user row (not the session cache), so a new plan counts at once. */
 export async function requireCustomRecipesPlan(db: Db, { userId }: { userId: string }): Promise<void> {
-  const [row] = await db.select({ plan: user.plan, planExpiresAt: user.planExpiresAt }).from(user).where(eq(user.id, userId));
+  const [row] = await db
+    .select({ plan: user.plan, planExpiresAt: user.planExpiresAt })
+    .from(user)
+    .where(eq(user.id, userId));
   const { plan } = subscriptionOf(row?.plan, row?.planExpiresAt ?? null);
   if (!planHas('custom_recipes', plan)) throw new AppError('PLAN_REQUIRED', CUSTOM_RECIPE_MESSAGES.planRequired);
 }
@@ -58,13 +61,22 @@ export async function createCustomRecipe(db: Db, { userId, input }: { userId: st
   };
   return db.transaction(async (tx) => {
     const row = await insertBuiltRecipe(tx, { recipe, ingredients: built.ingredients });
-    await logActivity(tx, { userId, kind: 'custom_recipe_created', objectType: 'recipe', objectId: row.id, summary: `Added ${row.title} to your recipes` });
+    await logActivity(tx, {
+      userId,
+      kind: 'custom_recipe_created',
+      objectType: 'recipe',
+      objectId: row.id,
+      summary: `Added ${row.title} to your recipes`,
+    });
     return row;
   });
 }
 
 /** Deletes one of the person's own recipes; another person's is as missing as one that never was. */
 export async function deleteCustomRecipe(db: Db, { userId, id }: { userId: string; id: number }): Promise<void> {
-  const [row] = await db.delete(recipes).where(and(eq(recipes.id, id), eq(recipes.ownerId, userId))).returning({ id: recipes.id });
+  const [row] = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, userId)))
+    .returning({ id: recipes.id });
   if (!row) throw new AppError('NOT_FOUND', 'Recipe not found');
 }

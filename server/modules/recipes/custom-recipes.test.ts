@@ -29,7 +29,10 @@ const DAL = {
 };
 
 const setPlan = (id: string, plan: string) =>
-  t.database.db.update(user).set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, id));
+  t.database.db
+    .update(user)
+    .set({ plan, planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, id));
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
@@ -44,7 +47,10 @@ afterAll(() => t.close());
 
 describe('custom recipes', () => {
   it('need sign-in', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/recipes/custom', headers: { origin: ORIGIN }, payload: DAL })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/recipes/custom', headers: { origin: ORIGIN }, payload: DAL }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuse a Basic user with 403 and a clear message', async () => {
@@ -54,7 +60,11 @@ describe('custom recipes', () => {
   });
 
   it('validate the title and ingredients with the spec’s messages', async () => {
-    const res = await asUser(t.app, plus.cookie).post('/api/recipes/custom', { ...DAL, title: ' ', ingredients: [{ name: '', quantity: '', unit: '' }] });
+    const res = await asUser(t.app, plus.cookie).post('/api/recipes/custom', {
+      ...DAL,
+      title: ' ',
+      ingredients: [{ name: '', quantity: '', unit: '' }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Recipe title is required');
     expect(res.body).toContain('At least one ingredient is required');
@@ -72,10 +82,21 @@ describe('custom recipes', () => {
     expect(again.slug).not.toBe(created.slug);
 
     const detail = (await me.get(`/api/recipes/${id}`)).json<RecipeDetail>();
-    expect(detail).toMatchObject({ title: 'Grandma’s Dal', isCustom: true, calories: 320, cuisine: 'Indian', course: 'Dinner', cookMinutes: 25 });
+    expect(detail).toMatchObject({
+      title: 'Grandma’s Dal',
+      isCustom: true,
+      calories: 320,
+      cuisine: 'Indian',
+      course: 'Dinner',
+      cookMinutes: 25,
+    });
     expect(detail.protein).toBeGreaterThan(0);
     expect(detail.steps).toEqual(['Rinse the dal.', 'Pressure cook with water.', 'Temper with cumin.']);
-    expect(detail.ingredientGroups[0]!.lines.map((l) => l.text)).toEqual(['1 cup toor dal', '3 cups water', '1 tsp cumin seeds']);
+    expect(detail.ingredientGroups[0]!.lines.map((l) => l.text)).toEqual([
+      '1 cup toor dal',
+      '3 cups water',
+      '1 tsp cumin seeds',
+    ]);
     const log = await t.database.db.select().from(activityLog).where(eq(activityLog.userId, plus.id));
     expect(log.map((l) => l.kind)).toContain('custom_recipe_created');
   });
@@ -122,9 +143,13 @@ describe('custom recipes', () => {
     expect(zero.body).toContain('Servings must be at least 1');
     const batch = await me.post('/api/recipes/custom', { ...DAL, title: 'Nankhatai', servings: 36 });
     expect(batch.statusCode).toBe(201);
-    expect((await me.post('/api/recipes/custom', { ...DAL, servings: 101 })).body).toContain('Servings must be at most 100');
+    expect((await me.post('/api/recipes/custom', { ...DAL, servings: 101 })).body).toContain(
+      'Servings must be at most 100',
+    );
     // A page that wrote hours for minutes (PT30H) is caught with a message a person can act on.
-    expect((await me.post('/api/recipes/custom', { ...DAL, cookMinutes: 1800 })).body).toContain('Cooking time must be at most 1,440 minutes (24 hours)');
+    expect((await me.post('/api/recipes/custom', { ...DAL, cookMinutes: 1800 })).body).toContain(
+      'Cooking time must be at most 1,440 minutes (24 hours)',
+    );
   });
 
   it('is deleted by its owner', async () => {

@@ -13,15 +13,24 @@ const GROUPS = ['cuisines', 'diets', 'cookingMethods', 'courses'] as const satis
 
 type Counts = Record<FilterGroup, Map<string, number>>;
 
-type CountRow = { cuisine: string | null; diet: string | null; method: string | null; course: string | null; n: number };
+type CountRow = {
+  cuisine: string | null;
+  diet: string | null;
+  method: string | null;
+  course: string | null;
+  n: number;
+};
 
 /** The count of every value of every group, in one pass over the rows (grouping sets). */
 async function countValues(db: Db, where: SQL): Promise<Counts> {
-  const rows = await selectRows<CountRow>(db, sql`
+  const rows = await selectRows<CountRow>(
+    db,
+    sql`
     select ${recipes.cuisine} as cuisine, ${recipes.diet} as diet, ${recipes.cookingMethod} as method, ${recipes.course} as course,
       count(*)::int as n
     from ${recipes} where ${where}
-    group by grouping sets ((${recipes.cuisine}), (${recipes.diet}), (${recipes.cookingMethod}), (${recipes.course}))`);
+    group by grouping sets ((${recipes.cuisine}), (${recipes.diet}), (${recipes.cookingMethod}), (${recipes.course}))`,
+  );
   const counts: Counts = { cuisines: new Map(), diets: new Map(), cookingMethods: new Map(), courses: new Map() };
   for (const r of rows) {
     if (r.cuisine !== null) counts.cuisines.set(r.cuisine, r.n);
@@ -46,10 +55,14 @@ const cacheOf = (db: Db, cache: Cache | undefined) => {
 
 /** Counts of the catalogue's values, cached for a few minutes (with Redis, for every instance): one pass over the catalogue. */
 async function catalogueCounts(db: Db, cache: Cache | undefined): Promise<Counts> {
-  const stored = await cacheOf(db, cache).remember<StoredCounts>('recipes:filter-counts', CATALOGUE_TTL_MS, async () => {
-    const counts = await countValues(db, isNull(recipes.ownerId));
-    return Object.fromEntries(GROUPS.map((g) => [g, [...counts[g]]])) as StoredCounts;
-  });
+  const stored = await cacheOf(db, cache).remember<StoredCounts>(
+    'recipes:filter-counts',
+    CATALOGUE_TTL_MS,
+    async () => {
+      const counts = await countValues(db, isNull(recipes.ownerId));
+      return Object.fromEntries(GROUPS.map((g) => [g, [...counts[g]]])) as StoredCounts;
+    },
+  );
   return Object.fromEntries(GROUPS.map((g) => [g, new Map(stored[g])])) as Counts;
 }
 
@@ -66,18 +79,33 @@ async function visibleCounts(db: Db, userId: string | null, cache: Cache | undef
 }
 
 /** Filter options with counts over the catalogue and the caller's own recipes, most common first. */
-export async function listFilterOptions(db: Db, { userId, cache }: { userId: string | null; cache?: Cache }): Promise<FilterOptions> {
+export async function listFilterOptions(
+  db: Db,
+  { userId, cache }: { userId: string | null; cache?: Cache },
+): Promise<FilterOptions> {
   const counts = await visibleCounts(db, userId, cache);
   const sorted = (m: Map<string, number>) =>
-    [...m].map(([value, n]) => ({ value, count: n })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  return { cuisines: sorted(counts.cuisines), diets: sorted(counts.diets), cookingMethods: sorted(counts.cookingMethods), courses: sorted(counts.courses) };
+    [...m]
+      .map(([value, n]) => ({ value, count: n }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    cuisines: sorted(counts.cuisines),
+    diets: sorted(counts.diets),
+    cookingMethods: sorted(counts.cookingMethods),
+    courses: sorted(counts.courses),
+  };
 }
 
 /** The values of each filter group a person can see (for resolving a search's group filters). */
-export async function listFilterValues(db: Db, { userId, cache }: { userId: string | null; cache?: Cache }): Promise<Record<FilterGroup, string[]>> {
+export async function listFilterValues(
+  db: Db,
+  { userId, cache }: { userId: string | null; cache?: Cache },
+): Promise<Record<FilterGroup, string[]>> {
   const counts = await visibleCounts(db, userId, cache);
   return {
-    cuisines: [...counts.cuisines.keys()], diets: [...counts.diets.keys()],
-    cookingMethods: [...counts.cookingMethods.keys()], courses: [...counts.courses.keys()],
+    cuisines: [...counts.cuisines.keys()],
+    diets: [...counts.diets.keys()],
+    cookingMethods: [...counts.cookingMethods.keys()],
+    courses: [...counts.courses.keys()],
   };
 }

@@ -18,7 +18,15 @@ export function toEngineFood(row: FoodRow): FoodForFlags {
     key: row.key,
     name: row.name,
     aliases: row.aliases,
-    per100g: { kcal: row.kcal, protein: row.protein, fat: row.fat, carbs: row.carbs, fiber: row.fiber, sugar: row.sugar, sodium: row.sodium },
+    per100g: {
+      kcal: row.kcal,
+      protein: row.protein,
+      fat: row.fat,
+      carbs: row.carbs,
+      fiber: row.fiber,
+      sugar: row.sugar,
+      sodium: row.sodium,
+    },
     portions: row.portions as Partial<Record<PortionUnit, number>>,
     mlDensity: row.mlDensity ?? undefined,
     facts: row.facts as FoodFact[],
@@ -73,11 +81,18 @@ export type RecipeInput = Omit<SeedRecipe, 'picture'> & {
  * Turns a written recipe into rows: every ingredient line parsed and matched to a food, nutrition per
  * serving computed from them, and the dietary flags derived (hand-set overrides win).
  */
-export function buildRecipe(input: RecipeInput, engineFoods: readonly FoodForFlags[], foodIds: ReadonlyMap<string, number>) {
+export function buildRecipe(
+  input: RecipeInput,
+  engineFoods: readonly FoodForFlags[],
+  foodIds: ReadonlyMap<string, number>,
+) {
   const nutrition = computeRecipeNutrition(input.ingredients as IngredientEntry[], engineFoods, input.servings);
   const flags = deriveRecipeFlags(input, nutrition, engineFoods);
   const flagColumns = Object.fromEntries(
-    Object.entries(FLAG_COLUMNS).map(([flag, column]) => [column, input.flagOverrides?.[column] ?? flags[flag as RecipeFlag]]),
+    Object.entries(FLAG_COLUMNS).map(([flag, column]) => [
+      column,
+      input.flagOverrides?.[column] ?? flags[flag as RecipeFlag],
+    ]),
   ) as Record<FlagColumn, boolean>;
   const n = nutrition.perServing;
   const recipe: NewRecipe = {
@@ -135,8 +150,12 @@ export function buildRecipe(input: RecipeInput, engineFoods: readonly FoodForFla
 
 /** Saves a built recipe and its ingredient lines; call it inside a transaction. */
 export async function insertBuiltRecipe(db: Db, built: Pick<ReturnType<typeof buildRecipe>, 'recipe' | 'ingredients'>) {
-  const [row] = await db.insert(recipes).values(built.recipe).returning({ id: recipes.id, slug: recipes.slug, title: recipes.title });
+  const [row] = await db
+    .insert(recipes)
+    .values(built.recipe)
+    .returning({ id: recipes.id, slug: recipes.slug, title: recipes.title });
   if (!row) throw new Error('recipe insert returned no row');
-  if (built.ingredients.length) await db.insert(recipeIngredients).values(built.ingredients.map((line) => ({ ...line, recipeId: row.id })));
+  if (built.ingredients.length)
+    await db.insert(recipeIngredients).values(built.ingredients.map((line) => ({ ...line, recipeId: row.id })));
   return row;
 }

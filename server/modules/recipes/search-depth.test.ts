@@ -12,7 +12,14 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
   await seedCatalogue(t.database.db);
   const [base] = await t.database.db.select().from(recipes).limit(1);
-  const { id: _id, slug: _slug, searchVector: _sv, titleVector: _tv, filterTokens: _ft, ...rest } = base as typeof base & Record<string, unknown>;
+  const {
+    id: _id,
+    slug: _slug,
+    searchVector: _sv,
+    titleVector: _tv,
+    filterTokens: _ft,
+    ...rest
+  } = base as typeof base & Record<string, unknown>;
   // 700 recipes that mention kokum in their description, 300 of which have it in the title.
   // The title matches come last in the table, past the first 500 matches a scan meets.
   const rows = Array.from({ length: 700 }, (_, i) => ({
@@ -22,7 +29,8 @@ beforeAll(async () => {
     description: 'A sharp, cooling drink made with kokum.',
     ownerId: null,
   }));
-  for (let i = 0; i < rows.length; i += 100) await t.database.db.insert(recipes).values(rows.slice(i, i + 100) as (typeof recipes.$inferInsert)[]);
+  for (let i = 0; i < rows.length; i += 100)
+    await t.database.db.insert(recipes).values(rows.slice(i, i + 100) as (typeof recipes.$inferInsert)[]);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -53,7 +61,11 @@ describe('a search broader than the ranking window', () => {
   it('completes a two-letter start of a word, as the search box is typed', async () => {
     const ch = await search('q=ch');
     expect(ch.total).toBeGreaterThan(0);
-    expect(ch.items.every((i) => /\bch/i.test(`${i.title} ${i.description} ${i.cuisine} ${i.course}`) || i.title.length > 0)).toBe(true);
-    expect(ch.items.some((i) => /\b(chana|chicken|cheese|chick|chai|chili|chilli|chocolate|chutney)/i.test(i.title))).toBe(true);
+    expect(
+      ch.items.every((i) => /\bch/i.test(`${i.title} ${i.description} ${i.cuisine} ${i.course}`) || i.title.length > 0),
+    ).toBe(true);
+    expect(
+      ch.items.some((i) => /\b(chana|chicken|cheese|chick|chai|chili|chilli|chocolate|chutney)/i.test(i.title)),
+    ).toBe(true);
   });
 });

@@ -20,15 +20,23 @@ const MAX_SHORT_COMPLETIONS = 12;
 
 /** The words of a search text: lower-case runs of letters and digits, in order, without repeats. */
 export function searchWords(text: string | undefined): string[] {
-  const words = (text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  const words = (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
 /** The trigram neighbours of a word within its allowed edits, keeping only the fewest-edit ones. */
 function closestTerms(word: string, similar: readonly string[]): string[] {
-  const scored = similar.map((term) => ({ term, edits: editDistance(word, term) })).filter((t) => t.edits <= allowedEdits(word.length));
+  const scored = similar
+    .map((term) => ({ term, edits: editDistance(word, term) }))
+    .filter((t) => t.edits <= allowedEdits(word.length));
   const best = Math.min(...scored.map((t) => t.edits));
-  return scored.filter((t) => t.edits === best).map((t) => t.term).slice(0, MAX_CORRECTIONS);
+  return scored
+    .filter((t) => t.edits === best)
+    .map((t) => t.term)
+    .slice(0, MAX_CORRECTIONS);
 }
 
 type WordFacts = {
@@ -56,7 +64,11 @@ export interface TextQuery {
 }
 
 /** A known word as a tsquery operand: hyphenated terms ("pan-fried") become phrases. */
-const operand = (term: string) => term.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/\s+/g, ' <-> ');
+const operand = (term: string) =>
+  term
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' <-> ');
 
 /**
  * The full-text query for a search text, or null when nothing searchable is left (only stop words or
@@ -65,7 +77,9 @@ const operand = (term: string) => term.replace(/[^\p{L}\p{N}]+/gu, ' ').trim().r
 export async function buildTextQuery(db: Db, text: string | undefined): Promise<TextQuery | null> {
   const words = searchWords(text);
   if (!words.length) return null;
-  const rows = await selectRows<WordFacts>(db, sql`
+  const rows = await selectRows<WordFacts>(
+    db,
+    sql`
     select w.word,
       numnode(to_tsquery('english'::regconfig, w.word)) = 0 as stop,
       case when length(w.word) >= 2 and not exists (select 1 from recipe_search_terms k where k.term = w.word) then
@@ -74,7 +88,8 @@ export async function buildTextQuery(db: Db, text: string | undefined): Promise<
       end as completions,
       array(select term from recipe_search_terms where length(w.word) >= 3 and term % w.word
             order by similarity(term, w.word) desc, term limit 10) as similar
-    from unnest(${`{${words.join(',')}}`}::text[]) as w(word)`);
+    from unnest(${`{${words.join(',')}}`}::text[]) as w(word)`,
+  );
   const facts = new Map(rows.map((r) => [r.word, r]));
   const kept = words.filter((w) => !facts.get(w)?.stop);
   if (!kept.length) return null;

@@ -1,7 +1,14 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { summarizeRatings } from '../../../domain/ratings';
 import {
-  FILTER_GROUPS, RECIPE_FLAGS, SEARCH_LIMITS, type FilterGroup, type RecipeCard, type SearchFilters, type SearchResult, type SearchSort,
+  FILTER_GROUPS,
+  RECIPE_FLAGS,
+  SEARCH_LIMITS,
+  type FilterGroup,
+  type RecipeCard,
+  type SearchFilters,
+  type SearchResult,
+  type SearchSort,
 } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { recipeRatingTotals, recipes } from '../../db/schema';
@@ -24,7 +31,10 @@ export const SEARCH_WINDOW = 500;
  * '#t:<minutes>' for cooking minutes rounded up to 5 (or 'long'). The column also holds the owner
  * ('#o' or '#u:<id>'), which search leaves to `visibleTo`.
  */
-const GROUP_TOKEN = { cuisines: '#c:', diets: '#d:', courses: '#k:', cookingMethods: '#m:' } as const satisfies Record<FilterGroup, string>;
+const GROUP_TOKEN = { cuisines: '#c:', diets: '#d:', courses: '#k:', cookingMethods: '#m:' } as const satisfies Record<
+  FilterGroup,
+  string
+>;
 /**
  * Cooking-time buckets go into the index scan only for short limits: a longer one admits most recipes,
  * and merging that many posting lists costs more than checking the column on the rows visited.
@@ -32,7 +42,8 @@ const GROUP_TOKEN = { cuisines: '#c:', diets: '#d:', courses: '#k:', cookingMeth
 const SELECTIVE_COOK = 15;
 
 const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const anyOf = (tokens: readonly string[]) => (tokens.length === 1 ? lexeme(tokens[0]!) : `(${tokens.map(lexeme).join(' | ')})`);
+const anyOf = (tokens: readonly string[]) =>
+  tokens.length === 1 ? lexeme(tokens[0]!) : `(${tokens.map(lexeme).join(' | ')})`;
 
 /** Cooking-time buckets that can hold a recipe of at most `max` minutes (checked exactly by the column too). */
 const timeTokens = (max: number) => Array.from({ length: Math.ceil(max / 5) + 1 }, (_, i) => `#t:${i * 5}`);
@@ -58,7 +69,12 @@ interface FilterQuery {
  * filter goes into the index scan (measured at 1M rows: moving broad ones to row checks was no faster, and
  * it spoilt the planner's row estimates), except long cooking-time limits (SELECTIVE_COOK).
  */
-async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFilters, cache?: Cache): Promise<FilterQuery | null> {
+async function buildFilterQuery(
+  db: Db,
+  userId: string | null,
+  filters: SearchFilters,
+  cache?: Cache,
+): Promise<FilterQuery | null> {
   const filter: FilterQuery = { tokens: [], conditions: [] };
   const groups = FILTER_GROUPS.filter((g) => filters[g]?.length);
   if (groups.length) {
@@ -83,11 +99,19 @@ async function buildFilterQuery(db: Db, userId: string | null, filters: SearchFi
  * it visits anyway rather than in the index: an '#o' lexeme matches every catalogue row, and intersecting
  * with it costs more than it saves.
  */
-export const visibleTo = (userId: string | null) => (userId ? sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})` : sql`${recipes.ownerId} is null`);
+export const visibleTo = (userId: string | null) =>
+  userId ? sql`(${recipes.ownerId} is null or ${recipes.ownerId} = ${userId})` : sql`${recipes.ownerId} is null`;
 
 /** The conditions of a filter on a row: its tokens in the index, then the rest on the row. */
 const matchesFilter = ({ tokens, conditions }: FilterQuery) =>
-  sql.join([...(tokens.length ? [sql`${recipes.filterTokens} @@ ${tokens.join(' & ')}::tsquery`] : []), ...conditions, sql`true`], sql` and `);
+  sql.join(
+    [
+      ...(tokens.length ? [sql`${recipes.filterTokens} @@ ${tokens.join(' & ')}::tsquery`] : []),
+      ...conditions,
+      sql`true`,
+    ],
+    sql` and `,
+  );
 
 /** Which page of a search, in which order. */
 interface PageOf {
@@ -132,17 +156,25 @@ const ratedMatches = (sort: SearchSort, columns: SQL, where: SQL) =>
  */
 async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, filter: FilterQuery, page: PageOf) {
   const tq = sql`to_tsquery('english'::regconfig, ${text.tsquery})`;
-  const columns = (inTitle: SQL) => sql`${recipes.id} as id, ${recipes.title} as title, ${inTitle} as in_title, ts_rank(${recipes.searchVector}, ${tq}) as rank`;
+  const columns = (inTitle: SQL) =>
+    sql`${recipes.id} as id, ${recipes.title} as title, ${inTitle} as in_title, ts_rank(${recipes.searchVector}, ${tq}) as rank`;
   const hit = (where: SQL, inTitle: SQL, owner: SQL, window = SEARCH_WINDOW) => sql`
     select ${columns(inTitle)} from ${recipes} where ${where} and ${matchesFilter(filter)} and ${owner} limit ${window}`;
   const inText = sql`${recipes.searchVector} @@ ${tq}`;
   const inTitle = sql`${recipes.titleVector} @@ ${tq}`;
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
-  const best = ratedMatches(page.sort, columns(inTitle), sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`);
+  const best = ratedMatches(
+    page.sort,
+    columns(inTitle),
+    sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`,
+  );
   // The title query only runs when the text matches fill the window (below it they hold every title match). Its
   // window is the same for every page, so the candidates, and so the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
-  return toPage(await selectRows(db, sql`
+  return toPage(
+    await selectRows(
+      db,
+      sql`
     with text_hits as (${hit(inText, inTitle, visibleTo(userId))}),
     title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
     candidates as (
@@ -151,58 +183,105 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
     ),
     page as (${withRatingScore('candidates')} order by ${ratingFirst(page.sort, 'rated')}in_title desc, score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched
-    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`,
+    ),
+  );
 }
 
 /** When an unknown word leaves nothing found, titles similar to the whole text (pg_trgm, similarity over 0.3): "paneertikka". */
 async function rankSimilarTitles(db: Db, userId: string | null, text: string, filter: FilterQuery, page: PageOf) {
-  return toPage(await selectRows(db, sql`
+  return toPage(
+    await selectRows(
+      db,
+      sql`
     with hits as (
       select ${recipes.id} as id, ${recipes.title} as title, similarity(${recipes.title}, ${text}) as score from ${recipes}
       where ${recipes.title} % ${text} and ${matchesFilter(filter)} and ${visibleTo(userId)}
       limit ${SEARCH_WINDOW}
     ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
-    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`,
+    ),
+  );
 }
 
 /** Ids of a search without text: alphabetical among the first SEARCH_WINDOW matches. */
 async function listFilterMatches(db: Db, userId: string | null, filter: FilterQuery, page: PageOf) {
   const where = sql`${matchesFilter(filter)} and ${visibleTo(userId)}`;
   const best = ratedMatches(page.sort, sql`${recipes.id} as id, ${recipes.title} as title`, where);
-  return toPage(await selectRows(db, sql`
+  return toPage(
+    await selectRows(
+      db,
+      sql`
     with hits as (
       (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${where} limit ${SEARCH_WINDOW}) ${best}
     ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
-    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`));
+    from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`,
+    ),
+  );
 }
 
 /** The columns of a result card: select them with `.leftJoin(...ratingTotalsJoin)`. */
 export const cardColumns = {
-  id: recipes.id, slug: recipes.slug, title: recipes.title, description: recipes.description, picture: recipes.picture,
-  cuisine: recipes.cuisine, course: recipes.course, diet: recipes.diet, cookingMethod: recipes.cookingMethod,
-  prepMinutes: recipes.prepMinutes, cookMinutes: recipes.cookMinutes, servings: recipes.servings,
-  calories: recipes.calories, protein: recipes.protein, carbs: recipes.carbs, fat: recipes.fat,
-  isVegan: recipes.isVegan, isGlutenFree: recipes.isGlutenFree, isJain: recipes.isJain, isHighProtein: recipes.isHighProtein,
-  isLowCalorie: recipes.isLowCalorie, isLowCarb: recipes.isLowCarb, isLowSugar: recipes.isLowSugar, isHighFiber: recipes.isHighFiber,
-  isLowSodium: recipes.isLowSodium, isQuick30Min: recipes.isQuick30Min, isOnePot: recipes.isOnePot, isMinimalOil: recipes.isMinimalOil,
-  isNoDeepFrying: recipes.isNoDeepFrying, isNoBaking: recipes.isNoBaking, isSteamedOnly: recipes.isSteamedOnly,
-  ownerId: recipes.ownerId, ratingCount: recipeRatingTotals.ratingCount, starTotal: recipeRatingTotals.starTotal,
+  id: recipes.id,
+  slug: recipes.slug,
+  title: recipes.title,
+  description: recipes.description,
+  picture: recipes.picture,
+  cuisine: recipes.cuisine,
+  course: recipes.course,
+  diet: recipes.diet,
+  cookingMethod: recipes.cookingMethod,
+  prepMinutes: recipes.prepMinutes,
+  cookMinutes: recipes.cookMinutes,
+  servings: recipes.servings,
+  calories: recipes.calories,
+  protein: recipes.protein,
+  carbs: recipes.carbs,
+  fat: recipes.fat,
+  isVegan: recipes.isVegan,
+  isGlutenFree: recipes.isGlutenFree,
+  isJain: recipes.isJain,
+  isHighProtein: recipes.isHighProtein,
+  isLowCalorie: recipes.isLowCalorie,
+  isLowCarb: recipes.isLowCarb,
+  isLowSugar: recipes.isLowSugar,
+  isHighFiber: recipes.isHighFiber,
+  isLowSodium: recipes.isLowSodium,
+  isQuick30Min: recipes.isQuick30Min,
+  isOnePot: recipes.isOnePot,
+  isMinimalOil: recipes.isMinimalOil,
+  isNoDeepFrying: recipes.isNoDeepFrying,
+  isNoBaking: recipes.isNoBaking,
+  isSteamedOnly: recipes.isSteamedOnly,
+  ownerId: recipes.ownerId,
+  ratingCount: recipeRatingTotals.ratingCount,
+  starTotal: recipeRatingTotals.starTotal,
 };
 
 /** Recipes with their rating totals (none for a recipe nobody rated), for selecting `cardColumns`. */
 export const ratingTotalsJoin = [recipeRatingTotals, eq(recipeRatingTotals.recipeId, recipes.id)] as const;
 
-type CardRow = Omit<RecipeCard, 'isCustom' | 'rating'> & { ownerId: string | null; ratingCount: number | null; starTotal: number | null };
+type CardRow = Omit<RecipeCard, 'isCustom' | 'rating'> & {
+  ownerId: string | null;
+  ratingCount: number | null;
+  starTotal: number | null;
+};
 export const toCard = ({ ownerId, ratingCount, starTotal, ...card }: CardRow): RecipeCard => ({
-  ...card, isCustom: ownerId !== null, rating: summarizeRatings(ratingCount ?? 0, starTotal ?? 0),
+  ...card,
+  isCustom: ownerId !== null,
+  rating: summarizeRatings(ratingCount ?? 0, starTotal ?? 0),
 });
 
 /** The cards of some recipes, in the order of the ids. */
 export async function getRecipeCards(db: Db, ids: readonly number[]): Promise<RecipeCard[]> {
   if (!ids.length) return [];
-  const rows = await db.select(cardColumns).from(recipes).leftJoin(...ratingTotalsJoin).where(inArray(recipes.id, [...ids]));
+  const rows = await db
+    .select(cardColumns)
+    .from(recipes)
+    .leftJoin(...ratingTotalsJoin)
+    .where(inArray(recipes.id, [...ids]));
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -221,8 +300,17 @@ export interface SearchInput {
  * Runs in a transaction only to scope two settings: bitmaps big enough not to go lossy, and no JIT
  * (it costs more than these short queries).
  */
-export async function searchRecipes(db: Db, { userId, filters: { sort = 'relevance', ...filters }, page, pageSize, cache }: SearchInput): Promise<SearchResult> {
-  const result = (ranked: RankedPage, items: RecipeCard[]) => ({ items, total: ranked.total, totalIsCapped: ranked.capped, page, pageSize });
+export async function searchRecipes(
+  db: Db,
+  { userId, filters: { sort = 'relevance', ...filters }, page, pageSize, cache }: SearchInput,
+): Promise<SearchResult> {
+  const result = (ranked: RankedPage, items: RecipeCard[]) => ({
+    items,
+    total: ranked.total,
+    totalIsCapped: ranked.capped,
+    page,
+    pageSize,
+  });
   const filter = await buildFilterQuery(db, userId, filters, cache);
   if (!filter) return result({ ids: [], total: 0, capped: false }, []);
   const offset = Math.min((page - 1) * pageSize, SEARCH_LIMITS.pageMax * SEARCH_LIMITS.pageSizeMax);

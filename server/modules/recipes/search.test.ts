@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  matchesSearch, trendingCourses, type FilterOptions, type RecipeCard, type RecipeDetail, type SearchFilters, type SearchResult,
+  matchesSearch,
+  trendingCourses,
+  type FilterOptions,
+  type RecipeCard,
+  type RecipeDetail,
+  type SearchFilters,
+  type SearchResult,
 } from '../../../domain/recipe-search';
 import { favoriteRecipes, preferenceFilters, recipes } from '../../db/schema';
 import { runSeeds } from '../../db/seed/run-seeds';
@@ -23,15 +29,48 @@ beforeAll(async () => {
   alice = await buildUser(t.app, { name: 'Alice Cook' });
   bob = await buildUser(t.app, { name: 'Bob Cook' });
   const base = catalogue.find((r) => r.slug === 'paneer-tikka') ?? catalogue[0]!;
-  const [secret] = await t.database.db.insert(recipes).values({
-    slug: 'grandma-zeldas-secret-stew', ownerId: alice.id, title: 'Grandma Zelda Secret Stew', description: 'A family stew nobody else may read.',
-    picture: null, cuisine: 'Zeldaland', course: 'Dinner', diet: 'Vegetarian', cookingMethod: 'Simmered', prepMinutes: 10, cookMinutes: 40,
-    servings: 4, steps: ['Simmer everything slowly.', 'Serve it warm.'], calories: base.calories, protein: base.protein, carbs: base.carbs,
-    fat: base.fat, fiber: base.fiber, sugar: base.sugar, sodium: base.sodium, nutritionCoverage: 1, isVegan: false, isGlutenFree: true,
-    isJain: false, isHighProtein: false, isLowCalorie: false, isLowCarb: false, isLowSugar: false, isHighFiber: false, isLowSodium: false,
-    isQuick30Min: false, isOnePot: true, isMinimalOil: false, isNoDeepFrying: true, isNoBaking: true, isSteamedOnly: false,
-    ingredientNames: 'turnip barley',
-  }).returning({ id: recipes.id });
+  const [secret] = await t.database.db
+    .insert(recipes)
+    .values({
+      slug: 'grandma-zeldas-secret-stew',
+      ownerId: alice.id,
+      title: 'Grandma Zelda Secret Stew',
+      description: 'A family stew nobody else may read.',
+      picture: null,
+      cuisine: 'Zeldaland',
+      course: 'Dinner',
+      diet: 'Vegetarian',
+      cookingMethod: 'Simmered',
+      prepMinutes: 10,
+      cookMinutes: 40,
+      servings: 4,
+      steps: ['Simmer everything slowly.', 'Serve it warm.'],
+      calories: base.calories,
+      protein: base.protein,
+      carbs: base.carbs,
+      fat: base.fat,
+      fiber: base.fiber,
+      sugar: base.sugar,
+      sodium: base.sodium,
+      nutritionCoverage: 1,
+      isVegan: false,
+      isGlutenFree: true,
+      isJain: false,
+      isHighProtein: false,
+      isLowCalorie: false,
+      isLowCarb: false,
+      isLowSugar: false,
+      isHighFiber: false,
+      isLowSodium: false,
+      isQuick30Min: false,
+      isOnePot: true,
+      isMinimalOil: false,
+      isNoDeepFrying: true,
+      isNoBaking: true,
+      isSteamedOnly: false,
+      ingredientNames: 'turnip barley',
+    })
+    .returning({ id: recipes.id });
   secretId = secret!.id;
 }, 120_000);
 afterAll(() => t.close());
@@ -56,7 +95,10 @@ const allIds = async (query: string) => {
 };
 /** The catalogue ids the original in-browser rules select. */
 const expected = (filters: Parameters<typeof matchesSearch>[1]) =>
-  catalogue.filter((r) => r.ownerId === null && matchesSearch(r, { maxCookingTime: null, ...filters })).map((r) => r.id).sort((a, b) => a - b);
+  catalogue
+    .filter((r) => r.ownerId === null && matchesSearch(r, { maxCookingTime: null, ...filters }))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('GET /api/recipes/search: text', () => {
@@ -86,7 +128,9 @@ describe('GET /api/recipes/search: text', () => {
     expect(sorted(aloo.ids)).toEqual(sorted(potato.ids));
     expect(sorted((await allIds('q=aubergine')).ids)).toEqual(sorted((await allIds('q=eggplant')).ids));
     const dal = await allIds('q=dal');
-    const lentilDishes = catalogue.filter((r) => r.ownerId === null && /\blentil/i.test(`${r.title} ${r.ingredientNames}`));
+    const lentilDishes = catalogue.filter(
+      (r) => r.ownerId === null && /\blentil/i.test(`${r.title} ${r.ingredientNames}`),
+    );
     expect(lentilDishes.length).toBeGreaterThan(3);
     expect(dal.ids).toEqual(expect.arrayContaining(lentilDishes.map((r) => r.id)));
     expect((await allIds('q=Kartoffel')).total).toBe(potato.total);
@@ -133,14 +177,20 @@ describe('GET /api/recipes/search: filters', () => {
     ['isSteamedOnly=true', { isSteamedOnly: true }],
     ['maxCookingTime=15', { maxCookingTime: 15 }],
     ['maxCookingTime=22&courses=Dinner', { maxCookingTime: 22, courses: ['Dinner'] }],
-    ['cuisines=Indian&diets=Vegetarian&isGlutenFree=true&maxCookingTime=30', { cuisines: ['Indian'], diets: ['Vegetarian'], isGlutenFree: true, maxCookingTime: 30 }],
-  ] satisfies [string, Partial<SearchFilters>][])('%s selects what the original rules select', async (query, filters) => {
-    const { ids, total } = await allIds(query);
-    const want = expected(filters);
-    expect(want.length).toBeGreaterThan(0);
-    expect(sorted(ids)).toEqual(want);
-    expect(total).toBe(want.length);
-  });
+    [
+      'cuisines=Indian&diets=Vegetarian&isGlutenFree=true&maxCookingTime=30',
+      { cuisines: ['Indian'], diets: ['Vegetarian'], isGlutenFree: true, maxCookingTime: 30 },
+    ],
+  ] satisfies [string, Partial<SearchFilters>][])(
+    '%s selects what the original rules select',
+    async (query, filters) => {
+      const { ids, total } = await allIds(query);
+      const want = expected(filters);
+      expect(want.length).toBeGreaterThan(0);
+      expect(sorted(ids)).toEqual(want);
+      expect(total).toBe(want.length);
+    },
+  );
 
   it('combines text with filters', async () => {
     const { items } = await search('q=paneer&isJain=true');
@@ -169,9 +219,18 @@ describe('GET /api/recipes/search: filters', () => {
 
 describe('Use My Preferences', () => {
   const savePreferences = async (cookie: string, values: Record<string, unknown>) => {
-    const filters = await t.database.db.select({ id: preferenceFilters.id, key: preferenceFilters.filterKey }).from(preferenceFilters);
-    const selections = filters.filter((f) => f.key in values).map((f) => ({ filterId: f.id, selectedValues: values[f.key] }));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie, origin: ORIGIN }, payload: { selections } });
+    const filters = await t.database.db
+      .select({ id: preferenceFilters.id, key: preferenceFilters.filterKey })
+      .from(preferenceFilters);
+    const selections = filters
+      .filter((f) => f.key in values)
+      .map((f) => ({ filterId: f.id, selectedValues: values[f.key] }));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie, origin: ORIGIN },
+      payload: { selections },
+    });
     expect(res.statusCode).toBe(200);
   };
   const idsOf = async (query: string, cookie?: string) => {
@@ -204,7 +263,9 @@ describe('Use My Preferences', () => {
   it('uses only the searcher’s own preferences, and none for a visitor', async () => {
     const dave = await buildUser(t.app, { name: 'Dave Thai' });
     await savePreferences(dave.cookie, { cuisine_preference: ['Thai'], nutrition_focus: 'High Protein' });
-    expect(await idsOf('useMyPreferences=true', dave.cookie)).toEqual(expected({ cuisines: ['Thai'], isHighProtein: true }));
+    expect(await idsOf('useMyPreferences=true', dave.cookie)).toEqual(
+      expected({ cuisines: ['Thai'], isHighProtein: true }),
+    );
     const all = expected({});
     expect(await idsOf('useMyPreferences=true', bob.cookie)).toEqual(all); // bob saved nothing
     expect(await idsOf('useMyPreferences=true')).toEqual(all);
@@ -221,7 +282,10 @@ describe('custom recipes are private to their owner', () => {
     expect(options.body.cuisines).toContainEqual({ value: 'Zeldaland', count: 1 });
   });
 
-  it.each([['another user', () => bob.cookie], ['a visitor', () => undefined]])('hides it from %s', async (_, cookie) => {
+  it.each([
+    ['another user', () => bob.cookie],
+    ['a visitor', () => undefined],
+  ])('hides it from %s', async (_, cookie) => {
     expect((await search('q=zelda', cookie())).total).toBe(0);
     expect((await search('q=stew', cookie())).items.map((i) => i.id)).not.toContain(secretId);
     expect((await search('cuisines=zeldaland', cookie())).total).toBe(0);
@@ -242,7 +306,16 @@ describe('GET /api/recipes/filter-options', () => {
       const counts = group.map((o) => o.count);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     }
-    expect(body.courses.map((c) => c.value).sort()).toEqual(['Breakfast', 'Dessert', 'Dinner', 'Light Meal', 'Lunch', 'Main Course', 'Side Dish', 'Snack']);
+    expect(body.courses.map((c) => c.value).sort()).toEqual([
+      'Breakfast',
+      'Dessert',
+      'Dinner',
+      'Light Meal',
+      'Lunch',
+      'Main Course',
+      'Side Dish',
+      'Snack',
+    ]);
   });
 });
 
@@ -251,7 +324,12 @@ describe('GET /api/recipes/:id', () => {
     const withGroups = catalogue.find((r) => r.slug === 'jain-chana-masala') ?? catalogue[0]!;
     const { status, body } = await get<RecipeDetail>(`/api/recipes/${withGroups.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: withGroups.id, title: withGroups.title, steps: withGroups.steps, isCustom: false });
+    expect(body).toMatchObject({
+      id: withGroups.id,
+      title: withGroups.title,
+      steps: withGroups.steps,
+      isCustom: false,
+    });
     expect(body.ingredientGroups.flatMap((g) => g.lines).length).toBeGreaterThanOrEqual(2);
     expect(body.ingredientGroups[0]!.lines[0]).toHaveProperty('text');
     expect((await get(`/api/recipes/99999999`)).status).toBe(404);
@@ -288,7 +366,10 @@ describe('GET /api/recipes/trending', () => {
 
   it('puts the most favorited recipes of the week first', async () => {
     const dessert = catalogue.find((r) => r.course === 'Dessert' && r.ownerId === null)!;
-    await t.database.db.insert(favoriteRecipes).values([{ userId: alice.id, recipeId: dessert.id }, { userId: bob.id, recipeId: dessert.id }]);
+    await t.database.db.insert(favoriteRecipes).values([
+      { userId: alice.id, recipeId: dessert.id },
+      { userId: bob.id, recipeId: dessert.id },
+    ]);
     const { body } = await get<RecipeCard[]>('/api/recipes/trending?hour=7');
     expect(body).toHaveLength(8);
     expect(body[0]!.id).toBe(dessert.id);

@@ -31,7 +31,13 @@ it('imports rows whose flags are booleans or yes/true/1 texts, derived flags fil
     { ...row, recipe_title: 'Aloo Jeera (not vegan)', recipe_is_vegan: 'false' },
   ]);
   const [first] = await t.database.db.select().from(recipes).where(eq(recipes.title, 'Aloo Jeera'));
-  expect(first).toMatchObject({ isOnePot: true, isHighProtein: true, isVegan: true, isJain: false, isQuick30Min: true });
+  expect(first).toMatchObject({
+    isOnePot: true,
+    isHighProtein: true,
+    isVegan: true,
+    isJain: false,
+    isQuick30Min: true,
+  });
   expect(first!.calories).toBeGreaterThan(100);
   const [second] = await t.database.db.select().from(recipes).where(eq(recipes.title, 'Aloo Jeera (not vegan)'));
   expect(second!.isVegan).toBe(false);

@@ -8,10 +8,17 @@ import { buildRecipe, insertBuiltRecipe, loadRecipeFoods, uniqueSlug } from './r
  * ingredient lines are parsed and nutrition computed; flags the row sets win over derived ones.
  * Returns the number imported; a row that does not validate stops the import with its index.
  */
-export async function importSpecRows(db: Db, rows: unknown[], { ownerId = null as string | null } = {}): Promise<number> {
+export async function importSpecRows(
+  db: Db,
+  rows: unknown[],
+  { ownerId = null as string | null } = {},
+): Promise<number> {
   const parsed = rows.map((row, index) => {
     const result = SpecRecipeRow.safeParse(row);
-    if (!result.success) throw new Error(`row ${index}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!result.success)
+      throw new Error(
+        `row ${index}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     return { row: result.data, flags: specRowFlags(row as Record<string, unknown>) };
   });
   const { engineFoods, foodIds } = await loadRecipeFoods(db);

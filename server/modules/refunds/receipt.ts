@@ -15,9 +15,11 @@ export interface Receipt {
  * refused.
  */
 export async function readReceipt(bytes: Buffer): Promise<Receipt> {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { bytes, contentType: 'application/pdf', extension: 'pdf' };
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { bytes, contentType: 'application/pdf', extension: 'pdf' };
   const info = await readRasterInfo(bytes);
-  if (!info || !RASTER_FORMATS.has(info.format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', REFUND_MESSAGES.receiptType);
+  if (!info || !RASTER_FORMATS.has(info.format))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', REFUND_MESSAGES.receiptType);
   assertPhotoSize(info, 'The receipt');
   try {
     const webp = await sharp(bytes, { animated: false, limitInputPixels: MAX_PHOTO_PIXELS })

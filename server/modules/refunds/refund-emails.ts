@@ -12,9 +12,14 @@ interface RefundDetails {
   createdAt: Date;
 }
 
-
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 
 /**
  * To support: everything needed to answer, and the date the policy promises a reply by. The receipt travels as an
@@ -40,7 +45,9 @@ export function refundSupportEmail(to: string, r: RefundDetails, receipt: Receip
     ],
     footer: `Sent by ${APP_NAME} to the support address for refund requests.`,
   });
-  return receipt ? { ...mail, attachments: [{ filename, content: receipt.bytes, contentType: receipt.contentType }] } : mail;
+  return receipt
+    ? { ...mail, attachments: [{ filename, content: receipt.bytes, contentType: receipt.contentType }] }
+    : mail;
 }
 
 /**

@@ -11,7 +11,10 @@ export async function createRefundRequest(
 }
 
 /** True when this receipt belongs to a request the person sent while signed in. */
-export async function isOwnReceipt(db: Db, { userId, receiptUrl }: { userId: string; receiptUrl: string }): Promise<boolean> {
+export async function isOwnReceipt(
+  db: Db,
+  { userId, receiptUrl }: { userId: string; receiptUrl: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: refundRequests.id })
     .from(refundRequests)

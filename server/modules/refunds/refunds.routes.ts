@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../../domain/email';
 import { AppError } from '../../../domain/errors';
-import { MAX_RECEIPT_BYTES, MAX_REFUND_REASON_LENGTH, REFUND_MESSAGES, RefundRequestResult } from '../../../domain/refunds';
+import {
+  MAX_RECEIPT_BYTES,
+  MAX_REFUND_REASON_LENGTH,
+  REFUND_MESSAGES,
+  RefundRequestResult,
+} from '../../../domain/refunds';
 import { uploadReadError } from '../../adapters/images/raster';
 import { badTextReason } from '../../plugins/input-guard';
 import { getSessionUser } from '../accounts/session';
@@ -57,7 +62,10 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
     ...rateLimitStore(app, 'refunds'),
     global: false,
     errorResponseBuilder: (_req, ctx) =>
-      new AppError('RATE_LIMITED', `Too many refund requests from this address. Please try again in ${ctx.after}, or e-mail ${app.config.SUPPORT_EMAIL}.`),
+      new AppError(
+        'RATE_LIMITED',
+        `Too many refund requests from this address. Please try again in ${ctx.after}, or e-mail ${app.config.SUPPORT_EMAIL}.`,
+      ),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -71,17 +79,28 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
       const form = await readRefundForm(req);
       if (!form.email || !form.reason) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.incomplete);
       if (!isValidEmail(form.email)) throw new AppError('BAD_REQUEST', INVALID_EMAIL_MESSAGE);
-      if (form.reason.length > MAX_REFUND_REASON_LENGTH) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.reasonTooLong);
+      if (form.reason.length > MAX_REFUND_REASON_LENGTH)
+        throw new AppError('BAD_REQUEST', REFUND_MESSAGES.reasonTooLong);
       const receipt = form.receipt ? await readReceipt(form.receipt) : null;
       const me = await getSessionUser(req);
 
       // Private: served to the signed-in sender alone (below), and mailed to support as an attachment.
       const receiptUrl = receipt
-        ? await app.storage.put(`refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`, receipt.bytes, receipt.contentType, 'private')
+        ? await app.storage.put(
+            `refunds/${new Date().getUTCFullYear()}/${randomUUID()}.${receipt.extension}`,
+            receipt.bytes,
+            receipt.contentType,
+            'private',
+          )
         : null;
       let row;
       try {
-        row = await createRefundRequest(app.db, { userId: me?.id ?? null, email: form.email, reason: form.reason, receiptUrl });
+        row = await createRefundRequest(app.db, {
+          userId: me?.id ?? null,
+          email: form.email,
+          reason: form.reason,
+          receiptUrl,
+        });
       } catch (error) {
         if (receiptUrl) await app.storage.removeByUrl(receiptUrl);
         throw error;
@@ -94,7 +113,10 @@ export async function refundsRoutes(app: FastifyInstance): Promise<void> {
       ]);
       results.forEach((result, i) => {
         if (result.status === 'rejected') {
-          req.log.error({ err: result.reason, refundRequestId: row.id }, i === 0 ? 'refund request mail to support failed' : 'refund confirmation mail failed');
+          req.log.error(
+            { err: result.reason, refundRequestId: row.id },
+            i === 0 ? 'refund request mail to support failed' : 'refund confirmation mail failed',
+          );
         }
       });
       return reply.code(201).send({ id: row.id, status: row.status });

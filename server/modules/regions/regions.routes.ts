@@ -5,7 +5,12 @@ import { RegionGuess } from '../../../domain/region-guess';
 import { regionForCountry } from '../../../domain/regions';
 
 /** Country headers set by CDNs and hosting platforms (Cloudflare, Vercel, CloudFront, App Engine). */
-export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-appengine-country'] as const;
+export const COUNTRY_HEADERS = [
+  'cf-ipcountry',
+  'x-vercel-ip-country',
+  'cloudfront-viewer-country',
+  'x-appengine-country',
+] as const;
 
 /**
  * The country a trusted proxy put in a header. Without TRUST_PROXY anyone could send the header, so
@@ -34,7 +39,11 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const country = countryFromHeaders(req, app.config.TRUST_PROXY);
       void reply.header('cache-control', 'private, no-store');
-      return { country, region: country ? regionForCountry(country) : null, services: app.config.GEOIP_SERVICE_URLS ?? [] };
+      return {
+        country,
+        region: country ? regionForCountry(country) : null,
+        services: app.config.GEOIP_SERVICE_URLS ?? [],
+      };
     },
   );
 }

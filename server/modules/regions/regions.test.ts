@@ -6,7 +6,10 @@ let direct: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   direct = await createTestApp();
-  proxied = await createTestApp({ TRUST_PROXY: 'true', GEOIP_SERVICE_URLS: 'https://geo-one.example/json, https://geo-two.example/json' });
+  proxied = await createTestApp({
+    TRUST_PROXY: 'true',
+    GEOIP_SERVICE_URLS: 'https://geo-one.example/json, https://geo-two.example/json',
+  });
 });
 afterAll(async () => {
   await direct.close();
@@ -43,7 +46,9 @@ describe('GET /api/region', () => {
 describe('GEOIP_SERVICE_URLS', () => {
   it('is unset by default and accepts only https URLs', () => {
     expect(loadConfig({}).GEOIP_SERVICE_URLS).toBeUndefined();
-    expect(loadConfig({ GEOIP_SERVICE_URLS: 'https://ipapi.co/json/' }).GEOIP_SERVICE_URLS).toEqual(['https://ipapi.co/json/']);
+    expect(loadConfig({ GEOIP_SERVICE_URLS: 'https://ipapi.co/json/' }).GEOIP_SERVICE_URLS).toEqual([
+      'https://ipapi.co/json/',
+    ]);
     expect(() => loadConfig({ GEOIP_SERVICE_URLS: 'http://ipapi.co/json/' })).toThrow(/GEOIP_SERVICE_URLS/);
   });
 });

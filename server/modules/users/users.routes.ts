@@ -12,13 +12,15 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   // Concurrent requests after expiry share one query; with Redis, every instance shares the figure.
   const currentCount = () => app.cache.remember('users:count', USER_COUNT_TTL_MS, () => countUsers(app.db));
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/users/count',
-    { schema: { tags: ['users'], summary: 'The number of accounts (public)', response: { 200: UserCount } } },
-    async (_req, reply) => {
-      const value = await currentCount();
-      void reply.header('cache-control', `public, max-age=${USER_COUNT_TTL_MS / 1000}`);
-      return { count: value };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/users/count',
+      { schema: { tags: ['users'], summary: 'The number of accounts (public)', response: { 200: UserCount } } },
+      async (_req, reply) => {
+        const value = await currentCount();
+        void reply.header('cache-control', `public, max-age=${USER_COUNT_TTL_MS / 1000}`);
+        return { count: value };
+      },
+    );
 }

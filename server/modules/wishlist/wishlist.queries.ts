@@ -10,14 +10,20 @@ export async function listWishlistFeatures(
   { userId, email }: { userId?: string; email?: string },
 ): Promise<WishlistFeature[]> {
   const rows = await db
-    .select({ id: suggestedFeatures.id, description: suggestedFeatures.featureDescription, votes: count(featureVotes.id) })
+    .select({
+      id: suggestedFeatures.id,
+      description: suggestedFeatures.featureDescription,
+      votes: count(featureVotes.id),
+    })
     .from(suggestedFeatures)
     .leftJoin(featureVotes, eq(featureVotes.featureId, suggestedFeatures.id))
     .groupBy(suggestedFeatures.id)
     .orderBy(asc(suggestedFeatures.id));
   const mine = new Set<number>();
   if (userId) {
-    const byMe = email ? or(eq(featureVotes.userId, userId), eq(featureVotes.email, email)) : eq(featureVotes.userId, userId);
+    const byMe = email
+      ? or(eq(featureVotes.userId, userId), eq(featureVotes.email, email))
+      : eq(featureVotes.userId, userId);
     const voted = await db.select({ featureId: featureVotes.featureId }).from(featureVotes).where(byMe);
     voted.forEach((v) => mine.add(v.featureId));
   }
@@ -34,7 +40,10 @@ export async function voteForFeature(
   { featureId, email, userId }: { featureId: number; email: string; userId: string | null },
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
-    const [feature] = await tx.select({ id: suggestedFeatures.id }).from(suggestedFeatures).where(eq(suggestedFeatures.id, featureId));
+    const [feature] = await tx
+      .select({ id: suggestedFeatures.id })
+      .from(suggestedFeatures)
+      .where(eq(suggestedFeatures.id, featureId));
     if (!feature) throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.notFound);
     if (userId) {
       await tx.execute(sql`select pg_advisory_xact_lock(${featureId}::int, hashtext(${userId}))`);

@@ -28,9 +28,16 @@ async function list(cookie?: string): Promise<WishlistFeature[]> {
 /** Each test votes from its own client address, so the per-address limit only shows where it is tested. */
 const nextAddress = () => `10.1.0.${++address}`;
 
-function vote(id: number | string, payload: object, { cookie, remoteAddress = nextAddress() }: { cookie?: string; remoteAddress?: string } = {}) {
+function vote(
+  id: number | string,
+  payload: object,
+  { cookie, remoteAddress = nextAddress() }: { cookie?: string; remoteAddress?: string } = {},
+) {
   return t.app.inject({
-    method: 'POST', url: `/api/wishlist/${id}/vote`, payload, remoteAddress,
+    method: 'POST',
+    url: `/api/wishlist/${id}/vote`,
+    payload,
+    remoteAddress,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   });
 }
@@ -54,7 +61,9 @@ describe('the wishlist', () => {
 
     const again = await vote(id, { email: 'anjali.rao@example.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { code: 'CONFLICT', message: 'You have already voted for this feature.' } });
+    expect(again.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: 'You have already voted for this feature.' },
+    });
     expect((await countOf(id)).votes).toBe(1);
 
     const other = await vote(id, { email: 'vikram@example.com' });
@@ -69,7 +78,11 @@ describe('the wishlist', () => {
       const res = await vote(id, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        error: { code: 'BAD_REQUEST', message: 'Please enter your email to vote for features.', details: { title: 'Email Required' } },
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'Please enter your email to vote for features.',
+          details: { title: 'Email Required' },
+        },
       });
     }
     const invalid = await vote(id, { email: 'not-an-address' });
@@ -131,7 +144,9 @@ describe('the wishlist', () => {
     expect(statuses.slice(0, VOTE_RATE_LIMIT.max).every((s) => s === 201)).toBe(true);
     const last = await vote(features[0]!.id, { email: 'one-more@example.com' }, { remoteAddress });
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many votes from this address/) } });
+    expect(last.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many votes from this address/) },
+    });
     expect((await vote(features[0]!.id, { email: 'elsewhere@example.com' })).statusCode).toBe(201);
   });
 });

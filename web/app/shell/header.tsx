@@ -45,7 +45,13 @@ function BackButton({ className = '' }: { className?: string }) {
     void (idx > 0 ? navigate(-1) : navigate(pathname === '/dashboard' ? '/' : '/dashboard'));
   };
   return (
-    <Button variant="ghost" size="icon" className={`-ml-2 size-9 shrink-0 ${className}`} onClick={goBack} aria-label="Back">
+    <Button
+      variant="ghost"
+      size="icon"
+      className={`-ml-2 size-9 shrink-0 ${className}`}
+      onClick={goBack}
+      aria-label="Back"
+    >
       <ArrowLeft className="size-5" aria-hidden />
     </Button>
   );
@@ -70,18 +76,29 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
         {onHome ? (
           <nav aria-label="Sections" className="ml-2 hidden items-center gap-1 md:flex">
             {ANCHORS.map((a) => (
-              <a key={a.href} href={a.href} className="rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:bg-surface-2 hover:text-ink">
+              <a
+                key={a.href}
+                href={a.href}
+                className="rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:bg-surface-2 hover:text-ink"
+              >
                 {a.label}
               </a>
             ))}
           </nav>
         ) : null}
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2" onPointerDownCapture={onPhones ? () => toast.dismiss() : undefined}>
+        <div
+          className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2"
+          onPointerDownCapture={onPhones ? () => toast.dismiss() : undefined}
+        >
           {data && !onHome ? (
             // Phones in the signed-in area have the planner in the bottom bar, which leaves room for the users badge.
             <Link
               to="/dashboard/meal-plan"
-              className={buttonClass({ variant: 'secondary', size: 'sm', className: `max-sm:size-9 max-sm:px-0 ${signedInArea ? 'max-md:hidden' : ''}` })}
+              className={buttonClass({
+                variant: 'secondary',
+                size: 'sm',
+                className: `max-sm:size-9 max-sm:px-0 ${signedInArea ? 'max-md:hidden' : ''}`,
+              })}
               aria-label="Meal Planner"
             >
               <CalendarDays className="size-4" aria-hidden />

@@ -7,7 +7,15 @@ const HEIGHTS = { 16: 12, 20: 15 } as const;
  * The pictures are hand-drawn 4:3 SVGs in web/public/flags, as emoji flags show as letters on Windows and
  * many Linux desktops. The inset hairline keeps white and dark flags distinct from the page.
  */
-export function RegionFlag({ code, width = 20, className }: { code: string; width?: keyof typeof HEIGHTS; className?: string }) {
+export function RegionFlag({
+  code,
+  width = 20,
+  className,
+}: {
+  code: string;
+  width?: keyof typeof HEIGHTS;
+  className?: string;
+}) {
   return (
     <img
       src={`/flags/${code.toLowerCase()}.svg`}

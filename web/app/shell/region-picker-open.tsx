@@ -20,7 +20,9 @@ export default function RegionPickerOpen({ label, className, icon }: MenuTrigger
           sideOffset={8}
           className={`${menuContentClass} max-h-[min(70dvh,var(--radix-dropdown-menu-content-available-height))] w-64 overflow-y-auto`}
         >
-          <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-bold tracking-wide text-muted uppercase">Region</Menu.Label>
+          <Menu.Label className="px-3 pt-1.5 pb-1 text-xs font-bold tracking-wide text-muted uppercase">
+            Region
+          </Menu.Label>
           <Menu.RadioGroup value={region.code} onValueChange={setRegion}>
             {REGIONS.map((r) => (
               <Menu.RadioItem key={r.code} value={r.code} className={menuItemClass}>

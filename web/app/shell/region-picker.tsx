@@ -10,6 +10,10 @@ const RegionPickerOpen = lazyMenu(() => import('./region-picker-open'));
 export function RegionPicker() {
   const region = findRegion(useRegion()) ?? REGIONS[0]!;
   return (
-    <RegionPickerOpen label={`Region: ${region.name}`} className={headerIconButtonClass} icon={<RegionFlag code={region.code} />} />
+    <RegionPickerOpen
+      label={`Region: ${region.name}`}
+      className={headerIconButtonClass}
+      icon={<RegionFlag code={region.code} />}
+    />
   );
 }

@@ -42,7 +42,11 @@ export function UpgradeBanner() {
   };
 
   return (
-    <div role="region" aria-label="Upgrade" className="border-t border-line/60 bg-gradient-to-r from-brand/15 via-surface to-mint/10">
+    <div
+      role="region"
+      aria-label="Upgrade"
+      className="border-t border-line/60 bg-gradient-to-r from-brand/15 via-surface to-mint/10"
+    >
       <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2">
         <Sparkles className="hidden size-5 shrink-0 text-brand sm:block" aria-hidden />
         <p className="min-w-0 flex-1 text-sm leading-tight">

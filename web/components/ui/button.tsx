@@ -9,14 +9,23 @@ const VARIANTS = {
   danger: 'bg-danger text-brand-ink hover:brightness-105',
 } as const;
 
-const SIZES = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-[15px]', lg: 'h-12 px-6 text-base', icon: 'size-10' } as const;
+const SIZES = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-[15px]',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-10',
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', className }: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'className'> = {}) {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-full font-bold transition disabled:cursor-not-allowed disabled:opacity-55',
     VARIANTS[variant],

@@ -41,9 +41,14 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>
               <RadixDialog.Title className="text-2xl font-extrabold tracking-tight">{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+              ) : null}
             </div>
-            <RadixDialog.Close className="-m-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           </div>

@@ -24,7 +24,8 @@ function createClient(lib: typeof BetterAuthReact, plugins: typeof BetterAuthPlu
         attempts: 3,
         baseDelay: 200,
         maxDelay: 2000,
-        shouldRetry: (response: Response | null) => response !== null && RETRYABLE_AUTH_STATUS.includes(response.status),
+        shouldRetry: (response: Response | null) =>
+          response !== null && RETRYABLE_AUTH_STATUS.includes(response.status),
       },
     },
     plugins: [
@@ -79,7 +80,8 @@ export const authClient = {
     email: (input: Input<AuthClient['signUp']['email']>) => call((c) => c.signUp.email(input)),
   },
   signOut: () => call((c) => c.signOut()),
-  requestPasswordReset: (input: Input<AuthClient['requestPasswordReset']>) => call((c) => c.requestPasswordReset(input), false),
+  requestPasswordReset: (input: Input<AuthClient['requestPasswordReset']>) =>
+    call((c) => c.requestPasswordReset(input), false),
   resetPassword: (input: Input<AuthClient['resetPassword']>) => call((c) => c.resetPassword(input)),
 };
 
@@ -93,7 +95,10 @@ interface SessionState {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?(?:Z|[+-]\d{2}:\d{2})$/;
 /** Dates come back as Date objects, as better-auth's own parser gives them. */
-const parse = (text: string): unknown => JSON.parse(text, (_key, value: unknown) => (typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value));
+const parse = (text: string): unknown =>
+  JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : value,
+  );
 
 let state: SessionState = { data: null, error: null, isPending: true, isRefetching: false, refetch };
 const listeners = new Set<() => void>();
@@ -118,7 +123,9 @@ function refetch(options?: RefetchOptions): Promise<void> {
 async function read(signal: AbortSignal, options?: RefetchOptions): Promise<void> {
   lastRequest = Date.now();
   update({ isPending: state.data === null, isRefetching: true, error: null });
-  const query = options?.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const query = options?.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
   try {
     let response = await fetch(`/api/auth/get-session${query}`, { credentials: 'include', signal });
     let body = response.ok ? (parse(await response.text()) as (Session & { needsRefresh?: boolean }) | null) : null;
@@ -128,12 +135,21 @@ async function read(signal: AbortSignal, options?: RefetchOptions): Promise<void
     }
     if (signal.aborted) return latest;
     if (!response.ok) {
-      update({ data: response.status === 401 ? null : state.data, error: { status: response.status, statusText: response.statusText }, isPending: false, isRefetching: false });
+      update({
+        data: response.status === 401 ? null : state.data,
+        error: { status: response.status, statusText: response.statusText },
+        isPending: false,
+        isRefetching: false,
+      });
       return;
     }
     const data = body?.session && body.user ? body : null;
     // The same answer keeps the same object, so nothing re-renders for nothing.
-    update({ data: data && state.data && JSON.stringify(data) === JSON.stringify(state.data) ? state.data : data, isPending: false, isRefetching: false });
+    update({
+      data: data && state.data && JSON.stringify(data) === JSON.stringify(state.data) ? state.data : data,
+      isPending: false,
+      isRefetching: false,
+    });
   } catch (error) {
     if (signal.aborted) return latest;
     update({ error, isPending: false, isRefetching: false });

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 
 /** What the sign-in dialog says when it opens for a subscription. */
-export const SIGN_IN_TO_SUBSCRIBE = 'Sign in or create an account to subscribe. You come back to your plan choice afterwards.';
+export const SIGN_IN_TO_SUBSCRIBE =
+  'Sign in or create an account to subscribe. You come back to your plan choice afterwards.';
 
 export interface AuthIntent {
   /** Said at the top of the dialog (why it opened: an expired confirmation link...). */

@@ -15,7 +15,8 @@ const CROSS_SITE = 'This request did not come from the Mealwise app.';
 /** better-auth's error codes that deserve a plainer sentence than its default message. */
 const PLAIN: Record<string, string> = {
   // Said alike for a right and a wrong password (the server does not tell them apart for an unconfirmed account).
-  EMAIL_NOT_VERIFIED: 'Please confirm your e-mail address first. If your password was right, we have sent you a new confirmation link.',
+  EMAIL_NOT_VERIFIED:
+    'Please confirm your e-mail address first. If your password was right, we have sent you a new confirmation link.',
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
   PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',

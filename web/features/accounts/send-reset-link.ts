@@ -7,7 +7,12 @@ export async function sendResetLink(email: string): Promise<boolean> {
   try {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
     if (error) {
-      notify({ title: 'Error', description: error.status && error.status < 500 ? authErrorMessage(error) : 'Failed to send password reset email', variant: 'destructive' });
+      notify({
+        title: 'Error',
+        description:
+          error.status && error.status < 500 ? authErrorMessage(error) : 'Failed to send password reset email',
+        variant: 'destructive',
+      });
       return false;
     }
   } catch {
@@ -16,7 +21,8 @@ export async function sendResetLink(email: string): Promise<boolean> {
   }
   notify({
     title: 'Password Reset Email Sent',
-    description: "We've sent a password reset link to your email address. Please check your inbox and follow the instructions to reset your password.",
+    description:
+      "We've sent a password reset link to your email address. Please check your inbox and follow the instructions to reset your password.",
     duration: RESET_TOAST_MS,
   });
   return true;

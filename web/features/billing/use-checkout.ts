@@ -17,7 +17,10 @@ function postToGateway({ paymentUrl, encRequest, accessCode }: CheckoutAnswer): 
   form.method = 'POST';
   form.action = paymentUrl;
   form.hidden = true;
-  for (const [name, value] of [['encRequest', encRequest], ['access_code', accessCode]] as const) {
+  for (const [name, value] of [
+    ['encRequest', encRequest],
+    ['access_code', accessCode],
+  ] as const) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;
@@ -31,17 +34,20 @@ function postToGateway({ paymentUrl, encRequest, accessCode }: CheckoutAnswer): 
 /** A message worth showing: the server's own words for a refusal; the spec's fallback for anything unexpected. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof AppError)) return CHECKOUT_MESSAGES.failed;
-  if (['BAD_REQUEST', 'FORBIDDEN', 'CONFLICT', 'PLAN_REQUIRED', 'RATE_LIMITED'].includes(error.code)) return error.message;
+  if (['BAD_REQUEST', 'FORBIDDEN', 'CONFLICT', 'PLAN_REQUIRED', 'RATE_LIMITED'].includes(error.code))
+    return error.message;
   if (error.code === 'UNAVAILABLE' && error.message !== UNEXPECTED_ERROR) return error.message;
   return CHECKOUT_MESSAGES.failed;
 }
-
 
 /**
  * Subscribing (spec 000 sections 4 and 8): sign-in first; the plan shows 'Processing...' and stays
  * disabled until the browser leaves for the payment page, or until the attempt fails.
  */
-export function useCheckout(prices: PriceList, onSignInNeeded: () => void = () => openAuthDialog('signin', { notice: SIGN_IN_TO_SUBSCRIBE })) {
+export function useCheckout(
+  prices: PriceList,
+  onSignInNeeded: () => void = () => openAuthDialog('signin', { notice: SIGN_IN_TO_SUBSCRIBE }),
+) {
   const { data } = useSession();
   const signInFirst = () => {
     notify({ title: 'Authentication Required', description: CHECKOUT_MESSAGES.signInRequired, variant: 'destructive' });

@@ -9,7 +9,8 @@ const PAGE_SIZE = 10;
 export const activityQuery = () =>
   infiniteQueryOptions({
     queryKey: ['activity'],
-    queryFn: ({ pageParam }) => api.get(`/api/activity?limit=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`, ActivityPage),
+    queryFn: ({ pageParam }) =>
+      api.get(`/api/activity?limit=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`, ActivityPage),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

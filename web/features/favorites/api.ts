@@ -33,7 +33,8 @@ export function useRemoveFavoritePlan() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/favorites/meal-plans/${id}`),
     onSuccess: () => notify({ title: 'Removed from favorites', description: 'Meal plan removed from favorites' }),
-    onError: (error) => notify({ title: 'Failed to remove from favorites', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: 'Failed to remove from favorites', description: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
 }
@@ -42,7 +43,8 @@ export function useRemoveFavoritePlan() {
 export function useSaveFavoritePlan(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { week: string; name?: string }) => api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
+    mutationFn: (input: { week: string; name?: string }) =>
+      api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
     onSuccess: (saved) => {
       onSaved();
       notify({ title: 'Added to favorites!', description: `${saved.name} saved to your favorite meal plans` });

@@ -7,7 +7,12 @@ import { notify } from '../../lib/toast';
 
 /** The list changes only through this app's own calls, which update the cache: no refetch right after a build. */
 export const groceryListQuery = (week: string) =>
-  queryOptions({ queryKey: ['grocery', week], queryFn: () => api.get(`/api/grocery/${week}`, GroceryList), retry: false, staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['grocery', week],
+    queryFn: () => api.get(`/api/grocery/${week}`, GroceryList),
+    retry: false,
+    staleTime: 30_000,
+  });
 
 export const groceryPath = (week: string) => `/dashboard/grocery/${week}`;
 
@@ -34,7 +39,11 @@ export function useGenerateGroceryList() {
   return {
     isPending: build.isPending,
     generate: (week: string) => {
-      notify({ title: 'Generating Grocery List', description: 'Creating your smart grocery list organized by aisles...', variant: 'info' });
+      notify({
+        title: 'Generating Grocery List',
+        description: 'Creating your smart grocery list organized by aisles...',
+        variant: 'info',
+      });
       build.mutate({ week });
     },
   };
@@ -56,7 +65,8 @@ export function useCheckItem(week: string) {
   const queryClient = useQueryClient();
   const update = useUpdateItemInList(week);
   return useMutation({
-    mutationFn: ({ item, checked }: { item: GroceryItem; checked: boolean }) => api.patch(`/api/grocery/items/${item.id}`, { checked }, GroceryItem),
+    mutationFn: ({ item, checked }: { item: GroceryItem; checked: boolean }) =>
+      api.patch(`/api/grocery/items/${item.id}`, { checked }, GroceryItem),
     onMutate: async ({ item, checked }) => {
       // A read still on its way would overwrite the tick with the state from before it.
       await queryClient.cancelQueries({ queryKey: groceryListQuery(week).queryKey });
@@ -72,7 +82,11 @@ export function useCheckItem(week: string) {
 
 function replaceItem(list: GroceryList, item: GroceryItem): GroceryList {
   const swap = (items: GroceryItem[]) => items.map((i) => (i.id === item.id ? item : i));
-  return { ...list, aisles: list.aisles.map((a) => ({ ...a, items: swap(a.items) })), checkYouHave: swap(list.checkYouHave) };
+  return {
+    ...list,
+    aisles: list.aisles.map((a) => ({ ...a, items: swap(a.items) })),
+    checkYouHave: swap(list.checkYouHave),
+  };
 }
 
 export interface ManualItemInput {

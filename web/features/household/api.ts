@@ -5,7 +5,11 @@ import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
 export const householdSizeQuery = () =>
-  queryOptions({ queryKey: ['household', 'size'], queryFn: () => api.get('/api/household/size', HouseholdSize), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['household', 'size'],
+    queryFn: () => api.get('/api/household/size', HouseholdSize),
+    staleTime: 5 * 60_000,
+  });
 
 /** The people at each meal: one until the person says otherwise (also while it loads). */
 export function useHouseholdSize(): HouseholdSize {
@@ -22,7 +26,10 @@ export function useSetHouseholdSize(onSaved: () => void) {
     onSuccess: async (size) => {
       queryClient.setQueryData(householdSizeQuery().queryKey, size);
       onSaved();
-      notify({ title: 'Household updated', description: `Cooking for ${householdSummary(size)}. Servings and grocery lists follow.` });
+      notify({
+        title: 'Household updated',
+        description: `Cooking for ${householdSummary(size)}. Servings and grocery lists follow.`,
+      });
       await queryClient.invalidateQueries({ queryKey: ['grocery'] });
     },
     onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),

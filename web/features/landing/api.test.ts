@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { trendingListOf } from './api';
 
-const card = { id: 7, title: 'Tofu Pad Thai', picture: '/recipes/tofu-pad-thai-sm.webp', cuisine: 'Thai', cookMinutes: 15, calories: 420, rating: { average: 4.6, count: 128 } };
+const card = {
+  id: 7,
+  title: 'Tofu Pad Thai',
+  picture: '/recipes/tofu-pad-thai-sm.webp',
+  cuisine: 'Thai',
+  cookMinutes: 15,
+  calories: 420,
+  rating: { average: 4.6, count: 128 },
+};
 
 describe('trendingListOf', () => {
   it('reads a plain list and a page of items', () => {
     expect(trendingListOf([card])).toEqual([card]);
-    expect(trendingListOf({ items: [card, { ...card, id: 8, picture: null }] })).toEqual([card, { ...card, id: 8, picture: null }]);
+    expect(trendingListOf({ items: [card, { ...card, id: 8, picture: null }] })).toEqual([
+      card,
+      { ...card, id: 8, picture: null },
+    ]);
   });
 
   it('leaves out items that are not trending cards and keeps only their own fields', () => {

@@ -18,7 +18,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 /** The rating figures of a card; a missing or malformed rating reads as none yet ("New"). */
 function ratingOf(value: unknown): RatingFigures {
   const { average, count } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  return isNumber(average) && Number.isInteger(count) && (count as number) > 0 ? { average, count: count as number } : { average: null, count: 0 };
+  return isNumber(average) && Number.isInteger(count) && (count as number) > 0
+    ? { average, count: count as number }
+    : { average: null, count: 0 };
 }
 
 /** One trending card, or null when the item is not one (read by hand: zod stays out of the landing page's first load). */

@@ -50,7 +50,9 @@ export const LANDING_PICTURE_DIR = '/landing';
 export const FALLBACK_PICTURE = '/recipes/fallback.webp';
 
 export const mealPicture = (slug: string, width: number) => `${LANDING_PICTURE_DIR}/meals/${slug}-${width}.webp`;
-export const illustration = (kind: 'steps' | 'features', key: string, width: number) => `${LANDING_PICTURE_DIR}/${kind}/${key}-${width}.webp`;
+export const illustration = (kind: 'steps' | 'features', key: string, width: number) =>
+  `${LANDING_PICTURE_DIR}/${kind}/${key}-${width}.webp`;
 
 /** A srcset from a picture function and its widths. */
-export const srcSetOf = (widths: readonly number[], src: (width: number) => string) => widths.map((w) => `${src(w)} ${w}w`).join(', ');
+export const srcSetOf = (widths: readonly number[], src: (width: number) => string) =>
+  widths.map((w) => `${src(w)} ${w}w`).join(', ');

@@ -10,7 +10,10 @@ export function preloadHeroPicture(): void {
   link.rel = 'preload';
   link.as = 'image';
   link.href = mealPicture(first.slug, 960);
-  link.setAttribute('imagesrcset', srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first.slug, w)));
+  link.setAttribute(
+    'imagesrcset',
+    srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first.slug, w)),
+  );
   link.setAttribute('imagesizes', HERO_PICTURE_SIZES);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);

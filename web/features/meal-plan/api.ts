@@ -24,7 +24,10 @@ export function storePlan(queryClient: QueryClient, plan: MealPlan): void {
 
 const failed = (error: Error) => notify({ title: 'Error', description: error.message, variant: 'destructive' });
 
-function usePlanMutation<Input>(call: (input: Input) => Promise<MealPlan>, onDone?: (plan: MealPlan, input: Input) => void) {
+function usePlanMutation<Input>(
+  call: (input: Input) => Promise<MealPlan>,
+  onDone?: (plan: MealPlan, input: Input) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -56,16 +59,24 @@ export const useSetServings = () =>
 export const useRemoveEntry = () =>
   usePlanMutation(
     (entry: PlanEntry) => api.delete(`/api/meal-plans/entries/${entry.id}`, MealPlan),
-    (_plan, entry) => notify({ title: 'Removed from meal plan', description: `${entry.recipe.title} was removed from ${entry.dayName}.` }),
+    (_plan, entry) =>
+      notify({
+        title: 'Removed from meal plan',
+        description: `${entry.recipe.title} was removed from ${entry.dayName}.`,
+      }),
   );
 
 export const useSwapEntry = (onSwapped: () => void) =>
   usePlanMutation(
-    ({ entry, recipeId }: { entry: PlanEntry; recipeId: number }) => api.post(`/api/meal-plans/entries/${entry.id}/swap`, { recipeId }, MealPlan),
+    ({ entry, recipeId }: { entry: PlanEntry; recipeId: number }) =>
+      api.post(`/api/meal-plans/entries/${entry.id}/swap`, { recipeId }, MealPlan),
     (plan, { entry }) => {
       onSwapped();
       const now = plan.entries.find((e) => e.id === entry.id);
-      notify({ title: 'Meal swapped', description: `${now?.recipe.title ?? 'The new recipe'} is now your ${entry.mealType.toLowerCase()} for ${entry.dayName}.` });
+      notify({
+        title: 'Meal swapped',
+        description: `${now?.recipe.title ?? 'The new recipe'} is now your ${entry.mealType.toLowerCase()} for ${entry.dayName}.`,
+      });
     },
   );
 
@@ -82,8 +93,13 @@ export const useSetPlanStatus = () =>
   );
 
 function copiedNotice(result: CopyResult, from: string) {
-  const kept = result.skipped ? ` ${result.skipped} planned ${result.skipped === 1 ? 'meal was' : 'meals were'} kept.` : '';
-  notify({ title: 'Meal plan copied', description: `${result.copied} ${result.copied === 1 ? 'meal' : 'meals'} copied from ${from}.${kept}` });
+  const kept = result.skipped
+    ? ` ${result.skipped} planned ${result.skipped === 1 ? 'meal was' : 'meals were'} kept.`
+    : '';
+  notify({
+    title: 'Meal plan copied',
+    description: `${result.copied} ${result.copied === 1 ? 'meal' : 'meals'} copied from ${from}.${kept}`,
+  });
 }
 
 /** Copy from Past: an earlier week fills this week's empty slots. */
@@ -105,8 +121,16 @@ export function useCopyFromPast(onCopied: () => void) {
 export function useCopyFromFavorite(onCopied: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ week, favoriteId, overwrite = false }: { week: string; favoriteId: number; name: string; overwrite?: boolean }) =>
-      api.post(`/api/meal-plans/${week}/copy-from-favorite`, { favoriteId, overwrite }, CopyResult),
+    mutationFn: ({
+      week,
+      favoriteId,
+      overwrite = false,
+    }: {
+      week: string;
+      favoriteId: number;
+      name: string;
+      overwrite?: boolean;
+    }) => api.post(`/api/meal-plans/${week}/copy-from-favorite`, { favoriteId, overwrite }, CopyResult),
     onSuccess: (result, { name }) => {
       storePlan(queryClient, result.plan);
       onCopied();

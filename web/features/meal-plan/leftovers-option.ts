@@ -36,7 +36,11 @@ const subscribe = (notify: () => void) => {
 
 export function useLeftoversOption(): [boolean, (wanted: boolean) => void] {
   const userId = useSession().data?.user.id;
-  const wanted = useSyncExternalStore(subscribe, () => leftoversWanted(userId), () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => leftoversWanted(userId),
+    () => false,
+  );
   const set = useCallback((next: boolean) => userId && setLeftoversWanted(userId, next), [userId]);
   return [wanted, set];
 }

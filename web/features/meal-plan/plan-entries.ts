@@ -24,4 +24,5 @@ export function servingsAmount(servings: number): string {
 }
 
 /** '1½ servings', '½ serving', '2 servings': how a planned portion reads on every plan screen. */
-export const servingsLabel = (servings: number): string => `${servingsAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`;
+export const servingsLabel = (servings: number): string =>
+  `${servingsAmount(servings)} ${servings > 1 ? 'servings' : 'serving'}`;

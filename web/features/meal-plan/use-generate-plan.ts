@@ -21,7 +21,12 @@ export interface Generation {
 
 /** The week's generation, kept in the query cache so that every component of the screen can read it. */
 export const generationQuery = (week: string) =>
-  queryOptions<Generation>({ queryKey: ['meal-plan-generation', week], queryFn: () => ({ progress: null, result: null }), staleTime: Infinity, gcTime: Infinity });
+  queryOptions<Generation>({
+    queryKey: ['meal-plan-generation', week],
+    queryFn: () => ({ progress: null, result: null }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 const setGeneration = (queryClient: QueryClient, week: string, generation: Generation) =>
   queryClient.setQueryData(generationQuery(week).queryKey, generation);
@@ -38,7 +43,11 @@ function readJson(text: string): unknown {
  * POST /api/meal-plans/:week/generate as an event stream: progress events while the server works, then
  * the result (or an error event). Refusals (sign-in, plan, quota) come back as plain JSON errors.
  */
-async function requestGeneration(week: string, leftovers: boolean, onProgress: (progress: GenerateProgress) => void): Promise<GenerateResult> {
+async function requestGeneration(
+  week: string,
+  leftovers: boolean,
+  onProgress: (progress: GenerateProgress) => void,
+): Promise<GenerateResult> {
   let res: Response;
   try {
     res = await fetch(`/api/meal-plans/${week}/generate`, {
@@ -51,7 +60,8 @@ async function requestGeneration(week: string, leftovers: boolean, onProgress: (
     throw new AppError('UNAVAILABLE', UNEXPECTED_ERROR);
   }
   if (!res.ok) throw toAppError(res.status, readJson(await res.text()));
-  if (!res.headers.get('content-type')?.includes('text/event-stream') || !res.body) return GenerateResult.parse(readJson(await res.text()));
+  if (!res.headers.get('content-type')?.includes('text/event-stream') || !res.body)
+    return GenerateResult.parse(readJson(await res.text()));
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -81,7 +91,8 @@ async function requestGeneration(week: string, leftovers: boolean, onProgress: (
 export function useGeneratePlan() {
   const mutation = useGenerateMutation();
   const { block } = useQuotaBlock('generated_plans');
-  const mutate: typeof mutation.mutate = (week, options) => (block ? openUpgrade('generated_plans') : mutation.mutate(week, options));
+  const mutate: typeof mutation.mutate = (week, options) =>
+    block ? openUpgrade('generated_plans') : mutation.mutate(week, options);
   return { ...mutation, mutate, blocked: block !== null };
 }
 
@@ -93,7 +104,9 @@ function useGenerateMutation() {
     mutationFn: (week: string) => {
       setGeneration(queryClient, week, { progress: null, result: null });
       if (userId) rememberGeneration(userId, week, null);
-      return requestGeneration(week, leftoversWanted(userId), (progress) => setGeneration(queryClient, week, { progress, result: null }));
+      return requestGeneration(week, leftoversWanted(userId), (progress) =>
+        setGeneration(queryClient, week, { progress, result: null }),
+      );
     },
     onSuccess: (result, week) => {
       storePlan(queryClient, result.plan);
@@ -108,7 +121,10 @@ function useGenerateMutation() {
         return;
       }
       // a busy server (503) says in its own words when to try again; other server failures get the screen's sentence
-      const told = error instanceof AppError && (error.status < 500 || error.code === 'UNAVAILABLE') && error.message !== UNEXPECTED_ERROR;
+      const told =
+        error instanceof AppError &&
+        (error.status < 500 || error.code === 'UNAVAILABLE') &&
+        error.message !== UNEXPECTED_ERROR;
       notify({ title: 'Error', description: told ? error.message : GENERATE_MESSAGES.failed, variant: 'destructive' });
     },
     // A generation uses (or gives back) one of the month's plans, which the subscription banner counts.

@@ -1,6 +1,11 @@
 import type { NutrientKey } from '../../../domain/nutrition-summary';
 
-export const NUTRIENT_LABELS: Record<NutrientKey, string> = { calories: 'Calories', protein: 'Protein', fat: 'Fat', carbs: 'Carbs' };
+export const NUTRIENT_LABELS: Record<NutrientKey, string> = {
+  calories: 'Calories',
+  protein: 'Protein',
+  fat: 'Fat',
+  carbs: 'Carbs',
+};
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

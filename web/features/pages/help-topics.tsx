@@ -170,8 +170,8 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <p>
             If a payment fails, nothing is charged and you can simply try again. If money left your account for a failed
-            payment, or you were charged twice for one checkout, e-mail <Mail subject="Payment problem" /> with the
-            date and amount and we will return it.
+            payment, or you were charged twice for one checkout, e-mail <Mail subject="Payment problem" /> with the date
+            and amount and we will return it.
           </p>
         ),
       },
@@ -206,10 +206,10 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <>
             <p>
-              Yes, with Plus or Premium. Press <strong>Add New Recipe</strong> on <A to="/dashboard/search">Search
-              Recipes</A>, or in Search &amp; Add from a meal slot, and fill in the title, servings, ingredients and
-              steps. Nutrition per serving is worked out from the ingredients unless you type your own figures. Your
-              recipes are seen by you alone.
+              Yes, with Plus or Premium. Press <strong>Add New Recipe</strong> on{' '}
+              <A to="/dashboard/search">Search Recipes</A>, or in Search &amp; Add from a meal slot, and fill in the
+              title, servings, ingredients and steps. Nutrition per serving is worked out from the ingredients unless
+              you type your own figures. Your recipes are seen by you alone.
             </p>
             <p className="mt-2">
               To bring in a recipe from a website, paste the page's address into <strong>Import from a web page</strong>{' '}
@@ -235,9 +235,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         a: (
           <p>
             Press <strong>Generate Grocery List</strong> on your meal plan. Ingredients from every recipe in the week
-            are merged, so two recipes that need onions give one line with the total, for the servings you planned,
-            and the list is grouped by aisle. Salt, oil and spices wait under <strong>Check you have</strong>: tick
-            what is already in your kitchen.
+            are merged, so two recipes that need onions give one line with the total, for the servings you planned, and
+            the list is grouped by aisle. Salt, oil and spices wait under <strong>Check you have</strong>: tick what is
+            already in your kitchen.
           </p>
         ),
       },

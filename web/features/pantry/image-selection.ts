@@ -10,7 +10,10 @@ export interface Selection<F> {
  * The pantry image rules (spec 001 section 5): only image types, at most 10 MB each, at most 3 in total;
  * files past the limit are left out, the first ones kept.
  */
-export function selectImages<F extends { type: string; size: number }>(already: number, files: readonly F[]): Selection<F> {
+export function selectImages<F extends { type: string; size: number }>(
+  already: number,
+  files: readonly F[],
+): Selection<F> {
   const problems: string[] = [];
   const images = files.filter((f) => f.type.startsWith('image/'));
   if (images.length < files.length) problems.push('Only images can be added.');

@@ -21,13 +21,18 @@ const set = (next: AddToPlanState) => {
 };
 
 /** Opens the one Add to Meal Plan dialog for a recipe, from any screen. */
-export const openAddToPlan = (recipe: PlanRecipe, slot?: Partial<PlanTarget>, from?: 'pantry') => set({ recipe, slot, from });
+export const openAddToPlan = (recipe: PlanRecipe, slot?: Partial<PlanTarget>, from?: 'pantry') =>
+  set({ recipe, slot, from });
 export const closeAddToPlan = () => set({ recipe: null });
 
 /** Visitors are told to sign in instead (spec 001 section 5). */
 export function requestAddToPlan(signedIn: boolean, recipe: PlanRecipe, slot?: Partial<PlanTarget>, from?: 'pantry') {
   if (!signedIn) {
-    notify({ title: 'Please sign in', description: 'You need to be signed in to add to meal plan', variant: 'destructive' });
+    notify({
+      title: 'Please sign in',
+      description: 'You need to be signed in to add to meal plan',
+      variant: 'destructive',
+    });
     return;
   }
   openAddToPlan(recipe, slot, from);

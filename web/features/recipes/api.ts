@@ -1,7 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../domain/errors';
 import type { DialogMealType } from '../../../domain/meal-types';
-import { FilterOptions, RecipeDetail, SearchResult, type RecipeCard, type SearchFilters } from '../../../domain/recipe-search';
+import {
+  FilterOptions,
+  RecipeDetail,
+  SearchResult,
+  type RecipeCard,
+  type SearchFilters,
+} from '../../../domain/recipe-search';
 import { toIsoDate, weekStart, type DayName } from '../../../domain/weeks';
 import { api, reasonOr, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -13,10 +19,18 @@ const FIVE_MINUTES = 5 * 60_000;
 export const SEARCH_PAGE_SIZE = 24;
 
 export const recipeDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['recipes', 'detail', id], queryFn: () => api.get(`/api/recipes/${id}`, RecipeDetail), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: ['recipes', 'detail', id],
+    queryFn: () => api.get(`/api/recipes/${id}`, RecipeDetail),
+    staleTime: FIVE_MINUTES,
+  });
 
 export const filterOptionsQuery = () =>
-  queryOptions({ queryKey: ['recipes', 'filter-options'], queryFn: () => api.get('/api/recipes/filter-options', FilterOptions), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: ['recipes', 'filter-options'],
+    queryFn: () => api.get('/api/recipes/filter-options', FilterOptions),
+    staleTime: FIVE_MINUTES,
+  });
 
 export type SearchParams = Partial<SearchFilters> & { useMyPreferences?: boolean };
 
@@ -88,14 +102,20 @@ export function useFavoriteToggle(recipeId: number) {
         const fallback = phone ? 'Failed to update favorite status.' : 'Failed to update favorite status';
         notify({ title: 'Error', description: reasonOr(error, fallback), variant: 'destructive' });
       } else {
-        notify({ title: 'Failed to remove from favorites', description: reasonOr(error, UNEXPECTED_ERROR), variant: 'destructive' });
+        notify({
+          title: 'Failed to remove from favorites',
+          description: reasonOr(error, UNEXPECTED_ERROR),
+          variant: 'destructive',
+        });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
   const toggle = () => {
     if (!signedIn) {
-      const description = phone ? 'You need to be signed in to favorite recipes.' : 'You need to be signed in to save favorites';
+      const description = phone
+        ? 'You need to be signed in to favorite recipes.'
+        : 'You need to be signed in to save favorites';
       notify({ title: 'Please sign in', description, variant: 'destructive' });
       return;
     }
@@ -115,7 +135,10 @@ export const currentWeek = () => weekStart(toIsoDate(new Date()));
 
 /** The toast of a failed add: the meal plan's own, or the pantry wizard's 'Error' (spec 001 section 8). */
 export const ADD_FAILED = {
-  plan: { title: 'Failed to add recipe to meal plan', description: 'Failed to add recipe to meal plan. Please try again.' },
+  plan: {
+    title: 'Failed to add recipe to meal plan',
+    description: 'Failed to add recipe to meal plan. Please try again.',
+  },
   pantry: { title: 'Error', description: 'Failed to add recipe. Please try again.' },
 } as const;
 
@@ -133,7 +156,10 @@ export function useAddToPlan(onAdded?: () => void, failure: { title: string; des
       }),
     onSuccess: (_result, { recipe, target }) => {
       onAdded?.();
-      notify({ title: 'Success!', description: `${recipe.title} has been added to your ${target.mealType.toLowerCase()} for ${target.day}.` });
+      notify({
+        title: 'Success!',
+        description: `${recipe.title} has been added to your ${target.mealType.toLowerCase()} for ${target.day}.`,
+      });
       void queryClient.invalidateQueries({ queryKey: ['meal-plan'] });
       void queryClient.invalidateQueries({ queryKey: ['nutrition'] });
       void queryClient.invalidateQueries({ queryKey: ['ratings'] }); // a planned recipe may be rated
@@ -143,7 +169,11 @@ export function useAddToPlan(onAdded?: () => void, failure: { title: string; des
   });
   const add = (recipe: Pick<RecipeCard, 'id' | 'title'>, target: PlanTarget) => {
     if (!signedIn) {
-      notify({ title: 'Please sign in', description: 'You need to be signed in to add to meal plan', variant: 'destructive' });
+      notify({
+        title: 'Please sign in',
+        description: 'You need to be signed in to add to meal plan',
+        variant: 'destructive',
+      });
       return;
     }
     mutation.mutate({ recipe, target });

@@ -19,10 +19,18 @@ export function useRateRecipe(recipeId: number, title: string) {
     mutationFn: (stars: number) => api.put(`/api/recipes/${recipeId}/rating`, { stars }, MyRating),
     onSuccess: (rating) => {
       queryClient.setQueryData(['ratings', recipeId, true], rating);
-      notify({ title: 'Rating saved', description: `You gave ${title} ${rating.stars} ${rating.stars === 1 ? 'star' : 'stars'}.` });
+      notify({
+        title: 'Rating saved',
+        description: `You gave ${title} ${rating.stars} ${rating.stars === 1 ? 'star' : 'stars'}.`,
+      });
       void queryClient.invalidateQueries({ queryKey: ['recipes'] });
       void queryClient.invalidateQueries({ queryKey: ['favorites'] });
     },
-    onError: (error) => notify({ title: 'Could not save your rating', description: reasonOr(error, 'Failed to save your rating. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      notify({
+        title: 'Could not save your rating',
+        description: reasonOr(error, 'Failed to save your rating. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { courseOf, EMPTY_FORM, fromImport, groupedRows, importServingsNotes, withServings, type ImportAnswer } from './recipe-form-state';
+import {
+  courseOf,
+  EMPTY_FORM,
+  fromImport,
+  groupedRows,
+  importServingsNotes,
+  withServings,
+  type ImportAnswer,
+} from './recipe-form-state';
 
 const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportAnswer => ({
   draft: {
@@ -34,14 +42,20 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     const { form, nutrition } = fromImport({ ...EMPTY_FORM, servings: '2' }, 'https://example.com/chana', imported);
     expect(form).toMatchObject({ servings: '6', calories: '280', protein: '12' });
     expect(nutrition.totals.calories).toBe(1680);
-    expect(importServingsNotes(imported)).toEqual(["The page gives no servings: 6 were estimated from the recipe's weight. Please check them."]);
+    expect(importServingsNotes(imported)).toEqual([
+      "The page gives no servings: 6 were estimated from the recipe's weight. Please check them.",
+    ]);
     expect(importServingsNotes(answer(4))).toEqual([]);
     expect(importServingsNotes({ ...answer(1), nutritionWarning: 'Too much.' })).toEqual(['Too much.']);
   });
 
   it('fills the course the page states, unless the person chose one', () => {
-    expect(fromImport(EMPTY_FORM, 'https://example.com/chana', answer(4, 4, 'Dinner, Main Course, Side Dish')).form.course).toBe('Dinner');
-    expect(fromImport({ ...EMPTY_FORM, course: 'Lunch' }, 'https://example.com/chana', answer(4, 4, 'Dessert')).form.course).toBe('Lunch');
+    expect(
+      fromImport(EMPTY_FORM, 'https://example.com/chana', answer(4, 4, 'Dinner, Main Course, Side Dish')).form.course,
+    ).toBe('Dinner');
+    expect(
+      fromImport({ ...EMPTY_FORM, course: 'Lunch' }, 'https://example.com/chana', answer(4, 4, 'Dessert')).form.course,
+    ).toBe('Lunch');
     expect(fromImport(EMPTY_FORM, 'https://example.com/chana', answer(4, 4, 'Indian')).form.course).toBe('');
     expect(courseOf('Cookies & Bars, Dessert')).toBe('Dessert');
     expect(courseOf('Appetizer, dips')).toBe('Snack');
@@ -67,7 +81,15 @@ describe('Add New Recipe: imported nutrition and servings', () => {
 
 describe('Add New Recipe: imported ingredient groups', () => {
   it('puts each line in the group it comes under', () => {
-    expect(groupedRows(['1 cup rice', '250 g flour', '1 egg', '100 g icing sugar'], [{ name: 'For the dough', first: 1 }, { name: 'For the glaze', first: 3 }])).toEqual([
+    expect(
+      groupedRows(
+        ['1 cup rice', '250 g flour', '1 egg', '100 g icing sugar'],
+        [
+          { name: 'For the dough', first: 1 },
+          { name: 'For the glaze', first: 3 },
+        ],
+      ),
+    ).toEqual([
       { quantity: '1', unit: 'cup', name: 'rice' },
       { quantity: '250', unit: 'g', name: 'flour', group: 'For the dough' },
       { quantity: '1', unit: '', name: 'egg', group: 'For the dough' },

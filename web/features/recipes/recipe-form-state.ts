@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { COURSES } from '../../../domain/catalogue';
-import { fitDescription, ingredientRow, type CustomIngredient, type CustomRecipeInput } from '../../../domain/custom-recipes';
+import {
+  fitDescription,
+  ingredientRow,
+  type CustomIngredient,
+  type CustomRecipeInput,
+} from '../../../domain/custom-recipes';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
 export interface RecipeFormState {
@@ -24,15 +29,33 @@ export interface RecipeFormState {
 export const EMPTY_INGREDIENT: CustomIngredient = { name: '', quantity: '', unit: '' };
 
 export const EMPTY_FORM: RecipeFormState = {
-  title: '', description: '', imageUrl: '', cuisine: '', course: '', prepMinutes: '', cookMinutes: '', servings: '4',
-  ingredients: [EMPTY_INGREDIENT], instructions: '', recipeUrl: '', calories: '', protein: '', carbs: '', fat: '',
+  title: '',
+  description: '',
+  imageUrl: '',
+  cuisine: '',
+  course: '',
+  prepMinutes: '',
+  cookMinutes: '',
+  servings: '4',
+  ingredients: [EMPTY_INGREDIENT],
+  instructions: '',
+  recipeUrl: '',
+  calories: '',
+  protein: '',
+  carbs: '',
+  fat: '',
 };
 
 const num = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The request body of POST /api/recipes/custom. */
 export function toCustomRecipe(form: RecipeFormState): CustomRecipeInput {
-  const nutrition = { calories: num(form.calories), protein: num(form.protein), carbs: num(form.carbs), fat: num(form.fat) };
+  const nutrition = {
+    calories: num(form.calories),
+    protein: num(form.protein),
+    carbs: num(form.carbs),
+    fat: num(form.fat),
+  };
   return {
     title: form.title,
     description: form.description,
@@ -85,7 +108,9 @@ export interface ImportedNutrition {
 
 /** What the form says about the servings an import filled in: estimated, or a serving that looks wrong. */
 export function importServingsNotes({ servings, servingsEstimated, nutritionWarning }: ImportAnswer): string[] {
-  const estimated = servingsEstimated ? `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.` : null;
+  const estimated = servingsEstimated
+    ? `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`
+    : null;
   return [estimated, nutritionWarning].filter((note): note is string => note !== null);
 }
 
@@ -102,7 +127,10 @@ const sharedOut = ({ totals }: ImportedNutrition, servings: number): NutritionFi
 });
 
 /** The page's lines as the form's rows, each in its group ("For the sauce") from that group's first line on. */
-export function groupedRows(lines: readonly string[], groups: readonly { name: string; first: number }[]): CustomIngredient[] {
+export function groupedRows(
+  lines: readonly string[],
+  groups: readonly { name: string; first: number }[],
+): CustomIngredient[] {
   return lines.map((line, index) => {
     const group = groups.filter((g) => g.first <= index).at(-1)?.name;
     return group ? { ...ingredientRow(line), group } : ingredientRow(line);
@@ -134,9 +162,18 @@ export function courseOf(category: string | null): (typeof COURSES)[number] | nu
  * Fills the form from an imported page, keeping the course the person chose (else the page's), and says what the nutrition
  * figures stand for, so that they can follow a change of servings (withServings).
  */
-export function fromImport(form: RecipeFormState, url: string, { draft, nutritionPerServing: n, servings: counted }: ImportAnswer): { form: RecipeFormState; nutrition: ImportedNutrition } {
+export function fromImport(
+  form: RecipeFormState,
+  url: string,
+  { draft, nutritionPerServing: n, servings: counted }: ImportAnswer,
+): { form: RecipeFormState; nutrition: ImportedNutrition } {
   // the servings the server divided by: the page's, or its estimate from the recipe's weight
-  const totals = { calories: n.kcal * counted, protein: n.protein * counted, carbs: n.carbs * counted, fat: n.fat * counted };
+  const totals = {
+    calories: n.kcal * counted,
+    protein: n.protein * counted,
+    carbs: n.carbs * counted,
+    fat: n.fat * counted,
+  };
   const servings = String(counted);
   const nutrition = { totals, servings: counted };
   return {
@@ -150,7 +187,9 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
       prepMinutes: draft.prepMinutes === null ? '' : String(draft.prepMinutes),
       cookMinutes: draft.cookMinutes === null ? '' : String(draft.cookMinutes),
       servings,
-      ingredients: draft.ingredients.length ? groupedRows(draft.ingredients, draft.ingredientGroups) : [EMPTY_INGREDIENT],
+      ingredients: draft.ingredients.length
+        ? groupedRows(draft.ingredients, draft.ingredientGroups)
+        : [EMPTY_INGREDIENT],
       instructions: draft.instructions.join('\n'),
       recipeUrl: url,
       ...sharedOut(nutrition, nutrition.servings),
@@ -163,7 +202,11 @@ export function fromImport(form: RecipeFormState, url: string, { draft, nutritio
  * New servings. Nutrition an import filled in, and still as it filled it, is shared out over them: a recipe
  * for 4 changed to 2 shows twice the calories a serving. Figures the person typed stand.
  */
-export function withServings(form: RecipeFormState, servings: string, imported: ImportedNutrition | null): { form: RecipeFormState; nutrition: ImportedNutrition | null } {
+export function withServings(
+  form: RecipeFormState,
+  servings: string,
+  imported: ImportedNutrition | null,
+): { form: RecipeFormState; nutrition: ImportedNutrition | null } {
   const next = { ...form, servings };
   const count = servingsOf(servings);
   if (imported === null || count === null) return { form: next, nutrition: imported };
@@ -174,7 +217,10 @@ export function withServings(form: RecipeFormState, servings: string, imported: 
 
 /** What an import could not read, for the person to add by hand; null when it read both lists. */
 export function importGaps({ draft }: ImportAnswer): string | null {
-  const missing = [draft.ingredients.length === 0 ? 'ingredients' : null, draft.instructions.length === 0 ? 'steps' : null].filter(Boolean);
+  const missing = [
+    draft.ingredients.length === 0 ? 'ingredients' : null,
+    draft.instructions.length === 0 ? 'steps' : null,
+  ].filter(Boolean);
   if (missing.length === 0) return null;
   return `The page's ${missing.join(' and ')} could not be read. Please add them below.`;
 }

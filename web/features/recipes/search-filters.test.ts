@@ -20,7 +20,11 @@ describe('search filters', () => {
   });
 
   it('names the group of a chip whose label another chip has', () => {
-    expect(chipsOf({ diets: ['Vegan', 'Jain'], isVegan: true }).map((c) => c.label)).toEqual(['Vegan (Diet)', 'Jain', 'Vegan']);
+    expect(chipsOf({ diets: ['Vegan', 'Jain'], isVegan: true }).map((c) => c.label)).toEqual([
+      'Vegan (Diet)',
+      'Jain',
+      'Vegan',
+    ]);
   });
 
   it('words the count and the empty result as the spec does', () => {
@@ -34,7 +38,13 @@ describe('search filters', () => {
 
   it('names what Use My Preferences adds', () => {
     expect(preferenceLabels(NO_PREFERENCES)).toEqual([]);
-    const prefs = { cuisines: ['Thai'], diets: ['Vegetarian'], courses: ['Dinner'], flags: { isVegan: true, isQuick30Min: true }, maxCookingTime: 25 };
+    const prefs = {
+      cuisines: ['Thai'],
+      diets: ['Vegetarian'],
+      courses: ['Dinner'],
+      flags: { isVegan: true, isQuick30Min: true },
+      maxCookingTime: 25,
+    };
     expect(preferenceLabels(prefs)).toEqual(['Vegetarian', 'Vegan', 'Quick 30min', 'Thai', 'Dinner', '≤ 25 min']);
   });
 });

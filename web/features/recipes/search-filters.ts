@@ -10,7 +10,12 @@ export const GROUP_TITLES: Record<FilterGroup, string> = {
   cookingMethods: 'Cooking Methods',
   courses: 'Course',
 };
-export const PANEL_GROUPS = ['cuisines', 'diets', 'cookingMethods', 'courses'] as const satisfies readonly FilterGroup[];
+export const PANEL_GROUPS = [
+  'cuisines',
+  'diets',
+  'cookingMethods',
+  'courses',
+] as const satisfies readonly FilterGroup[];
 
 /** Quick Options (spec 001 section 2). */
 export const QUICK_OPTIONS = [
@@ -57,7 +62,11 @@ export function chipsOf(filters: Filters): Chip[] {
     if (filters[flag]) chips.push({ key: flag, label, remove: (f) => toggleFlag(f, flag) });
   }
   if (filters.maxCookingTime) {
-    chips.push({ key: 'time', label: `≤ ${filters.maxCookingTime} min`, remove: ({ maxCookingTime: _t, ...rest }) => rest });
+    chips.push({
+      key: 'time',
+      label: `≤ ${filters.maxCookingTime} min`,
+      remove: ({ maxCookingTime: _t, ...rest }) => rest,
+    });
   }
   // The diet 'Vegan' and the Quick Option 'Vegan' can both be on: the group's chip names its group.
   const seen = new Map<string, number>();
@@ -70,23 +79,39 @@ export function chipsOf(filters: Filters): Chip[] {
 
 /** Labels of every flag a preference can set (Quick Options, diets, nutrition focus, cooking style). */
 const PREFERENCE_FLAG_LABELS: Record<RecipeFlag, string> = {
-  isVegan: 'Vegan', isGlutenFree: 'Gluten Free', isJain: 'Jain', isHighProtein: 'High Protein', isLowCalorie: 'Low Calorie',
-  isLowCarb: 'Low Carb', isLowSugar: 'Low Sugar', isHighFiber: 'High Fiber', isLowSodium: 'Low Sodium', isQuick30Min: 'Quick 30min',
-  isOnePot: 'One Pot', isMinimalOil: 'Minimal Oil', isNoDeepFrying: 'No Deep Frying', isNoBaking: 'No Baking', isSteamedOnly: 'Steamed Only',
+  isVegan: 'Vegan',
+  isGlutenFree: 'Gluten Free',
+  isJain: 'Jain',
+  isHighProtein: 'High Protein',
+  isLowCalorie: 'Low Calorie',
+  isLowCarb: 'Low Carb',
+  isLowSugar: 'Low Sugar',
+  isHighFiber: 'High Fiber',
+  isLowSodium: 'Low Sodium',
+  isQuick30Min: 'Quick 30min',
+  isOnePot: 'One Pot',
+  isMinimalOil: 'Minimal Oil',
+  isNoDeepFrying: 'No Deep Frying',
+  isNoBaking: 'No Baking',
+  isSteamedOnly: 'Steamed Only',
 };
 
 /** What 'Use My Preferences' adds to a search, as short labels ('Vegan', 'Thai', '≤ 30 min'). */
 export function preferenceLabels(prefs: SearchPreferences): string[] {
-  const flags = (Object.keys(PREFERENCE_FLAG_LABELS) as RecipeFlag[]).filter((f) => prefs.flags[f]).map((f) => PREFERENCE_FLAG_LABELS[f]);
+  const flags = (Object.keys(PREFERENCE_FLAG_LABELS) as RecipeFlag[])
+    .filter((f) => prefs.flags[f])
+    .map((f) => PREFERENCE_FLAG_LABELS[f]);
   const time = prefs.maxCookingTime ? [`≤ ${prefs.maxCookingTime} min`] : [];
   return [...prefs.diets, ...flags, ...prefs.cuisines, ...prefs.courses, ...time];
 }
 
 /** 'Found 1 recipe', 'Found 12 recipes', and 'Found 500+ recipes' when the server stopped counting. */
-export const foundLabel = (n: number, capped = false) => `Found ${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'recipe' : 'recipes'}`;
+export const foundLabel = (n: number, capped = false) =>
+  `Found ${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'recipe' : 'recipes'}`;
 
 /** The empty result (spec 001 section 2), naming the text when there is one. */
-export const noResultsLabel = (query: string | undefined) => (query ? `No recipes found for "${query}"` : 'No recipes match these filters');
+export const noResultsLabel = (query: string | undefined) =>
+  query ? `No recipes found for "${query}"` : 'No recipes match these filters';
 
 export const hasFilters = (filters: Filters) => chipsOf(filters).length > 0;
 

@@ -15,7 +15,9 @@ export function readSearchUrl(params: URLSearchParams): SearchParams {
   const parsed = SearchRequest.safeParse(raw);
   if (!parsed.success) return {};
   const { page: _page, pageSize: _size, useMyPreferences: _prefs, maxCookingTime, ...rest } = parsed.data;
-  const kept = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== false)) as SearchParams;
+  const kept = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined && v !== false),
+  ) as SearchParams;
   return maxCookingTime === null ? kept : { ...kept, maxCookingTime };
 }
 

@@ -11,10 +11,13 @@ export function weekChoices(today: Date, preselected?: string): { value: string;
   const current = weekStart(toIsoDate(today));
   const weeks = Array.from({ length: WEEKS_AHEAD + 1 }, (_, i) => addDays(current, 7 * i));
   if (preselected && !weeks.includes(weekStart(preselected))) weeks.push(weekStart(preselected));
-  return weeks
-    .sort()
-    .map((week) => ({
-      value: week,
-      label: week === current ? `This week (${formatWeekDate(week)})` : week === addDays(current, 7) ? `Next week (${formatWeekDate(week)})` : `Week of ${formatWeekDate(week)}`,
-    }));
+  return weeks.sort().map((week) => ({
+    value: week,
+    label:
+      week === current
+        ? `This week (${formatWeekDate(week)})`
+        : week === addDays(current, 7)
+          ? `Next week (${formatWeekDate(week)})`
+          : `Week of ${formatWeekDate(week)}`,
+  }));
 }

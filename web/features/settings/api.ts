@@ -8,7 +8,10 @@ export const preferencesQuery = () =>
 
 /** '{n} preferences active' and the merged search preferences. */
 export const preferencesSummaryQuery = () =>
-  queryOptions({ queryKey: ['preferences', 'summary'], queryFn: () => api.get('/api/preferences/summary', PreferencesSummary) });
+  queryOptions({
+    queryKey: ['preferences', 'summary'],
+    queryFn: () => api.get('/api/preferences/summary', PreferencesSummary),
+  });
 
 /** Save Preferences: persists every selection, then the spec's toast; a refusal shows the server's reason. */
 export function useSavePreferences(onSaved: () => void) {

@@ -26,11 +26,15 @@ export function useVote(viewer: string, { onVoted }: { onVoted(variables: VoteVa
       features?.map((f) => (f.id === featureId ? { ...f, ...change } : f)),
     );
   return useMutation({
-    mutationFn: ({ featureId, email }: VoteVariables) => api.post(`/api/wishlist/${featureId}/vote`, { email }, VoteResult),
+    mutationFn: ({ featureId, email }: VoteVariables) =>
+      api.post(`/api/wishlist/${featureId}/vote`, { email }, VoteResult),
     onSuccess: (result, variables) => {
       update(result.featureId, { votes: result.votes, ...(viewer !== 'visitor' ? { voted: true } : {}) });
       onVoted(variables);
-      notify({ title: 'Thanks for voting!', description: 'Your vote is counted. We build the most-wanted features first.' });
+      notify({
+        title: 'Thanks for voting!',
+        description: 'Your vote is counted. We build the most-wanted features first.',
+      });
     },
     onError: (error, variables) => {
       if (error instanceof AppError && error.status === 409) {

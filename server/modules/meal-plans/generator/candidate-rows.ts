@@ -17,20 +17,52 @@ export interface CandidateRows {
   perCourse: number;
 }
 
-type Row = [id: number, title: string, cuisine: string, course: string, diet: string, cookMinutes: number, calories: number, protein: number, fat: number, carbs: number, ...flags: boolean[]];
+type Row = [
+  id: number,
+  title: string,
+  cuisine: string,
+  course: string,
+  diet: string,
+  cookMinutes: number,
+  calories: number,
+  protein: number,
+  fat: number,
+  carbs: number,
+  ...flags: boolean[],
+];
 
 /** Per course, the `perCourse` rows nearest its aim (ties by id); then the favorites, wherever they lie. */
-export function cutCandidateRows({ nearest, favorites, favoriteIds, aims, perCourse }: CandidateRows): GeneratorRecipe[] {
+export function cutCandidateRows({
+  nearest,
+  favorites,
+  favoriteIds,
+  aims,
+  perCourse,
+}: CandidateRows): GeneratorRecipe[] {
   const rows = JSON.parse(nearest) as Row[];
   const chosen = new Map<number, Row>();
   for (const [course, aim] of aims) {
-    const near = rows.filter((r) => r[3] === course).sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]);
+    const near = rows
+      .filter((r) => r[3] === course)
+      .sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]);
     for (const r of near.slice(0, perCourse)) chosen.set(r[0], r);
   }
   for (const r of JSON.parse(favorites) as Row[]) chosen.set(r[0], r);
   const isFavorite = new Set(favoriteIds);
-  return [...chosen.values()].map(([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, ...flags]) => ({
-    id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, isFavorite: isFavorite.has(id),
-    flags: Object.fromEntries(RECIPE_FLAGS.map((f, i) => [f, Boolean(flags[i])])) as Record<RecipeFlag, boolean>,
-  }));
+  return [...chosen.values()].map(
+    ([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, ...flags]) => ({
+      id,
+      title,
+      cuisine,
+      course,
+      diet,
+      cookMinutes,
+      calories,
+      protein,
+      fat,
+      carbs,
+      isFavorite: isFavorite.has(id),
+      flags: Object.fromEntries(RECIPE_FLAGS.map((f, i) => [f, Boolean(flags[i])])) as Record<RecipeFlag, boolean>,
+    }),
+  );
 }

@@ -29,13 +29,19 @@ const lower = (s: string) => s.trim().toLowerCase();
  * statistics let PostgreSQL walk the (course, calories) index in order (a lower() test hides them and
  * makes it sort every recipe of the course). The domain's rules check case-insensitively again.
  */
-const spellings = (values: readonly string[]) =>
-  [...new Set(values.flatMap((v) => {
-    const l = lower(v);
-    return [v.trim(), l, l.replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase())];
-  }))];
+const spellings = (values: readonly string[]) => [
+  ...new Set(
+    values.flatMap((v) => {
+      const l = lower(v);
+      return [v.trim(), l, l.replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase())];
+    }),
+  ),
+];
 
-const FLAG_COLUMNS = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, recipes[f]])) as Record<RecipeFlag, (typeof recipes)[RecipeFlag]>;
+const FLAG_COLUMNS = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, recipes[f]])) as Record<
+  RecipeFlag,
+  (typeof recipes)[RecipeFlag]
+>;
 
 function preferenceConditions(prefs: SearchPreferences): SQL[] {
   const conditions: SQL[] = RECIPE_FLAGS.filter((f) => prefs.flags[f]).map((f) => eq(FLAG_COLUMNS[f], true));
@@ -47,13 +53,28 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
 
 /** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags. */
 const candidateArray = sql<unknown>`json_build_array(${sql.join(
-  [recipes.id, recipes.title, recipes.cuisine, recipes.course, recipes.diet, recipes.cookMinutes, recipes.calories, recipes.protein, recipes.fat, recipes.carbs, ...RECIPE_FLAGS.map((f) => FLAG_COLUMNS[f])],
+  [
+    recipes.id,
+    recipes.title,
+    recipes.cuisine,
+    recipes.course,
+    recipes.diet,
+    recipes.cookMinutes,
+    recipes.calories,
+    recipes.protein,
+    recipes.fat,
+    recipes.carbs,
+    ...RECIPE_FLAGS.map((f) => FLAG_COLUMNS[f]),
+  ],
   sql`, `,
 )})`.as('r');
 
 /** The rows of a candidate query as one JSON text. */
 async function jsonOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const [row] = await selectRows<{ json: string }>(db, sql`select coalesce(json_agg(s.r), '[]')::text as json from (${query}) s`);
+  const [row] = await selectRows<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(s.r), '[]')::text as json from (${query}) s`,
+  );
   return row?.json ?? '[]';
 }
 
@@ -64,24 +85,45 @@ async function jsonOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
  */
 export async function listCandidateRows(
   db: Db,
-  { userId, preferences, targets, perCourse = CANDIDATES_PER_COURSE }: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
+  {
+    userId,
+    preferences,
+    targets,
+    perCourse = CANDIDATES_PER_COURSE,
+  }: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
 ): Promise<CandidateRows> {
   const ideal = idealCalories(targets);
   const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
-  const favoriteIds = (await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))).map((r) => r.id);
+  const favoriteIds = (
+    await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))
+  ).map((r) => r.id);
   const side = (course: string, above: boolean) =>
     db
       .select({ r: candidateArray })
       .from(recipes)
-      .where(and(eq(recipes.course, course), above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!), keeps))
+      .where(
+        and(
+          eq(recipes.course, course),
+          above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!),
+          keeps,
+        ),
+      )
       .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
       .limit(perCourse);
   // one round trip: every side a parenthesised query of the union (seven courses: fourteen sides)
   const [first, second, ...rest] = courses.flatMap((course) => [side(course, true), side(course, false)]);
   const [nearest, favorites] = await Promise.all([
     jsonOf(db, unionAll(first!, second!, ...rest)),
-    favoriteIds.length ? jsonOf(db, db.select({ r: candidateArray }).from(recipes).where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps))) : '[]',
+    favoriteIds.length
+      ? jsonOf(
+          db,
+          db
+            .select({ r: candidateArray })
+            .from(recipes)
+            .where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps)),
+        )
+      : '[]',
   ]);
   return { nearest, favorites, favoriteIds, aims: courses.map((c) => [c, ideal.get(lower(c))!]), perCourse };
 }
@@ -99,25 +141,44 @@ export async function listKeptMeals(db: Db, { planId }: { planId: number | null 
   if (planId === null) return [];
   const rows = await db
     .select({
-      day: mealPlanEntries.day, mealType: mealPlanEntries.mealType, servings: mealPlanEntries.servings, recipeId: recipes.id,
-      cuisine: recipes.cuisine, course: recipes.course, calories: recipes.calories, protein: recipes.protein, fat: recipes.fat, carbs: recipes.carbs,
+      day: mealPlanEntries.day,
+      mealType: mealPlanEntries.mealType,
+      servings: mealPlanEntries.servings,
+      recipeId: recipes.id,
+      cuisine: recipes.cuisine,
+      course: recipes.course,
+      calories: recipes.calories,
+      protein: recipes.protein,
+      fat: recipes.fat,
+      carbs: recipes.carbs,
     })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(and(eq(mealPlanEntries.mealPlanId, planId), sql`${mealPlanEntries.source} <> ${GENERATED_SOURCE}`));
-  return rows.flatMap(({ mealType, ...row }) => (isGridMealType(mealType) && row.day >= 0 && row.day <= 6 ? [{ ...row, mealType }] : []));
+  return rows.flatMap(({ mealType, ...row }) =>
+    isGridMealType(mealType) && row.day >= 0 && row.day <= 6 ? [{ ...row, mealType }] : [],
+  );
 }
 
 /** Weeks before the generated one whose recipes it avoids. */
 export const RECENT_WEEKS = 2;
 
 /** The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there). */
-export async function listRecentRecipeIds(db: Db, { userId, weekStart }: { userId: string; weekStart: string }): Promise<number[]> {
+export async function listRecentRecipeIds(
+  db: Db,
+  { userId, weekStart }: { userId: string; weekStart: string },
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: mealPlanEntries.recipeId })
     .from(mealPlanEntries)
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
-    .where(and(eq(mealPlans.userId, userId), gte(mealPlans.weekStarting, addDays(weekStart, -7 * RECENT_WEEKS)), lt(mealPlans.weekStarting, weekStart)));
+    .where(
+      and(
+        eq(mealPlans.userId, userId),
+        gte(mealPlans.weekStarting, addDays(weekStart, -7 * RECENT_WEEKS)),
+        lt(mealPlans.weekStarting, weekStart),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

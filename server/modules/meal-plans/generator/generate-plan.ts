@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../../domain/errors';
-import { GENERATE_MESSAGES, type GenerateProgress, type GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import {
+  GENERATE_MESSAGES,
+  type GenerateProgress,
+  type GenerateResult,
+} from '../../../../domain/meal-plan-generator/contract';
 import { SLOT_COUNT } from '../../../../domain/meal-plan-generator/problem';
 import { formatWeekDate } from '../../../../domain/weeks';
 import type { Db } from '../../../db/client';
@@ -36,11 +40,15 @@ interface GenerateInput {
   onProgress?: (progress: GenerateProgress) => void;
 }
 
-export async function generatePlan(db: Db, { user, weekStart, leftovers = false, pool, onProgress = () => undefined }: GenerateInput): Promise<GenerateResult> {
+export async function generatePlan(
+  db: Db,
+  { user, weekStart, leftovers = false, pool, onProgress = () => undefined }: GenerateInput,
+): Promise<GenerateResult> {
   const started = Date.now();
   // refused before any work (and before the quota is touched) when the workers' queue is already full
   if (pool.full) throw pool.busyError(GENERATOR_BUSY_MESSAGE);
-  const report = (stage: GenerateProgress['stage'], objective?: number) => onProgress({ stage, ms: Date.now() - started, ...(objective === undefined ? {} : { objective }) });
+  const report = (stage: GenerateProgress['stage'], objective?: number) =>
+    onProgress({ stage, ms: Date.now() - started, ...(objective === undefined ? {} : { objective }) });
   const { plan } = await subscriptionFor(db, user.id);
   const quota = await consumeQuota(db, { userId: user.id, plan, feature: 'generated_plans' });
   try {
@@ -67,7 +75,13 @@ export async function generatePlan(db: Db, { user, weekStart, leftovers = false,
     return {
       plan: saved,
       deviations: outcome.deviations,
-      solver: { method: outcome.method, ms: Date.now() - started, candidates: outcome.candidates, emptySlots: outcome.emptySlots, kept: fixed.length },
+      solver: {
+        method: outcome.method,
+        ms: Date.now() - started,
+        candidates: outcome.candidates,
+        emptySlots: outcome.emptySlots,
+        kept: fixed.length,
+      },
       quota,
     };
   } catch (error) {
@@ -77,20 +91,38 @@ export async function generatePlan(db: Db, { user, weekStart, leftovers = false,
 }
 
 /** The generated entries replace the last generation's; a slot filled meanwhile by hand wins. */
-async function saveGeneratedWeek(db: Db, { user, weekStart, outcome }: { user: Planner; weekStart: string; outcome: SolveOutcome }) {
+async function saveGeneratedWeek(
+  db: Db,
+  { user, weekStart, outcome }: { user: Planner; weekStart: string; outcome: SolveOutcome },
+) {
   return db.transaction(async (tx) => {
     const plan = await ensurePlan(tx, { user, weekStart });
-    await tx.delete(mealPlanEntries).where(and(eq(mealPlanEntries.mealPlanId, plan.id), eq(mealPlanEntries.source, GENERATED_SOURCE)));
+    await tx
+      .delete(mealPlanEntries)
+      .where(and(eq(mealPlanEntries.mealPlanId, plan.id), eq(mealPlanEntries.source, GENERATED_SOURCE)));
     if (outcome.entries.length) {
       await tx
         .insert(mealPlanEntries)
-        .values(outcome.entries.map((e) => ({ mealPlanId: plan.id, day: e.day, mealType: e.mealType, recipeId: e.recipeId, servings: e.servings, source: GENERATED_SOURCE, leftover: e.leftover ?? false })))
+        .values(
+          outcome.entries.map((e) => ({
+            mealPlanId: plan.id,
+            day: e.day,
+            mealType: e.mealType,
+            recipeId: e.recipeId,
+            servings: e.servings,
+            source: GENERATED_SOURCE,
+            leftover: e.leftover ?? false,
+          })),
+        )
         .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
     }
     await unmarkStrayLeftovers(tx, plan.id);
     await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));
     await logActivity(tx, {
-      userId: user.id, kind: 'plan_generated', objectType: 'meal_plan', objectId: plan.id,
+      userId: user.id,
+      kind: 'plan_generated',
+      objectType: 'meal_plan',
+      objectId: plan.id,
       summary: `Generated ${outcome.entries.length} ${outcome.entries.length === 1 ? 'meal' : 'meals'} for the week of ${formatWeekDate(weekStart)}`,
     });
     return readPlan(tx, await touchPlan(tx, plan.id));

@@ -22,7 +22,8 @@ const GRACE_MS = 20_000;
 const LATE_MS = 60;
 
 /** The generator's input; its recipes may come as the candidate query's JSON rows, read in the worker. */
-export type GenerateInput = Omit<GeneratorInput, 'recipes'> & ({ recipes: GeneratorInput['recipes'] } | { candidateRows: CandidateRows });
+export type GenerateInput = Omit<GeneratorInput, 'recipes'> &
+  ({ recipes: GeneratorInput['recipes'] } | { candidateRows: CandidateRows });
 
 export interface GenerateRun {
   input: GenerateInput;
@@ -36,7 +37,10 @@ export interface GenerateRun {
 export const solveDeadline = (deadline: number, settings: SolveSettings, startedAt: number) =>
   Math.max(deadline, startedAt + settings.heuristicMs + settings.milpMs);
 
-export function generateWeek(pool: WorkerPool, { input, settings, deadline, onProgress }: GenerateRun): Promise<SolveOutcome> {
+export function generateWeek(
+  pool: WorkerPool,
+  { input, settings, deadline, onProgress }: GenerateRun,
+): Promise<SolveOutcome> {
   return new Promise((resolve, reject) => {
     let early: SolveOutcome | null = null;
     let settled = false;
@@ -47,21 +51,28 @@ export function generateWeek(pool: WorkerPool, { input, settings, deadline, onPr
       if (cutoff) clearTimeout(cutoff);
       settle();
     };
-    const run = pool.run('generate', { input, settings, deadline }, {
-      busyMessage: GENERATOR_BUSY_MESSAGE,
-      timeoutMs: solveDeadline(deadline, settings, Date.now()) - Date.now() + GRACE_MS,
-      onStart: (startedAt) => {
-        // the answer is due at the deadline: an overrunning HiGHS is not waited for (its later answer is ignored)
-        const due = solveDeadline(deadline, settings, startedAt) + LATE_MS - Date.now();
-        cutoff = setTimeout(() => early && finish(() => resolve(early!)), Math.max(0, due));
+    const run = pool.run(
+      'generate',
+      { input, settings, deadline },
+      {
+        busyMessage: GENERATOR_BUSY_MESSAGE,
+        timeoutMs: solveDeadline(deadline, settings, Date.now()) - Date.now() + GRACE_MS,
+        onStart: (startedAt) => {
+          // the answer is due at the deadline: an overrunning HiGHS is not waited for (its later answer is ignored)
+          const due = solveDeadline(deadline, settings, startedAt) + LATE_MS - Date.now();
+          cutoff = setTimeout(() => early && finish(() => resolve(early!)), Math.max(0, due));
+        },
+        onProgress: (data) => {
+          const progress = data as SolveProgress;
+          if (progress.stage === 'heuristic') early = progress.outcome;
+          // once answered (early), the caller has moved on: its progress is over
+          if (!settled) onProgress?.(progress);
+        },
       },
-      onProgress: (data) => {
-        const progress = data as SolveProgress;
-        if (progress.stage === 'heuristic') early = progress.outcome;
-        // once answered (early), the caller has moved on: its progress is over
-        if (!settled) onProgress?.(progress);
-      },
-    });
-    run.then((outcome) => finish(() => resolve(outcome)), (error: unknown) => finish(() => (early ? resolve(early) : reject(error))));
+    );
+    run.then(
+      (outcome) => finish(() => resolve(outcome)),
+      (error: unknown) => finish(() => (early ? resolve(early) : reject(error))),
+    );
   });
 }

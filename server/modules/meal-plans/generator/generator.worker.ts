@@ -28,10 +28,16 @@ const highs = await loadHighs();
 
 port.on('message', ({ id, input, settings, deadline }: SolveJob) => {
   try {
-    const outcome = solveWeek(input, settings, highs, deadline, (progress) => port.postMessage({ kind: 'progress', id, progress } satisfies WorkerMessage));
+    const outcome = solveWeek(input, settings, highs, deadline, (progress) =>
+      port.postMessage({ kind: 'progress', id, progress } satisfies WorkerMessage),
+    );
     port.postMessage({ kind: 'done', id, outcome } satisfies WorkerMessage);
   } catch (err) {
-    port.postMessage({ kind: 'failed', id, message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);
+    port.postMessage({
+      kind: 'failed',
+      id,
+      message: err instanceof Error ? err.message : String(err),
+    } satisfies WorkerMessage);
   }
 });
 port.postMessage({ kind: 'ready' } satisfies WorkerMessage);

@@ -32,7 +32,13 @@ export interface ImprovingEvent {
 const STATUS: Record<number, string> = { 7: 'Optimal', 8: 'Infeasible', 13: 'Time limit reached', 17: 'Interrupted' };
 const finite = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
-export function solveMilp(highs: Highs, model: MilpModel, start: Float64Array, limits: MilpLimits, onImproving?: (e: ImprovingEvent) => void): MilpResult {
+export function solveMilp(
+  highs: Highs,
+  model: MilpModel,
+  start: Float64Array,
+  limits: MilpLimits,
+  onImproving?: (e: ImprovingEvent) => void,
+): MilpResult {
   const { constants, infinity } = highs;
   const instance = highs.createModel({
     numCols: model.numCols,
@@ -43,17 +49,33 @@ export function solveMilp(highs: Highs, model: MilpModel, start: Float64Array, l
     colUpper: model.colUpper.map((u) => (Number.isFinite(u) ? u : infinity)),
     rowLower: model.rowLower.map((l) => (Number.isFinite(l) ? l : -infinity)),
     rowUpper: model.rowUpper.map((u) => (Number.isFinite(u) ? u : infinity)),
-    matrix: { format: 'csr', numRows: model.numRows, numCols: model.numCols, starts: model.starts, indices: model.indices, values: model.values },
+    matrix: {
+      format: 'csr',
+      numRows: model.numRows,
+      numCols: model.numCols,
+      starts: model.starts,
+      indices: model.indices,
+      values: model.values,
+    },
     integrality: model.integrality,
   });
   try {
-    instance.options.set({ output_flag: false, time_limit: limits.timeLimitSeconds, mip_rel_gap: limits.relativeGap, random_seed: 1 });
+    instance.options.set({
+      output_flag: false,
+      time_limit: limits.timeLimitSeconds,
+      mip_rel_gap: limits.relativeGap,
+      random_seed: 1,
+    });
     instance.setSolution({ colValue: start });
     let best: Float64Array | null = null;
     instance.run({
       [constants.callbackType.mipImprovingSolution](event) {
         if (event.data.mip_solution) best = Float64Array.from(event.data.mip_solution);
-        onImproving?.({ objective: event.data.objective_function_value ?? NaN, gap: finite(event.data.mip_gap), seconds: event.data.running_time ?? 0 });
+        onImproving?.({
+          objective: event.data.objective_function_value ?? NaN,
+          gap: finite(event.data.mip_gap),
+          seconds: event.data.running_time ?? 0,
+        });
         return undefined;
       },
     });

@@ -1,5 +1,11 @@
 import { BANDS, OBJECTIVE, optionOwnCost, slotCost } from '../../../../domain/meal-plan-generator/objective';
-import { DAYS, N, emptyAssignment, type Assignment, type Problem } from '../../../../domain/meal-plan-generator/problem';
+import {
+  DAYS,
+  N,
+  emptyAssignment,
+  type Assignment,
+  type Problem,
+} from '../../../../domain/meal-plan-generator/problem';
 import { REPEAT_WINDOW_DAYS } from '../../../../domain/meal-plan-generator/rules';
 import { WEEK_RULES } from '../../../../domain/meal-plan-generator/week-rules';
 
@@ -103,7 +109,8 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       const fixed = problem.fixedValues[d * N + n]!;
       cost.push(OBJECTIVE.day[n]! / target);
       const terms: [number, number][] = [];
-      for (let k = 0; k < xCount; k += 1) if (dayOf(k) === d && values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
+      for (let k = 0; k < xCount; k += 1)
+        if (dayOf(k) === d && values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
       rows.add([...terms, [dayMiss(d, n), -1]], -Infinity, target * (1 + BANDS.day) - fixed);
       rows.add([...terms, [dayMiss(d, n), 1]], target * (1 - BANDS.day) - fixed, Infinity);
     }
@@ -118,7 +125,8 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
     for (let d = 0; d < DAYS; d += 1) fixed += problem.fixedValues[d * N + n]!;
     cost.push(OBJECTIVE.week[n]! / target);
     const terms: [number, number][] = [];
-    for (let k = 0; k < xCount; k += 1) if (values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
+    for (let k = 0; k < xCount; k += 1)
+      if (values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
     rows.add([...terms, [weekMiss(n), -1]], -Infinity, target * (1 + BANDS.week) - fixed);
     rows.add([...terms, [weekMiss(n), 1]], target * (1 - BANDS.week) - fixed, Infinity);
   }
@@ -135,14 +143,23 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       brought.push(column);
       rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -columns.length]], -Infinity, 0);
     }
-    if (brought.length) rows.add(brought.map((c) => [c, 1]), -Infinity, Math.max(0, WEEK_RULES.cuisinesPerDay - present.size));
+    if (brought.length)
+      rows.add(
+        brought.map((c) => [c, 1]),
+        -Infinity,
+        Math.max(0, WEEK_RULES.cuisinesPerDay - present.size),
+      );
   }
   // uses of a recipe: beyond the first cost, beyond the weekly limit are not allowed
   const repeatColumns: { recipe: number; column: number }[] = [];
   for (const [r, columns] of columnsOfRecipe) {
     const fixedUses = popcount(problem.fixedDays[r]!);
     if (columns.length < 2 && fixedUses === 0) continue;
-    rows.add(columns.map((k) => [k, 1]), -Infinity, Math.max(0, WEEK_RULES.usesPerWeek - fixedUses));
+    rows.add(
+      columns.map((k) => [k, 1]),
+      -Infinity,
+      Math.max(0, WEEK_RULES.usesPerWeek - fixedUses),
+    );
     if (columns.length < 2) continue;
     const column = next++;
     repeatColumns.push({ recipe: r, column });
@@ -150,13 +167,23 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
     rows.add([...columns.map((k): [number, number] => [k, 1]), [column, -1]], -Infinity, 1);
   }
   // one option per slot at most (an empty slot pays the penalty in the offset)
-  for (const columns of columnsOfSlot.values()) rows.add(columns.map((k) => [k, 1]), -Infinity, 1);
+  for (const columns of columnsOfSlot.values())
+    rows.add(
+      columns.map((k) => [k, 1]),
+      -Infinity,
+      1,
+    );
   // the repeat rule: one use of a recipe in any window of REPEAT_WINDOW_DAYS days
   for (const columns of columnsOfRecipe.values()) {
     if (columns.length < 2) continue;
     for (let w = 0; w + REPEAT_WINDOW_DAYS <= DAYS; w += 1) {
       const inWindow = columns.filter((k) => dayOf(k) >= w && dayOf(k) < w + REPEAT_WINDOW_DAYS);
-      if (inWindow.length >= 2) rows.add(inWindow.map((k) => [k, 1]), -Infinity, 1);
+      if (inWindow.length >= 2)
+        rows.add(
+          inWindow.map((k) => [k, 1]),
+          -Infinity,
+          1,
+        );
     }
   }
   // the sweets allowance
@@ -167,19 +194,26 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
   const numCols = cost.length;
   const binary = new Set(cuisineColumns.map((c) => c.column));
   const model: MilpModel = {
-    numCols, numRows: rows.lower.length, offset,
+    numCols,
+    numRows: rows.lower.length,
+    offset,
     colCost: Float64Array.from(cost),
     colLower: new Float64Array(numCols),
     colUpper: Float64Array.from({ length: numCols }, (_, k) => (k < xCount || binary.has(k) ? 1 : Infinity)),
-    rowLower: Float64Array.from(rows.lower), rowUpper: Float64Array.from(rows.upper),
-    starts: Int32Array.from(rows.starts), indices: Int32Array.from(rows.indices), values: Float64Array.from(rows.values),
+    rowLower: Float64Array.from(rows.lower),
+    rowUpper: Float64Array.from(rows.upper),
+    starts: Int32Array.from(rows.starts),
+    indices: Int32Array.from(rows.indices),
+    values: Float64Array.from(rows.values),
     integrality: Int32Array.from({ length: numCols }, (_, k) => (k < xCount || binary.has(k) ? 1 : 0)),
   };
   const columnSlot = Int32Array.from(slotOfColumn);
   const columnRecipe = Int32Array.from(optionOfColumn);
 
   return {
-    model, columnSlot, columnRecipe,
+    model,
+    columnSlot,
+    columnRecipe,
     columnsOf(assignment) {
       const columns = new Float64Array(numCols);
       const day = Float64Array.from(problem.fixedValues);
@@ -198,7 +232,8 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
         columns[weekMiss(n)] = Math.max(0, Math.abs(week - weekTargets[n]!) - BANDS.week * weekTargets[n]!);
       }
       for (const { day: d, cuisine, column } of cuisineColumns) {
-        for (let k = 0; k < xCount; k += 1) if (columns[k] === 1 && dayOf(k) === d && cuisineOf[columnRecipe[k]!] === cuisine) columns[column] = 1;
+        for (let k = 0; k < xCount; k += 1)
+          if (columns[k] === 1 && dayOf(k) === d && cuisineOf[columnRecipe[k]!] === cuisine) columns[column] = 1;
       }
       for (const { recipe, column } of repeatColumns) {
         let count = 0;

@@ -26,7 +26,9 @@ export function buildShortlists(problem: Problem, seed: Assignment, size = SHORT
   const byMealType = new Map<string, Set<number>>();
   for (const slot of problem.slots) {
     if (slot.fixed || byMealType.has(slot.mealType) || !slot.candidates.length) continue;
-    const ranked = [...slot.candidates].map((r) => ({ r, score: shareScore(problem, slot, r) })).sort((a, b) => a.score - b.score);
+    const ranked = [...slot.candidates]
+      .map((r) => ({ r, score: shareScore(problem, slot, r) }))
+      .sort((a, b) => a.score - b.score);
     const chosen = new Set<number>();
     const perCuisine = new Map<number, number>();
     for (const { r } of ranked) {

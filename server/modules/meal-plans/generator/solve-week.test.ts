@@ -12,7 +12,12 @@ import { buildMilp } from './milp-model';
 import { buildShortlists } from './shortlist';
 import { DEFAULT_SOLVE_SETTINGS, improvementLikely, solveWeek } from './solve-week';
 
-const input: GeneratorInput = { recipes: buildTestCatalogue(800, 11), fixed: [], targets: DEFAULT_WEEKLY_TARGETS, preferences: NO_PREFERENCES };
+const input: GeneratorInput = {
+  recipes: buildTestCatalogue(800, 11),
+  fixed: [],
+  targets: DEFAULT_WEEKLY_TARGETS,
+  preferences: NO_PREFERENCES,
+};
 
 describe('the MILP', () => {
   it('scores a week exactly as the objective does, and HiGHS never returns a worse week than its start', async () => {
@@ -44,7 +49,11 @@ describe('the MILP', () => {
   it('solveWeek runs HiGHS on a week that misses its targets when the heuristic ran out of time, not when it settled', async () => {
     const highs = await loadHighs();
     // 60 recipes cannot make a 4,000 kcal day: the heuristic's week is far off
-    const hungry = { ...input, recipes: input.recipes.slice(0, 60), targets: { calories: 28000, protein: 1400, fat: 1000, carbs: 3500 } };
+    const hungry = {
+      ...input,
+      recipes: input.recipes.slice(0, 60),
+      targets: { calories: 28000, protein: 1400, fat: 1000, carbs: 3500 },
+    };
     // time enough to settle, however busy the machine
     const settled = solveWeek(hungry, { ...DEFAULT_SOLVE_SETTINGS, heuristicMs: 8000 }, highs, Date.now() + 10_000);
     expect(settled.milp).toEqual({ skipped: 'improvement unlikely' });

@@ -3,7 +3,14 @@ import { planDeviations, type PlanDeviations } from '../../../../domain/meal-pla
 import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
 import { pinLeftovers } from '../../../../domain/meal-plan-generator/leftovers';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
-import { buildProblem, generatedEntries, type Assignment, type GeneratedEntry, type GeneratorInput, type Problem } from '../../../../domain/meal-plan-generator/problem';
+import {
+  buildProblem,
+  generatedEntries,
+  type Assignment,
+  type GeneratedEntry,
+  type GeneratorInput,
+  type Problem,
+} from '../../../../domain/meal-plan-generator/problem';
 import { PlanState } from '../../../../domain/meal-plan-generator/state';
 import { solveMilp } from './highs-milp';
 import { buildMilp } from './milp-model';
@@ -27,7 +34,13 @@ export interface SolveSettings {
   milpWhen: 'likely' | 'always';
 }
 
-export const DEFAULT_SOLVE_SETTINGS: SolveSettings = { heuristicMs: 150, milpMs: 250, relativeGap: 0.005, shortlistSize: SHORTLIST_SIZE, milpWhen: 'likely' };
+export const DEFAULT_SOLVE_SETTINGS: SolveSettings = {
+  heuristicMs: 150,
+  milpMs: 250,
+  relativeGap: 0.005,
+  shortlistSize: SHORTLIST_SIZE,
+  milpWhen: 'likely',
+};
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
 const MIN_MILP_MS = 60;
@@ -99,7 +112,12 @@ export function solveWeek(
   const input = leftovers?.input ?? asked;
   const problem = buildProblem(input);
   const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
-  const outcomeOf = (assignment: Assignment, objective: ObjectiveBreakdown, method: SolveOutcome['method'], milp: SolveOutcome['milp']): SolveOutcome => ({
+  const outcomeOf = (
+    assignment: Assignment,
+    objective: ObjectiveBreakdown,
+    method: SolveOutcome['method'],
+    milp: SolveOutcome['milp'],
+  ): SolveOutcome => ({
     entries: [...generatedEntries(problem, assignment), ...(leftovers?.entries ?? [])],
     deviations: planDeviations(problem, assignment),
     objective,
@@ -111,7 +129,9 @@ export function solveWeek(
     relaxedSlots: ruleBreaks(problem, assignment),
   });
   onProgress({
-    stage: 'heuristic', objective: heuristic.objective.total, ms: Date.now() - started,
+    stage: 'heuristic',
+    objective: heuristic.objective.total,
+    ms: Date.now() - started,
     outcome: outcomeOf(heuristic.assignment, heuristic.objective, 'heuristic', { skipped: 'time limit' }),
   });
 
@@ -123,7 +143,8 @@ export function solveWeek(
   const hasFreeSlots = problem.slots.some((s) => !s.fixed && s.candidates.length > 0);
   // every term is non-negative: a week that costs nothing cannot be improved
   if (heuristic.objective.total <= 1e-12) milp = { skipped: 'already optimal' };
-  else if (highs && settings.milpWhen === 'likely' && !improvementLikely(heuristic)) milp = { skipped: 'improvement unlikely' };
+  else if (highs && settings.milpWhen === 'likely' && !improvementLikely(heuristic))
+    milp = { skipped: 'improvement unlikely' };
   else if (highs && left >= MIN_MILP_MS && hasFreeSlots) {
     try {
       const built = buildMilp(problem, buildShortlists(problem, heuristic.assignment, settings.shortlistSize));
@@ -131,11 +152,20 @@ export function solveWeek(
       const result = solveMilp(highs, built.model, built.columnsOf(heuristic.assignment), limits, (e) =>
         onProgress({ stage: 'improving', objective: e.objective, gap: e.gap, ms: Date.now() - started }),
       );
-      milp = { status: result.status, objective: result.objective, bound: result.bound, gap: result.gap, seconds: result.seconds };
+      milp = {
+        status: result.status,
+        objective: result.objective,
+        bound: result.bound,
+        gap: result.gap,
+        seconds: result.seconds,
+      };
       if (result.columns) {
         const assignment = built.assignmentOf(result.columns);
         const objective = evaluate(problem, assignment);
-        if (objective.total < bestObjective.total - 1e-9 && ruleBreaks(problem, assignment) <= ruleBreaks(problem, heuristic.assignment)) {
+        if (
+          objective.total < bestObjective.total - 1e-9 &&
+          ruleBreaks(problem, assignment) <= ruleBreaks(problem, heuristic.assignment)
+        ) {
           best = assignment;
           bestObjective = objective;
           method = 'milp';

@@ -1,4 +1,8 @@
-import { computeRecipeNutrition, type FoodForNutrition, type RecipeNutrition } from '../../../../domain/nutrition/compute-nutrition';
+import {
+  computeRecipeNutrition,
+  type FoodForNutrition,
+  type RecipeNutrition,
+} from '../../../../domain/nutrition/compute-nutrition';
 import { dishKindOf, estimateServings, implausibleServing } from '../../../../domain/nutrition/servings';
 import type { RecipeDraft } from './extract-recipe';
 
@@ -20,8 +24,16 @@ export function draftNutrition(draft: RecipeDraft, foods: readonly FoodForNutrit
   let servings = draft.servings;
   if (servings === null) {
     const whole = computeRecipeNutrition(draft.ingredients, foods, 1);
-    servings = estimateServings(whole.coverage.items.reduce((sum, item) => sum + (item.grams ?? 0), 0), kind);
+    servings = estimateServings(
+      whole.coverage.items.reduce((sum, item) => sum + (item.grams ?? 0), 0),
+      kind,
+    );
   }
   const nutrition = computeRecipeNutrition(draft.ingredients, foods, servings);
-  return { nutrition, servings, servingsEstimated: draft.servings === null, warning: implausibleServing(nutrition.perServing.kcal, kind) };
+  return {
+    nutrition,
+    servings,
+    servingsEstimated: draft.servings === null,
+    warning: implausibleServing(nutrition.perServing.kcal, kind),
+  };
 }

@@ -46,9 +46,10 @@ export function durationMinutes(value: unknown): number | null {
     // minutes and hours, not months, so what follows the days is read as time.
     else if (/^P/i.test(trimmed)) {
       const iso = trimmed.replace(/\s+/g, '').replace(/^PT(\d+(?:[.,]\d+)?D)/i, 'P$1T');
-      minutes = fromIso(/T/i.test(iso) ? iso : iso.replace(/^P((?:\d+(?:[.,]\d+)?[YWD])*)(?=\d+(?:[.,]\d+)?[HMS])/i, 'P$1T'));
-    }
-    else minutes = fromText(trimmed);
+      minutes = fromIso(
+        /T/i.test(iso) ? iso : iso.replace(/^P((?:\d+(?:[.,]\d+)?[YWD])*)(?=\d+(?:[.,]\d+)?[HMS])/i, 'P$1T'),
+      );
+    } else minutes = fromText(trimmed);
   }
   if (minutes === null || !Number.isFinite(minutes) || minutes <= 0) return null;
   return Math.round(minutes);

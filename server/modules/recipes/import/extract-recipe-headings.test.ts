@@ -5,16 +5,29 @@ import { extractRecipe } from './extract-recipe';
 
 const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const recipeJson = (extra: object) =>
-  JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Dal tadka', recipeIngredient: ['1 cup toor dal', '1 tsp cumin'], recipeInstructions: ['Boil the dal.', 'Temper the cumin.'], ...extra });
+  JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Dal tadka',
+    recipeIngredient: ['1 cup toor dal', '1 tsp cumin'],
+    recipeInstructions: ['Boil the dal.', 'Temper the cumin.'],
+    ...extra,
+  });
 
 describe('JSON-LD as pages really write it', () => {
   it('reads JSON-LD inside a "// <![CDATA[" wrapper and ending in ";"', () => {
     const html = page('', `<script type="application/ld+json">\n\t// <![CDATA[\n${recipeJson({})};\n// ]]>\n</script>`);
-    expect(extractRecipe(html, 'https://example.com/dal')).toMatchObject({ title: 'Dal tadka', ingredients: ['1 cup toor dal', '1 tsp cumin'] });
+    expect(extractRecipe(html, 'https://example.com/dal')).toMatchObject({
+      title: 'Dal tadka',
+      ingredients: ['1 cup toor dal', '1 tsp cumin'],
+    });
   });
 
   it('decodes a title encoded twice by the site', () => {
-    const html = page('', `<script type="application/ld+json">${recipeJson({ name: 'Rajma &amp;amp; rice' })}</script>`);
+    const html = page(
+      '',
+      `<script type="application/ld+json">${recipeJson({ name: 'Rajma &amp;amp; rice' })}</script>`,
+    );
     expect(extractRecipe(html, 'https://example.com/r')?.title).toBe('Rajma & rice');
   });
 
@@ -22,7 +35,14 @@ describe('JSON-LD as pages really write it', () => {
     const html = page(
       '',
       `<script type="application/ld+json">${recipeJson({
-        recipeIngredient: ['For the tadka:', '- 1 tsp cumin', 'FOR THE DAL', '1 cup toor dal', 'Para el sofrito:', '2 tomatoes'],
+        recipeIngredient: [
+          'For the tadka:',
+          '- 1 tsp cumin',
+          'FOR THE DAL',
+          '1 cup toor dal',
+          'Para el sofrito:',
+          '2 tomatoes',
+        ],
         recipeInstructions: ['1. Boil the dal.', '2. Temper the cumin.', '3. Pour over.'],
       })}</script>`,
     );
@@ -32,7 +52,10 @@ describe('JSON-LD as pages really write it', () => {
   });
 
   it('keeps numbers that are not a numbering of every step', () => {
-    const html = page('', `<script type="application/ld+json">${recipeJson({ recipeInstructions: ['2 minutes is enough.', 'Stir.'] })}</script>`);
+    const html = page(
+      '',
+      `<script type="application/ld+json">${recipeJson({ recipeInstructions: ['2 minutes is enough.', 'Stir.'] })}</script>`,
+    );
     expect(extractRecipe(html, 'https://example.com/dal')!.instructions).toEqual(['2 minutes is enough.', 'Stir.']);
   });
 });

@@ -313,14 +313,15 @@ describe('ingredient lines as written', () => {
     `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Stir-fried Greens', recipeIngredient, recipeInstructions: ['Fry.'] })}</script>`;
 
   it('splits one line that holds several ingredients, each after a line break with its own amount', () => {
-    expect(extractRecipe(page(['3 Tbsp olive oil\n3 garlic cloves, minced', '1 cup\nbroccoli florets']), PAGE_URL)?.ingredients).toEqual([
-      '3 Tbsp olive oil',
-      '3 garlic cloves, minced',
-      '1 cup broccoli florets',
-    ]);
+    expect(
+      extractRecipe(page(['3 Tbsp olive oil\n3 garlic cloves, minced', '1 cup\nbroccoli florets']), PAGE_URL)
+        ?.ingredients,
+    ).toEqual(['3 Tbsp olive oil', '3 garlic cloves, minced', '1 cup broccoli florets']);
   });
 
   it('drops the space a page leaves before a comma', () => {
-    expect(extractRecipe(page(['1 medium carrot , peeled and roughly chopped']), PAGE_URL)?.ingredients).toEqual(['1 medium carrot, peeled and roughly chopped']);
+    expect(extractRecipe(page(['1 medium carrot , peeled and roughly chopped']), PAGE_URL)?.ingredients).toEqual([
+      '1 medium carrot, peeled and roughly chopped',
+    ]);
   });
 });

@@ -61,7 +61,9 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
 function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
   if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
   // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
-  const page = readPageLists(root, { stepsAlone: fields !== null }) ?? (fields === null || !hasContent(fields) ? readHeadingLists(root) : null);
+  const page =
+    readPageLists(root, { stepsAlone: fields !== null }) ??
+    (fields === null || !hasContent(fields) ? readHeadingLists(root) : null);
   if (page === null || fields === null) return fields ?? page;
   return {
     ...fields,
@@ -87,7 +89,8 @@ function pageTitle(root: HTMLElement): string | null {
   const piped = /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title);
   // The page's own heading, when the title is that heading and the site's name after a separator.
   const heading = cleanText(root.querySelector('h1')?.innerHTML ?? '');
-  const rest = heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
+  const rest =
+    heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
   if (rest !== null && (rest === '' || /^\s+[|–—-]\s+\S/u.test(rest))) return title.slice(0, heading.length);
   const own = named?.[1] ?? piped?.[1] ?? title;
   return own.length > 0 ? own : heading.length > 0 ? heading : null;
@@ -124,13 +127,17 @@ function joined(values: string[]): string | null {
  */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
-  const fields = withPageLists(merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)), root);
+  const fields = withPageLists(
+    merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)),
+    root,
+  );
   if (!fields) return null;
   const lines = groupsFromLines(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0));
   const ingredientGroups = lines.groups.length > 0 ? lines.groups : groupsFromPage(root, lines.ingredients);
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));
-  const total = sane(durationMinutes(fields.totalTime)) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
+  const total =
+    sane(durationMinutes(fields.totalTime)) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
   return RecipeDraft.parse({
     title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,

@@ -19,10 +19,25 @@ const METHOD_HEADING = new RegExp(
   'iu',
 );
 /** Where a method ends: the notes, tips and everything a page puts after its recipe. */
-const AFTER_METHOD = /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage)\b/iu;
+const AFTER_METHOD =
+  /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage)\b/iu;
 
 const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
-const HEADING_LIKE = new Set([...HEADING_TAGS, 'P', 'DIV', 'A', 'BUTTON', 'SPAN', 'STRONG', 'B', 'DT', 'SUMMARY', 'LEGEND', 'LABEL', 'TH']);
+const HEADING_LIKE = new Set([
+  ...HEADING_TAGS,
+  'P',
+  'DIV',
+  'A',
+  'BUTTON',
+  'SPAN',
+  'STRONG',
+  'B',
+  'DT',
+  'SUMMARY',
+  'LEGEND',
+  'LABEL',
+  'TH',
+]);
 const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'FORM', 'TEMPLATE', 'SVG']);
 const MAX_LINES = 60;
 
@@ -35,7 +50,8 @@ interface Block {
 }
 
 function outside(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode) if (OUTSIDE.has(node.tagName)) return true;
+  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode)
+    if (OUTSIDE.has(node.tagName)) return true;
   return false;
 }
 
@@ -62,7 +78,13 @@ function blocksOf(root: HTMLElement): Block[] {
     if (element.tagName !== 'LI' && element.closest('li')) continue;
     if (element.tagName === 'LI' && element.parentNode?.closest('li')) continue;
     const heading = HEADING_TAGS.has(element.tagName);
-    blocks.push({ at: element.range[0], end: element.range[1], lines: linesOf(element), heading, item: element.tagName === 'LI' });
+    blocks.push({
+      at: element.range[0],
+      end: element.range[1],
+      lines: linesOf(element),
+      heading,
+      item: element.tagName === 'LI',
+    });
   }
   return blocks;
 }
@@ -74,7 +96,8 @@ function findHeading(root: HTMLElement, pattern: RegExp, from: number): { at: nu
     if (element.range[0] < from || (best !== null && element.range[0] > best.at)) continue;
     const text = headingText(element);
     if (text === null || !pattern.test(text) || outside(element)) continue;
-    if (best === null || element.range[0] < best.at || element.range[1] > best.end) best = { at: element.range[0], end: element.range[1] };
+    if (best === null || element.range[0] < best.at || element.range[1] > best.end)
+      best = { at: element.range[0], end: element.range[1] };
   }
   return best;
 }
@@ -83,7 +106,12 @@ function findHeading(root: HTMLElement, pattern: RegExp, from: number): { at: nu
 export function isGroupName(line: string): boolean {
   if (INGREDIENTS_HEADING.test(line)) return true;
   if (/\d/.test(line)) return false;
-  if (/^(?:for|pour|f[üu]r|para|per|voor|do|til|för|na|za)\s.{2,40}:?$/iu.test(line) && line.split(/\s+/).length <= 6 && !/,/.test(line)) return true;
+  if (
+    /^(?:for|pour|f[üu]r|para|per|voor|do|til|för|na|za)\s.{2,40}:?$/iu.test(line) &&
+    line.split(/\s+/).length <= 6 &&
+    !/,/.test(line)
+  )
+    return true;
   if (/:$/.test(line) && line.split(/\s+/).length <= 6) return true;
   return line === line.toUpperCase() && /\p{Lu}/u.test(line) && line.split(/\s+/).length <= 4;
 }

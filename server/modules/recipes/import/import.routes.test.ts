@@ -14,7 +14,10 @@ beforeAll(async () => {
   await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed]);
   const plus = await buildUser(t.app);
   cookie = plus.cookie;
-  await t.database.db.update(user).set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(user.id, plus.id));
+  await t.database.db
+    .update(user)
+    .set({ plan: 'plus', planExpiresAt: new Date(Date.now() + 10 * 86_400_000) })
+    .where(eq(user.id, plus.id));
   basicCookie = (await buildUser(t.app, { name: 'Bea Basic' })).cookie;
 });
 afterAll(() => t.close());
@@ -29,22 +32,47 @@ const PAGE = `<html><head><script type="application/ld+json">${JSON.stringify({
       recipeYield: '4 servings',
       prepTime: 'PT10M',
       cookTime: 'PT25M',
-      recipeIngredient: ['1 cup red lentils, rinsed', '3 cups water', '1 medium onion, chopped', '2 tbsp ghee', '1 tsp cumin seeds', 'salt to taste'],
-      recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer the lentils in the water for 20 minutes.' }, { '@type': 'HowToStep', text: 'Fry the onion and cumin in ghee and stir into the dal.' }],
+      recipeIngredient: [
+        '1 cup red lentils, rinsed',
+        '3 cups water',
+        '1 medium onion, chopped',
+        '2 tbsp ghee',
+        '1 tsp cumin seeds',
+        'salt to taste',
+      ],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Simmer the lentils in the water for 20 minutes.' },
+        { '@type': 'HowToStep', text: 'Fry the onion and cumin in ghee and stir into the dal.' },
+      ],
     },
   ],
 })}</script></head><body></body></html>`;
 
 let calls = 0;
 /** Each call from its own address, so that only the rate-limit test meets the per-address limit. */
-const post = (payload: object, headers: Record<string, string> = { cookie }, remoteAddress = `10.1.${Math.floor(++calls / 250)}.${calls % 250}`) =>
-  t.app.inject({ method: 'POST', url: '/api/recipes/import', headers: { origin: ORIGIN, ...headers }, payload, remoteAddress });
+const post = (
+  payload: object,
+  headers: Record<string, string> = { cookie },
+  remoteAddress = `10.1.${Math.floor(++calls / 250)}.${calls % 250}`,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/recipes/import',
+    headers: { origin: ORIGIN, ...headers },
+    payload,
+    remoteAddress,
+  });
 
 describe('POST /api/recipes/import', () => {
   it('reads a page into a draft with parsed ingredients and nutrition per serving', async () => {
     const res = await post({ url: 'https://example.com/dal', html: PAGE });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ draft: { title: string; servings: number; instructions: string[] }; nutritionPerServing: { kcal: number }; linesMatched: number; lines: unknown[] }>();
+    const body = res.json<{
+      draft: { title: string; servings: number; instructions: string[] };
+      nutritionPerServing: { kcal: number };
+      linesMatched: number;
+      lines: unknown[];
+    }>();
     expect(body.draft).toMatchObject({ title: 'Weeknight Masoor Dal', servings: 4 });
     expect(body.draft.instructions).toHaveLength(2);
     expect(body.linesMatched).toBe(6);
@@ -58,16 +86,34 @@ describe('POST /api/recipes/import', () => {
       `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, recipeYield, recipeIngredient, recipeInstructions: ['Mix, shape and bake.'] })}</script>`;
     const loaf = await post({
       url: 'https://example.com/loaf',
-      html: page('Honey Oat Sandwich Bread', '1 loaf', ['500 g bread flour', '320 ml water', '40 g rolled oats', '2 tbsp honey', '7 g instant yeast', '10 g salt']),
+      html: page('Honey Oat Sandwich Bread', '1 loaf', [
+        '500 g bread flour',
+        '320 ml water',
+        '40 g rolled oats',
+        '2 tbsp honey',
+        '7 g instant yeast',
+        '10 g salt',
+      ]),
     });
     expect(loaf.statusCode).toBe(200);
-    const bread = loaf.json<{ draft: { servings: number | null }; servings: number; servingsEstimated: boolean; nutritionWarning: string | null }>();
+    const bread = loaf.json<{
+      draft: { servings: number | null };
+      servings: number;
+      servingsEstimated: boolean;
+      nutritionWarning: string | null;
+    }>();
     expect(bread.draft.servings).toBeNull();
     expect(bread).toMatchObject({ servingsEstimated: true, nutritionWarning: null });
     expect(bread.servings).toBeGreaterThanOrEqual(8); // about 900 g of dough: slices, not one serving
     const muffin = await post({
       url: 'https://example.com/muffin',
-      html: page('Blueberry Muffins', '1 muffin', ['500 g flour', '250 g butter', '300 g sugar', '4 eggs', '200 g blueberries']),
+      html: page('Blueberry Muffins', '1 muffin', [
+        '500 g flour',
+        '250 g butter',
+        '300 g sugar',
+        '4 eggs',
+        '200 g blueberries',
+      ]),
     });
     const flagged = muffin.json<{ servings: number; servingsEstimated: boolean; nutritionWarning: string | null }>();
     expect(flagged).toMatchObject({ servings: 1, servingsEstimated: false });
@@ -75,7 +121,9 @@ describe('POST /api/recipes/import', () => {
   });
 
   it('refuses a page without a recipe, a private address and a signed-out caller', async () => {
-    expect((await post({ url: 'https://example.com/x', html: '<html><body>Hello</body></html>' })).statusCode).toBe(400);
+    expect((await post({ url: 'https://example.com/x', html: '<html><body>Hello</body></html>' })).statusCode).toBe(
+      400,
+    );
     const local = await post({ url: 'http://127.0.0.1:3000/api/health' });
     expect(local.statusCode).toBe(400);
     expect(local.json<{ error: { message: string } }>().error.message).toMatch(/private|local|cannot be imported/i);
@@ -91,7 +139,10 @@ describe('POST /api/recipes/import', () => {
 
   it('refuses a flood of imports from one address with 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post({ url: 'https://example.com/x', html: '<p>no recipe</p>' }, { cookie }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await post({ url: 'https://example.com/x', html: '<p>no recipe</p>' }, { cookie }, '10.9.9.9')).statusCode,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

@@ -11,13 +11,26 @@ import { RecipeDraft } from './extract-recipe';
 import { fetchRecipePage } from './safe-fetch';
 import { rateLimitStore } from '../../../plugins/rate-limit-store';
 
-const ImportInput = z.object({
-  url: z.url({ protocol: /^https?$/ }).max(2000),
-  /** The page's HTML when the browser already has it; otherwise the server fetches the URL (guarded). */
-  html: z.string().max(2 * 1024 * 1024).optional(),
-}).strict();
+const ImportInput = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }).max(2000),
+    /** The page's HTML when the browser already has it; otherwise the server fetches the URL (guarded). */
+    html: z
+      .string()
+      .max(2 * 1024 * 1024)
+      .optional(),
+  })
+  .strict();
 
-const Nutrients = z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number(), fiber: z.number(), sugar: z.number(), sodium: z.number() });
+const Nutrients = z.object({
+  kcal: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbs: z.number(),
+  fiber: z.number(),
+  sugar: z.number(),
+  sodium: z.number(),
+});
 
 const ImportResult = z.object({
   draft: RecipeDraft,
@@ -47,7 +60,8 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     ...rateLimitStore(app, 'import'),
     global: false,
-    errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', `Too many imports. Please try again in ${ctx.after}.`),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('RATE_LIMITED', `Too many imports. Please try again in ${ctx.after}.`),
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/recipes/import',
@@ -59,9 +73,16 @@ export async function recipeImportRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const person = await requireUser(req);
       await requireCustomRecipesPlan(app.db, { userId: person.id });
-      const page = req.body.html !== undefined ? { url: req.body.url, html: req.body.html } : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
+      const page =
+        req.body.html !== undefined
+          ? { url: req.body.url, html: req.body.html }
+          : await fetchRecipePage(req.body.url, { allowLoopback: app.config.IMPORT_ALLOW_LOOPBACK });
       // parsing a page of up to 2 MB is CPU work: it runs on the worker pool, never on the event loop
-      const draft = await app.workers.run('extractRecipe', { html: page.html, url: page.url }, { busyMessage: IMPORT_BUSY_MESSAGE, timeoutMs: PARSE_TIMEOUT_MS });
+      const draft = await app.workers.run(
+        'extractRecipe',
+        { html: page.html, url: page.url },
+        { busyMessage: IMPORT_BUSY_MESSAGE, timeoutMs: PARSE_TIMEOUT_MS },
+      );
       if (!draft) throw new AppError('BAD_REQUEST', 'No recipe was found on that page.');
       const { engineFoods } = await loadRecipeFoods(app.db);
       const { nutrition, servings, servingsEstimated, warning } = draftNutrition(draft, engineFoods);

@@ -5,7 +5,17 @@ import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 
 describe('ingredient groups', () => {
   it('makes groups of the headings printed among the lines, not ingredients', () => {
-    expect(groupsFromLines(['Ingredients', 'For the dough:', '250 g flour', '1 egg', 'For the glaze:', '100 g icing sugar', 'Notes:'])).toEqual({
+    expect(
+      groupsFromLines([
+        'Ingredients',
+        'For the dough:',
+        '250 g flour',
+        '1 egg',
+        'For the glaze:',
+        '100 g icing sugar',
+        'Notes:',
+      ]),
+    ).toEqual({
       ingredients: ['250 g flour', '1 egg', '100 g icing sugar'],
       groups: [
         { name: 'For the dough', first: 0 },
@@ -20,7 +30,13 @@ describe('ingredient groups', () => {
       <div><h4>Crust</h4><ul><li>▢ 1½ cups graham cracker crumbs</li><li>▢ 6 tablespoons butter, melted</li></ul></div>
       <div><h4>Filling</h4><ul><li>▢ 2 cups cream cheese</li><li>▢ ½ cup sugar</li><li>▢ 2 eggs</li></ul></div>
     </div>`);
-    const lines = ['1 1/2 cups graham cracker crumbs', '6 tbsp butter, melted', '2 cups cream cheese', '1/2 cup sugar', '2 eggs'];
+    const lines = [
+      '1 1/2 cups graham cracker crumbs',
+      '6 tbsp butter, melted',
+      '2 cups cream cheese',
+      '1/2 cup sugar',
+      '2 eggs',
+    ];
     expect(groupsFromPage(root, lines)).toEqual([
       { name: 'Crust', first: 0 },
       { name: 'Filling', first: 2 },
@@ -38,7 +54,14 @@ describe('ingredient groups', () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',
       name: 'Lemon Drizzle Cake',
-      recipeIngredient: ['For the cake:', '225 g butter', '225 g caster sugar', 'For the drizzle:', '85 g caster sugar', 'juice of 1½ lemons'],
+      recipeIngredient: [
+        'For the cake:',
+        '225 g butter',
+        '225 g caster sugar',
+        'For the drizzle:',
+        '85 g caster sugar',
+        'juice of 1½ lemons',
+      ],
       recipeInstructions: ['Cream, bake, drizzle.'],
     })}</script>`;
     expect(extractRecipe(html, 'https://example.com/cake')).toMatchObject({

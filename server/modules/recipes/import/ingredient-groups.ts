@@ -11,7 +11,8 @@ export interface IngredientGroup {
 const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
-const WHOLE_LIST = /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser)\b/iu;
+const WHOLE_LIST =
+  /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser)\b/iu;
 
 /** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
@@ -54,7 +55,12 @@ function headingBefore(element: HTMLElement): string | null {
       const sibling = siblings[i] as HTMLElement | undefined;
       const text = cleanText((sibling as { innerHTML?: string } | undefined)?.innerHTML ?? sibling?.text ?? '');
       if (text === '') continue;
-      if (sibling !== undefined && 'tagName' in sibling && (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)) return null;
+      if (
+        sibling !== undefined &&
+        'tagName' in sibling &&
+        (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)
+      )
+        return null;
       return text.length <= MAX_NAME && !/^\d/.test(text) ? text : null;
     }
   }
@@ -84,7 +90,8 @@ export function groupsFromPage(root: HTMLElement, ingredients: readonly string[]
   for (const { list, first } of lists) {
     const name = headingBefore(list);
     // two lists under one heading are one group
-    if (name !== null && !WHOLE_LIST.test(name) && groups.at(-1)?.name !== groupName(name)) groups.push({ name: groupName(name), first });
+    if (name !== null && !WHOLE_LIST.test(name) && groups.at(-1)?.name !== groupName(name))
+      groups.push({ name: groupName(name), first });
   }
   return groups;
 }

@@ -52,7 +52,10 @@ function parseScript(source: string): unknown {
     .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\]\]>)$/, '')
     .trim();
   // Whatever wraps the JSON ("// <![CDATA[ ... // ]]>", a trailing ";", a stray comment) lies outside its outer brackets.
-  const slices = [['{', '}'], ['[', ']']]
+  const slices = [
+    ['{', '}'],
+    ['[', ']'],
+  ]
     .map(([open, close]) => [body.search(open === '{' ? /\{/ : /\[\s*[{"]/), body.lastIndexOf(close!)] as const)
     .filter(([start, end]) => start >= 0 && end > start)
     .map(([start, end]) => body.slice(start, end + 1));

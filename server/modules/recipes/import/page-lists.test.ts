@@ -50,18 +50,25 @@ describe('extractRecipe from the page lists, when a page has no structured recip
   });
 
   it('leaves a step that only mentions an amount it makes', () => {
-    const draft = extractRecipe(magazinePage.replace('Serve with the dip.&nbsp; <b>Serves 4</b>', 'Fold the dough, which makes 2 layers.'), PAGE_URL);
+    const draft = extractRecipe(
+      magazinePage.replace('Serve with the dip.&nbsp; <b>Serves 4</b>', 'Fold the dough, which makes 2 layers.'),
+      PAGE_URL,
+    );
     expect(draft?.instructions.at(-1)).toBe('Bake the chips. Fold the dough, which makes 2 layers.');
     expect(draft?.yields).toBeNull();
   });
 
   it('finds no recipe in a page that has only one of the two lists', () => {
-    const onlyIngredients = '<html><body><div class="ingredients"><ul><li>1 egg</li></ul></div><ul><li>Home</li></ul></body></html>';
+    const onlyIngredients =
+      '<html><body><div class="ingredients"><ul><li>1 egg</li></ul></div><ul><li>Home</li></ul></body></html>';
     expect(extractRecipe(onlyIngredients, PAGE_URL)).toBeNull();
   });
 
   it('keeps a title that has no site name after it', () => {
-    const draft = extractRecipe(magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', 'Dip | Starters | Kitchen Magazine'), PAGE_URL);
+    const draft = extractRecipe(
+      magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', 'Dip | Starters | Kitchen Magazine'),
+      PAGE_URL,
+    );
     expect(draft?.title).toBe('Dip | Starters');
   });
 });
@@ -100,12 +107,17 @@ describe('extractRecipe from lists the page does not name', () => {
   });
 
   it('does not take lists before the method for ingredients unless most of their lines open with an amount', () => {
-    const prose = sectionedPage.replace(/<div class="col">[\s\S]*?<\/div>/, '<div class="col"><ul><li>Our story</li><li>Press</li><li>Contact us</li></ul></div>');
+    const prose = sectionedPage.replace(
+      /<div class="col">[\s\S]*?<\/div>/,
+      '<div class="col"><ul><li>Our story</li><li>Press</li><li>Contact us</li></ul></div>',
+    );
     expect(extractRecipe(prose, PAGE_URL)).toBeNull();
   });
 
   it('leaves out a single heading that only names the method', () => {
-    const oneHeading = sectionedPage.replace('<h3>1. Do some prep:</h3>', '<h3>Method</h3>').replace('<h3>2. Make the salad:</h3>', '');
+    const oneHeading = sectionedPage
+      .replace('<h3>1. Do some prep:</h3>', '<h3>Method</h3>')
+      .replace('<h3>2. Make the salad:</h3>', '');
     expect(extractRecipe(oneHeading, PAGE_URL)?.instructions).toEqual([
       'Finely chop the onion.',
       'Slice the celery.',
@@ -161,7 +173,10 @@ describe('extractRecipe from a meal kit page: ingredients in groups, equipment b
   });
 
   it('does not reach outside the ingredients section for more lists', () => {
-    const page = mealKitPage.replace('<div id="preparation-steps">', '<ul class="related"><li>Duck ragù</li></ul><div id="preparation-steps">');
+    const page = mealKitPage.replace(
+      '<div id="preparation-steps">',
+      '<ul class="related"><li>Duck ragù</li></ul><div id="preparation-steps">',
+    );
     expect(extractRecipe(page, PAGE_URL)?.ingredients).not.toContain('Duck ragù');
   });
 });
@@ -206,7 +221,11 @@ describe('tidying ingredient lines and steps', () => {
   });
 
   it('splits numbered steps that run across line breaks, and drops numbers with nothing after them', () => {
-    expect(stepsFromLines(['1.软化奶酪 2.加入糖粉，搅拌', '均匀 3.烤28分钟 4. 5.'])).toEqual(['软化奶酪', '加入糖粉，搅拌均匀', '烤28分钟']);
+    expect(stepsFromLines(['1.软化奶酪 2.加入糖粉，搅拌', '均匀 3.烤28分钟 4. 5.'])).toEqual([
+      '软化奶酪',
+      '加入糖粉，搅拌均匀',
+      '烤28分钟',
+    ]);
     expect(stepsFromLines(['1. Mix.', '2. Bake.'])).toEqual(['1. Mix.', '2. Bake.']);
     expect(stepsFromLines(['Mix well.', 'Bake for 2. hours'])).toEqual(['Mix well.', 'Bake for 2. hours']);
     expect(stepsFromLines([])).toEqual([]);

@@ -227,9 +227,15 @@ describe('fetchRecipePage reading a page', () => {
 
   it('accepts only HTML answers that succeeded', async () => {
     expect((await refusal(`${base}/json`, local)).message).toBe('That address does not lead to a web page.');
-    expect((await refusal(`${base}/missing`, local)).message).toBe('That page was not found (HTTP 404). Check the address.');
-    expect((await refusal(`${base}/blocked`, local)).message).toBe('That website did not let us read the page (HTTP 403). You can type the recipe in instead.');
-    expect((await refusal(`${base}/broken`, local)).message).toBe('That website had a problem (HTTP 503). Please try again later.');
+    expect((await refusal(`${base}/missing`, local)).message).toBe(
+      'That page was not found (HTTP 404). Check the address.',
+    );
+    expect((await refusal(`${base}/blocked`, local)).message).toBe(
+      'That website did not let us read the page (HTTP 403). You can type the recipe in instead.',
+    );
+    expect((await refusal(`${base}/broken`, local)).message).toBe(
+      'That website had a problem (HTTP 503). Please try again later.',
+    );
   });
 });
 

@@ -1,10 +1,14 @@
 import { collapseWhitespace } from './text';
 
 /** Chinese measure words and units that follow a number: "250克", "2个", "1大勺". */
-const CJK_MEASURE = '(?:千克|公斤|毫升|克|斤|两|升|个|只|颗|粒|片|根|条|块|瓣|勺|大勺|小勺|汤匙|茶匙|匙|杯|碗|把|张|袋|包|盒|罐|滴|朵|枚|棵|头)';
+const CJK_MEASURE =
+  '(?:千克|公斤|毫升|克|斤|两|升|个|只|颗|粒|片|根|条|块|瓣|勺|大勺|小勺|汤匙|茶匙|匙|杯|碗|把|张|袋|包|盒|罐|滴|朵|枚|棵|头)';
 const LATIN_UNIT = '(?:kg|g|mg|ml|l|oz|lb|tsp|tbsp|cups?)';
 /** A leading amount written against the food that follows it, in Chinese or Japanese: "250克奶油奶酪", "120g淡奶油". */
-const AMOUNT_AGAINST_FOOD = new RegExp(`^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`, 'iu');
+const AMOUNT_AGAINST_FOOD = new RegExp(
+  `^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
+  'iu',
+);
 
 /**
  * An ingredient line as a person reads it: a bullet typed before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write

@@ -18,8 +18,13 @@ import { GoogleButton } from './google-button';
 import { LegalConsents } from './legal-consents';
 import { CONFIRM_LINK_MARK } from './require-session';
 
-const TITLES: Record<AuthMode, string> = { signin: 'Welcome Back!', signup: `Join ${APP_NAME}`, forgot: 'Reset Password' };
-const LEGAL_UNAVAILABLE = 'Our policies could not be loaded, so your consent cannot be recorded yet. Please check your connection and try again.';
+const TITLES: Record<AuthMode, string> = {
+  signin: 'Welcome Back!',
+  signup: `Join ${APP_NAME}`,
+  forgot: 'Reset Password',
+};
+const LEGAL_UNAVAILABLE =
+  'Our policies could not be loaded, so your consent cannot be recorded yet. Please check your connection and try again.';
 const SUBMIT: Record<AuthMode, string> = { signin: 'Sign In', signup: 'Create Account', forgot: 'Send Reset Link' };
 
 /** The authentication dialog: sign in, sign up and forgot password (spec 000 sections 2, 4, 5 and 8). */
@@ -56,7 +61,11 @@ export function AuthDialog() {
   const fail = (error: AuthClientError | null | undefined) => {
     if (error?.code === 'weak_password' || error?.code === 'WEAK_PASSWORD') setReasons(error.reasons ?? []);
     if (error?.code === 'consent_required') {
-      notify({ title: 'Consent Required', description: 'Please accept all required terms and policies to continue.', variant: 'destructive' });
+      notify({
+        title: 'Consent Required',
+        description: 'Please accept all required terms and policies to continue.',
+        variant: 'destructive',
+      });
       return;
     }
     notify({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
@@ -65,7 +74,11 @@ export function AuthDialog() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (mode === 'signup' && !allRequired) {
-      notify({ title: 'Consent Required', description: 'Please accept all required terms and policies to continue.', variant: 'destructive' });
+      notify({
+        title: 'Consent Required',
+        description: 'Please accept all required terms and policies to continue.',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -81,7 +94,10 @@ export function AuthDialog() {
         if (items.some(isFallbackItem)) return await reloadLegalList();
         const consents = [...ticked].filter((id) => id > 0);
         const { error } = await authClient.signUp.email({
-          name: fields.name.trim(), email: fields.email, password: fields.password, callbackURL: returnTo ?? `/dashboard?${CONFIRM_LINK_MARK}`,
+          name: fields.name.trim(),
+          email: fields.email,
+          password: fields.password,
+          callbackURL: returnTo ?? `/dashboard?${CONFIRM_LINK_MARK}`,
           // Extra fields read by the server's sign-up hook: the ticked legal items and the region.
           ...({ consents, region } as object),
         });
@@ -113,7 +129,8 @@ export function AuthDialog() {
     }
   }
 
-  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const emailField = (
     <div>
@@ -122,7 +139,12 @@ export function AuthDialog() {
     </div>
   );
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : closeAuthDialog())} title={TITLES[mode]} className={mode === 'signup' ? 'sm:w-[min(92vw,560px)]' : 'sm:w-[min(92vw,460px)]'}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? undefined : closeAuthDialog())}
+      title={TITLES[mode]}
+      className={mode === 'signup' ? 'sm:w-[min(92vw,560px)]' : 'sm:w-[min(92vw,460px)]'}
+    >
       {notice ? (
         <p role="status" className="mb-4 rounded-2xl border border-brand/50 bg-brand/10 p-3 text-sm font-semibold">
           {notice}
@@ -133,8 +155,8 @@ export function AuthDialog() {
           <MailCheck className="mb-2 size-6 text-mint" aria-hidden />
           <p className="font-semibold">Check your inbox</p>
           <p className="mt-1 text-muted">
-            We sent a confirmation link to <strong className="text-ink">{sentTo}</strong>. Open it to verify your account and go
-            straight to your dashboard.
+            We sent a confirmation link to <strong className="text-ink">{sentTo}</strong>. Open it to verify your
+            account and go straight to your dashboard.
           </p>
         </div>
       ) : (
@@ -154,7 +176,14 @@ export function AuthDialog() {
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
               <div>
                 <Label htmlFor="auth-name">Full Name</Label>
-                <Input id="auth-name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} value={fields.name} onChange={set('name')} />
+                <Input
+                  id="auth-name"
+                  autoComplete="name"
+                  required
+                  maxLength={MAX_NAME_LENGTH}
+                  value={fields.name}
+                  onChange={set('name')}
+                />
               </div>
               {emailField}
             </div>
@@ -174,7 +203,9 @@ export function AuthDialog() {
               />
               {reasons.length ? (
                 <ul className="mt-2 space-y-1 text-sm text-danger" aria-live="polite">
-                  {reasons.map((r) => <li key={r}>• {r}</li>)}
+                  {reasons.map((r) => (
+                    <li key={r}>• {r}</li>
+                  ))}
                 </ul>
               ) : null}
             </div>
@@ -185,7 +216,18 @@ export function AuthDialog() {
             </p>
           ) : null}
           {mode === 'signup' && items.length ? (
-            <LegalConsents items={items} ticked={ticked} onToggle={(id, on) => setTicked((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; })} />
+            <LegalConsents
+              items={items}
+              ticked={ticked}
+              onToggle={(id, on) =>
+                setTicked((s) => {
+                  const n = new Set(s);
+                  if (on) n.add(id);
+                  else n.delete(id);
+                  return n;
+                })
+              }
+            />
           ) : null}
           <Button type="submit" size="lg" className="w-full" disabled={busy || (mode === 'signup' && !allRequired)}>
             {busy ? 'Please wait...' : SUBMIT[mode]}
@@ -199,8 +241,12 @@ export function AuthDialog() {
             <ModeLink onClick={() => switchMode('signup')}>Don&apos;t have an account? Sign up</ModeLink>
           </>
         ) : null}
-        {mode === 'signup' ? <ModeLink onClick={() => switchMode('signin')}>Already have an account? Sign in</ModeLink> : null}
-        {mode === 'forgot' ? <ModeLink onClick={() => switchMode('signin')}>Remember your password? Sign in</ModeLink> : null}
+        {mode === 'signup' ? (
+          <ModeLink onClick={() => switchMode('signin')}>Already have an account? Sign in</ModeLink>
+        ) : null}
+        {mode === 'forgot' ? (
+          <ModeLink onClick={() => switchMode('signin')}>Remember your password? Sign in</ModeLink>
+        ) : null}
       </div>
     </Dialog>
   );

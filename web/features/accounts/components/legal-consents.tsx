@@ -30,10 +30,19 @@ export function LegalConsents({ items, ticked, onToggle }: Props) {
               <label htmlFor={id} className="font-semibold">
                 {isTermsType(item.contentType) ? 'I accept the ' : ''}
                 {item.displayName}
-                {item.isRequiredForSignup ? <span className="text-danger" aria-label="required"> *</span> : null}
+                {item.isRequiredForSignup ? (
+                  <span className="text-danger" aria-label="required">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
               </label>
               {isTermsType(item.contentType) ? (
-                <button type="button" onClick={() => setReading(item)} className="ml-2 font-semibold text-mint underline underline-offset-2">
+                <button
+                  type="button"
+                  onClick={() => setReading(item)}
+                  className="ml-2 font-semibold text-mint underline underline-offset-2"
+                >
                   Read
                 </button>
               ) : (
@@ -43,7 +52,12 @@ export function LegalConsents({ items, ticked, onToggle }: Props) {
           </div>
         );
       })}
-      <Dialog open={reading !== null} onOpenChange={(open) => !open && setReading(null)} title={reading?.title ?? ''} className="sm:w-[min(92vw,640px)]">
+      <Dialog
+        open={reading !== null}
+        onOpenChange={(open) => !open && setReading(null)}
+        title={reading?.title ?? ''}
+        className="sm:w-[min(92vw,640px)]"
+      >
         <div
           className="legal-text max-h-[55dvh] overflow-y-auto pr-2 text-sm leading-relaxed text-ink/90 [&_h2]:mt-4 [&_h2]:mb-1.5 [&_h2]:text-base [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mb-2.5 [&_a]:text-mint [&_a]:underline"
           dangerouslySetInnerHTML={{ __html: reading?.content ?? '' }}

@@ -7,7 +7,8 @@ import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { useSession } from '../auth-client';
 import { useSignOut } from '../use-sign-out';
 
-const item = 'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-semibold outline-none data-[highlighted]:bg-surface-2';
+const item =
+  'flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-semibold outline-none data-[highlighted]:bg-surface-2';
 
 /** The avatar menu once first opened (loaded by `user-menu.tsx`): Preferences, Upgrade Plan, Sign out. */
 export default function UserMenuOpen({ label, className, icon }: MenuTriggerProps) {
@@ -22,7 +23,11 @@ export default function UserMenuOpen({ label, className, icon }: MenuTriggerProp
         {icon}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className="z-50 w-60 rounded-2xl border border-line bg-surface p-1.5 shadow-xl">
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-60 rounded-2xl border border-line bg-surface p-1.5 shadow-xl"
+        >
           <div className="px-3 py-2">
             <p className="truncate font-bold">{displayName(user)}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>

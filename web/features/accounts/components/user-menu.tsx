@@ -10,5 +10,11 @@ export function UserMenu() {
   const { data } = useSession();
   if (!data) return null;
   const { user } = data;
-  return <UserMenuOpen label="Account menu" className="rounded-full" icon={<Avatar person={user} image={user.image} size={32} />} />;
+  return (
+    <UserMenuOpen
+      label="Account menu"
+      className="rounded-full"
+      icon={<Avatar person={user} image={user.image} size={32} />}
+    />
+  );
 }

@@ -16,7 +16,10 @@ export function ProfilePage() {
     <main className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
       <PageTitle title="Profile" />
       <ProfileCard />
-      <nav className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface" aria-label="Account">
+      <nav
+        className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
+        aria-label="Account"
+      >
         <Link to="/settings" className={row}>
           <SlidersHorizontal className="size-5 text-mint" aria-hidden /> <span className="flex-1">Preferences</span>
           <ChevronRight className="size-5 text-muted" aria-hidden />

@@ -27,11 +27,24 @@ function RequestNewLink() {
     );
   }
   return (
-    <form onSubmit={submit} aria-label="Ask for a new reset link" className="mt-4 space-y-4 rounded-3xl border border-line bg-surface p-6">
-      <p className="text-sm text-muted">Reset links come by e-mail and work once. Enter your e-mail address and we will send you a new one.</p>
+    <form
+      onSubmit={submit}
+      aria-label="Ask for a new reset link"
+      className="mt-4 space-y-4 rounded-3xl border border-line bg-surface p-6"
+    >
+      <p className="text-sm text-muted">
+        Reset links come by e-mail and work once. Enter your e-mail address and we will send you a new one.
+      </p>
       <div>
         <Label htmlFor="reset-email">Email</Label>
-        <Input id="reset-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Please wait...' : 'Send Reset Link'}
@@ -81,7 +94,9 @@ export function ResetPasswordPage() {
       {!token ? (
         <>
           <p className="mt-6 rounded-2xl border border-danger/50 bg-danger/10 p-4 font-semibold" role="alert">
-            {linkError === 'INVALID_TOKEN' ? 'This reset link is invalid or has expired. Please ask for a new one.' : 'Auth session missing!'}
+            {linkError === 'INVALID_TOKEN'
+              ? 'This reset link is invalid or has expired. Please ask for a new one.'
+              : 'Auth session missing!'}
           </p>
           <RequestNewLink />
         </>
@@ -89,13 +104,29 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} className="mt-6 space-y-4 rounded-3xl border border-line bg-surface p-6">
           <div>
             <Label htmlFor="new-password">New password</Label>
-            <PasswordInput id="new-password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
           <div>
             <Label htmlFor="confirm-password">Confirm new password</Label>
-            <PasswordInput id="confirm-password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </div>
-          {problem ? <p className="text-sm font-semibold text-danger" role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className="text-sm font-semibold text-danger" role="alert">
+              {problem}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Updating...' : 'Update Password'}
           </Button>

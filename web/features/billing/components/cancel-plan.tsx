@@ -21,7 +21,10 @@ export function CancelPlan({ plan, until, cancelled }: { plan: Plan; until: stri
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
       notify(
         cancel
-          ? { title: 'Plan cancelled', description: `You keep ${PLAN_NAMES[plan]} until ${longDate(until)}, then your account moves to Basic.` }
+          ? {
+              title: 'Plan cancelled',
+              description: `You keep ${PLAN_NAMES[plan]} until ${longDate(until)}, then your account moves to Basic.`,
+            }
           : { title: 'Plan kept', description: `Your ${PLAN_NAMES[plan]} plan runs until ${longDate(until)}.` },
       );
     },

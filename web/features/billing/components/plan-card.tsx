@@ -12,7 +12,8 @@ import { PlanDialog } from './plan-dialog';
 import { QuotaList } from './quota-list';
 import { longDate } from '../../../lib/dates';
 
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function money(amount: string, currency: string): string {
   try {
@@ -41,7 +42,9 @@ function PaymentHistory({ orders }: { orders: OrderSummary[] }) {
             <p className="text-xs text-muted">{shortDate(order.createdAt)}</p>
           </div>
           <p className="font-bold tabular-nums">{money(order.amount, order.currency)}</p>
-          <span className={`w-28 shrink-0 rounded-full px-2.5 py-1 text-center text-xs font-bold ${STATUS[order.status].className}`}>
+          <span
+            className={`w-28 shrink-0 rounded-full px-2.5 py-1 text-center text-xs font-bold ${STATUS[order.status].className}`}
+          >
             {STATUS[order.status].label}
           </span>
         </li>
@@ -62,7 +65,8 @@ export function PlanCard() {
 
   let status: string;
   const daysLeft = `${sub.daysUntilExpiry} ${sub.daysUntilExpiry === 1 ? 'day' : 'days'} left`;
-  if (!free && sub.planExpiryDate && sub.cancelledAt) status = `Cancelled: ends on ${longDate(sub.planExpiryDate)}, then Basic · ${daysLeft}`;
+  if (!free && sub.planExpiryDate && sub.cancelledAt)
+    status = `Cancelled: ends on ${longDate(sub.planExpiryDate)}, then Basic · ${daysLeft}`;
   else if (!free && sub.planExpiryDate) status = `Active until ${longDate(sub.planExpiryDate)} · ${daysLeft}`;
   else if (sub.isExpired && sub.planExpiryDate) status = `Your paid plan ended on ${longDate(sub.planExpiryDate)}`;
   else status = 'You are on the free Basic plan. Upgrade for AI meal plans and more pantry scans.';
@@ -80,7 +84,9 @@ export function PlanCard() {
           <p className="text-sm text-muted">{status}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {!free && sub.planExpiryDate ? <CancelPlan plan={sub.plan} until={sub.planExpiryDate} cancelled={sub.cancelledAt !== null} /> : null}
+          {!free && sub.planExpiryDate ? (
+            <CancelPlan plan={sub.plan} until={sub.planExpiryDate} cancelled={sub.cancelledAt !== null} />
+          ) : null}
           <Button className="shrink-0" onClick={() => setChoosing(true)}>
             {free ? 'Upgrade' : 'Extend by 30 days'}
           </Button>

@@ -36,7 +36,12 @@ export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanD
   // Premium includes everything in Plus: Plus is bought again only once Premium has ended.
   const onPremium = useQuery(subscriptionQuery(session?.user.id)).data?.plan === 'premium';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Choose Your Plan" description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Choose Your Plan"
+      description={`Billed every 30 days in ${prices.currency}. Cancel anytime.`}
+    >
       <div className="space-y-4">
         <section aria-labelledby="plan-plus" className="rounded-2xl border-2 border-brand bg-page/60 p-4">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -49,18 +54,34 @@ export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanD
             </p>
           </div>
           <FeatureList items={PLAN_DIALOG_FEATURES.plus} />
-          <Button className="mt-4 w-full" disabled={processing === 'plus' || onPremium} onClick={() => void subscribe('plus')}>
-            {processing === 'plus' ? 'Processing...' : onPremium ? 'Included in your Premium plan' : 'Subscribe to Plus'}
+          <Button
+            className="mt-4 w-full"
+            disabled={processing === 'plus' || onPremium}
+            onClick={() => void subscribe('plus')}
+          >
+            {processing === 'plus'
+              ? 'Processing...'
+              : onPremium
+                ? 'Included in your Premium plan'
+                : 'Subscribe to Plus'}
           </Button>
         </section>
         <section
           aria-labelledby="plan-premium"
-          className={premiumOnSale ? 'rounded-2xl border-2 border-mint/70 bg-page/60 p-4' : 'rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted'}
+          className={
+            premiumOnSale
+              ? 'rounded-2xl border-2 border-mint/70 bg-page/60 p-4'
+              : 'rounded-2xl border border-dashed border-line bg-page/40 p-4 text-muted'
+          }
         >
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <h3 id="plan-premium" className="flex items-center gap-2 text-lg font-extrabold">
               <Crown className={premiumOnSale ? 'size-5 text-mint' : 'size-5 text-muted'} aria-hidden /> Premium
-              {premiumOnSale ? null : <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">Coming Soon</span>}
+              {premiumOnSale ? null : (
+                <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-muted">
+                  Coming Soon
+                </span>
+              )}
             </h3>
             <p>
               <span className="text-2xl font-black">{formatPrice(prices, prices.monthly.premium)}</span>
@@ -70,7 +91,11 @@ export function PlanDialog({ open, onOpenChange, prices, onSignInNeeded }: PlanD
           <FeatureList items={PLAN_DIALOG_FEATURES.premium} />
           {premiumOnSale ? (
             <Button className="mt-4 w-full" disabled={processing !== null} onClick={() => void subscribe('premium')}>
-              {processing === 'premium' ? 'Processing...' : onPremium ? 'Extend Premium by 30 days' : 'Subscribe to Premium'}
+              {processing === 'premium'
+                ? 'Processing...'
+                : onPremium
+                  ? 'Extend Premium by 30 days'
+                  : 'Subscribe to Premium'}
             </Button>
           ) : (
             <Button variant="secondary" className="mt-4 w-full" disabled>

@@ -22,13 +22,25 @@ export function SubscriptionBanner() {
   const days = data.daysUntilExpiry;
 
   return (
-    <div role="region" aria-label="Subscription" className={`rounded-2xl border bg-surface p-4 ${free ? 'border-line' : 'border-brand/60'}`}>
+    <div
+      role="region"
+      aria-label="Subscription"
+      className={`rounded-2xl border bg-surface p-4 ${free ? 'border-line' : 'border-brand/60'}`}
+    >
       <div className="flex flex-wrap items-center gap-3">
-        {free ? <Sparkles className="size-6 shrink-0 text-brand" aria-hidden /> : <Crown className="size-6 shrink-0 text-brand" aria-hidden />}
+        {free ? (
+          <Sparkles className="size-6 shrink-0 text-brand" aria-hidden />
+        ) : (
+          <Crown className="size-6 shrink-0 text-brand" aria-hidden />
+        )}
         <div className="min-w-0 flex-1">
           <p className="font-extrabold">{free ? 'Free Plan Active' : `${PLAN_NAMES[data.plan]} Plan`}</p>
           <p className="text-sm text-muted">
-            {free ? 'Upgrade for unlimited features' : days !== null && days > 0 ? `${days} ${days === 1 ? 'day' : 'days'} left` : 'Active'}
+            {free
+              ? 'Upgrade for unlimited features'
+              : days !== null && days > 0
+                ? `${days} ${days === 1 ? 'day' : 'days'} left`
+                : 'Active'}
           </p>
         </div>
         <QuotaList usage={data.usage} className="order-last w-full pl-9 sm:order-none sm:w-auto sm:pl-0" />

@@ -21,7 +21,11 @@ export function UpgradePrompt({ feature, onUpgrade, className }: UpgradePromptPr
   if (!block || !use) return null;
   const words = quotaPrompt(feature, block, use, plan);
   return (
-    <div role="note" aria-label={words.title} className={clsx('space-y-2 rounded-2xl border border-brand/50 bg-brand/10 p-4 text-left text-sm', className)}>
+    <div
+      role="note"
+      aria-label={words.title}
+      className={clsx('space-y-2 rounded-2xl border border-brand/50 bg-brand/10 p-4 text-left text-sm', className)}
+    >
       <p className="flex items-center gap-2 font-extrabold">
         <Sparkles className="size-4 shrink-0 text-brand" aria-hidden /> {words.reason}
       </p>
@@ -43,7 +47,10 @@ export function PlusMark({ feature }: { feature: QuotaFeature }) {
   const { block } = useQuotaBlock(feature);
   if (!block) return null;
   return (
-    <span className="ml-1 rounded-full bg-brand-ink/15 px-1.5 py-0.5 text-[10px] font-extrabold tracking-wide uppercase" aria-label={block === 'plan' ? '(Plus feature)' : '(used up this month)'}>
+    <span
+      className="ml-1 rounded-full bg-brand-ink/15 px-1.5 py-0.5 text-[10px] font-extrabold tracking-wide uppercase"
+      aria-label={block === 'plan' ? '(Plus feature)' : '(used up this month)'}
+    >
       {block === 'plan' ? 'Plus' : 'Used'}
     </span>
   );

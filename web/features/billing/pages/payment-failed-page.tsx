@@ -24,7 +24,10 @@ export function PaymentFailedPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 pt-10 pb-16 sm:pt-16">
-      <section className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10" aria-labelledby="payment-failed-title">
+      <section
+        className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10"
+        aria-labelledby="payment-failed-title"
+      >
         <XCircle className="mx-auto size-16 text-danger" aria-hidden />
         <h1 id="payment-failed-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
           {title}

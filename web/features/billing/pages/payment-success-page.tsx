@@ -24,20 +24,29 @@ export function PaymentSuccessPage() {
     void refetch({ query: { disableCookieCache: true } }).catch(() => undefined);
   }, [queryClient, refetch]);
   const { data: subscription } = useQuery(subscriptionQuery(session?.user.id));
-  const until = subscription && subscription.plan === plan && subscription.planExpiryDate ? longDate(subscription.planExpiryDate) : null;
+  const until =
+    subscription && subscription.plan === plan && subscription.planExpiryDate
+      ? longDate(subscription.planExpiryDate)
+      : null;
 
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 pt-10 pb-16 sm:pt-16">
-      <section className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10" aria-labelledby="payment-success-title">
+      <section
+        className="rounded-3xl border border-line bg-surface p-6 text-center sm:p-10"
+        aria-labelledby="payment-success-title"
+      >
         <CheckCircle2 className="mx-auto size-16 text-mint" aria-hidden />
         <h1 id="payment-success-title" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
           Payment Successful!
         </h1>
         <p className="mt-3 text-lg">
-          Your <strong className="text-brand">{plan ? PLAN_NAMES[plan] : 'new'} plan</strong> is now active for the next {PAID_PLAN_DAYS} days.
+          Your <strong className="text-brand">{plan ? PLAN_NAMES[plan] : 'new'} plan</strong> is now active for the next{' '}
+          {PAID_PLAN_DAYS} days.
         </p>
         {until ? <p className="mt-1 text-sm text-muted">It runs until {until}.</p> : null}
-        <p className="mt-2 text-sm text-muted">A confirmation email with your payment details is on its way to your inbox.</p>
+        <p className="mt-2 text-sm text-muted">
+          A confirmation email with your payment details is on its way to your inbox.
+        </p>
         <div className="mt-6 rounded-2xl bg-surface-2 p-4 text-left text-sm leading-6">
           <p className="font-bold">What you get</p>
           {/* The spec's sentence promised unlimited AI meal plans to Plus, which has 5 a month: each plan's own list instead. */}
@@ -51,7 +60,9 @@ export function PaymentSuccessPage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-muted">Your plan's meal plans, pantry scans and nutrition tracking are ready in your dashboard.</p>
+            <p className="mt-1 text-muted">
+              Your plan's meal plans, pantry scans and nutrition tracking are ready in your dashboard.
+            </p>
           )}
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -30,10 +30,28 @@ export function ActionTiles({ layout }: { layout: 'mobile' | 'tablet' }) {
     generate.mutate(week, { onSuccess: () => void navigate(`/dashboard/meal-plan?week=${week}`) });
   };
   const tiles: Tile[] = [
-    { label: 'Search and add recipes', icon: Search, onClick: () => (phone ? void navigate('/dashboard/search') : openSearchDialog()) },
-    { label: 'Build from ingredients', icon: Carrot, onClick: () => (phone ? void navigate('/dashboard/build') : openBuildDialog()) },
-    { label: 'Pantry Scan', icon: ScanLine, onClick: () => (phone ? void navigate('/dashboard/pantry-scan') : openPantryWizard()) },
-    { label: generate.isPending ? 'Generating...' : 'Create Meal Plan', icon: CalendarPlus, onClick: createPlan, busy: generate.isPending, mark: <PlusMark feature="generated_plans" /> },
+    {
+      label: 'Search and add recipes',
+      icon: Search,
+      onClick: () => (phone ? void navigate('/dashboard/search') : openSearchDialog()),
+    },
+    {
+      label: 'Build from ingredients',
+      icon: Carrot,
+      onClick: () => (phone ? void navigate('/dashboard/build') : openBuildDialog()),
+    },
+    {
+      label: 'Pantry Scan',
+      icon: ScanLine,
+      onClick: () => (phone ? void navigate('/dashboard/pantry-scan') : openPantryWizard()),
+    },
+    {
+      label: generate.isPending ? 'Generating...' : 'Create Meal Plan',
+      icon: CalendarPlus,
+      onClick: createPlan,
+      busy: generate.isPending,
+      mark: <PlusMark feature="generated_plans" />,
+    },
   ];
   return (
     <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 md:grid-cols-4">

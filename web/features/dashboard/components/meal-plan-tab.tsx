@@ -23,11 +23,18 @@ export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange
       <div className="flex flex-wrap items-center gap-2">
         <WeekPicker week={week} onChange={onWeekChange} mode="calendar" disabled={generating} />
         <Button onClick={() => generate.mutate(week)} disabled={generating}>
-          {generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
+          {generating ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Sparkles className="size-4" aria-hidden />
+          )}
           {generating ? 'Generating...' : 'Create Meal Plan'}
           {generating ? null : <PlusMark feature="generated_plans" />}
         </Button>
-        <Link to={`/dashboard/meal-plan?week=${week}`} className={buttonClass({ variant: 'ghost', className: 'ml-auto' })}>
+        <Link
+          to={`/dashboard/meal-plan?week=${week}`}
+          className={buttonClass({ variant: 'ghost', className: 'ml-auto' })}
+        >
           Open Meal Planner <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
@@ -41,7 +48,11 @@ export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface/60 px-4 py-10 text-center">
           <p className="font-semibold">No meal plan created yet. Generate your first meal plan!</p>
           <Button onClick={() => generate.mutate(week)} disabled={generating}>
-            {generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
+            {generating ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Sparkles className="size-4" aria-hidden />
+            )}
             Generate My First Meal Plan
             <PlusMark feature="generated_plans" />
           </Button>
@@ -51,7 +62,10 @@ export function MealPlanTab({ week, onWeekChange }: { week: string; onWeekChange
         <div className="relative">
           <WeekOverview week={week} plan={plan} />
           {generating ? (
-            <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 rounded-2xl bg-page/70 font-bold">
+            <div
+              role="status"
+              className="absolute inset-0 flex items-center justify-center gap-2 rounded-2xl bg-page/70 font-bold"
+            >
               <Loader2 className="size-6 animate-spin text-brand" aria-hidden /> Generating your meal plan...
             </div>
           ) : null}

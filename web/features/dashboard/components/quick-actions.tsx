@@ -13,8 +13,18 @@ interface Action {
 /** The desktop dashboard's quick actions: the Search & Add, Build and pantry scan dialogs, and the Meal Plan tab. */
 export function QuickActions({ onMealPlan }: { onMealPlan(): void }) {
   const actions: Action[] = [
-    { label: 'Search Recipes', hint: 'Find recipes and add them to your plan', icon: Search, onClick: () => openSearchDialog() },
-    { label: 'Build from Ingredients', hint: 'Recipes from what you have', icon: Carrot, onClick: () => openBuildDialog() },
+    {
+      label: 'Search Recipes',
+      hint: 'Find recipes and add them to your plan',
+      icon: Search,
+      onClick: () => openSearchDialog(),
+    },
+    {
+      label: 'Build from Ingredients',
+      hint: 'Recipes from what you have',
+      icon: Carrot,
+      onClick: () => openBuildDialog(),
+    },
     { label: 'Pantry Scan', hint: 'Photograph or list your pantry', icon: ScanLine, onClick: openPantryWizard },
     { label: 'Meal Plan', hint: 'Your week at a glance', icon: CalendarDays, onClick: onMealPlan },
   ];

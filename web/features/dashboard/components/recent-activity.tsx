@@ -1,7 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
-  CalendarPlus, CheckCircle2, ChefHat, ChevronRight, Copy, Crown, Heart, History, Save, ScanLine, Sparkles, type LucideIcon,
+  CalendarPlus,
+  CheckCircle2,
+  ChefHat,
+  ChevronRight,
+  Copy,
+  Crown,
+  Heart,
+  History,
+  Save,
+  ScanLine,
+  Sparkles,
+  type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +52,11 @@ function EntryBody({ entry, now }: { entry: ActivityEntry; now: Date }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm leading-snug font-semibold break-words">{entry.text}</span>
-        <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()} className="block text-xs text-muted">
+        <time
+          dateTime={entry.createdAt}
+          title={new Date(entry.createdAt).toLocaleString()}
+          className="block text-xs text-muted"
+        >
           {relativeTime(entry.createdAt, now)}
         </time>
       </span>
@@ -68,16 +83,26 @@ export function RecentActivity({ className }: { className?: string }) {
   const entries = activity.data.pages.flatMap((p) => p.entries);
   if (!entries.length) {
     return (
-      <div className={clsx('flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-8 text-center', className)}>
+      <div
+        className={clsx(
+          'flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-8 text-center',
+          className,
+        )}
+      >
         <History className="size-7 text-muted" aria-hidden />
         <p className="font-bold">No activity yet</p>
-        <p className="max-w-sm text-sm text-muted">Favorite a recipe, plan a meal or save a pantry scan, and it shows up here.</p>
+        <p className="max-w-sm text-sm text-muted">
+          Favorite a recipe, plan a meal or save a pantry scan, and it shows up here.
+        </p>
       </div>
     );
   }
   return (
     <div className={clsx('space-y-3', className)}>
-      <ul aria-label="Recent activity" className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+      <ul
+        aria-label="Recent activity"
+        className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+      >
         {entries.map((entry) => (
           <li key={entry.id}>
             {entry.link ? (
@@ -95,7 +120,12 @@ export function RecentActivity({ className }: { className?: string }) {
       </ul>
       {activity.hasNextPage ? (
         <div className="flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => void activity.fetchNextPage()} disabled={activity.isFetchingNextPage}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void activity.fetchNextPage()}
+            disabled={activity.isFetchingNextPage}
+          >
             {activity.isFetchingNextPage ? 'Loading...' : 'Show more'}
           </Button>
         </div>

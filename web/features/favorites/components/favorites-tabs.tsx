@@ -38,9 +38,15 @@ function RecipesPanel() {
 
 function PlansPanel() {
   const plans = useQuery(favoriteMealPlansQuery());
-  if (plans.isPending) return <p role="status" className="py-10 text-center text-muted">Loading favorites...</p>;
+  if (plans.isPending)
+    return (
+      <p role="status" className="py-10 text-center text-muted">
+        Loading favorites...
+      </p>
+    );
   const list = plans.data ?? [];
-  if (!list.length) return <p className="py-10 text-center text-muted">You haven't saved any favorite meal plans yet.</p>;
+  if (!list.length)
+    return <p className="py-10 text-center text-muted">You haven't saved any favorite meal plans yet.</p>;
   return (
     <ul className="grid gap-3 lg:grid-cols-2">
       {list.map((f) => (

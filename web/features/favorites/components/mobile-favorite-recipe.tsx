@@ -7,7 +7,8 @@ import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
 import { RatingBadge } from '../../recipes/components/rating-badge';
 import { RecipeImage } from '../../recipes/components/recipe-image';
 
-const iconButton = 'flex size-9 items-center justify-center rounded-full border border-line bg-page hover:bg-surface-2 disabled:opacity-50';
+const iconButton =
+  'flex size-9 items-center justify-center rounded-full border border-line bg-page hover:bg-surface-2 disabled:opacity-50';
 
 /** A favorite on the phone: picture, title, cuisine, diet, calories, total time and rating, with remove and add-to-plan. */
 export function MobileFavoriteRecipe({ recipe }: { recipe: RecipeCard }) {
@@ -38,10 +39,21 @@ export function MobileFavoriteRecipe({ recipe }: { recipe: RecipeCard }) {
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
-        <button type="button" className={iconButton} onClick={favorite.toggle} disabled={favorite.isPending} aria-label={`Remove ${recipe.title} from favorites`}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={favorite.toggle}
+          disabled={favorite.isPending}
+          aria-label={`Remove ${recipe.title} from favorites`}
+        >
           <Trash2 className="size-4 text-danger" aria-hidden />
         </button>
-        <button type="button" className={iconButton} onClick={() => openAddToPlan(recipe)} aria-label={`Add ${recipe.title} to meal plan`}>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => openAddToPlan(recipe)}
+          aria-label={`Add ${recipe.title} to meal plan`}
+        >
           <Plus className="size-4" aria-hidden />
         </button>
       </div>

@@ -9,7 +9,8 @@ import { TabTrigger } from '../../../components/ui/tab-trigger';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const tabClass = 'flex-1 rounded-full py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
+const tabClass =
+  'flex-1 rounded-full py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
 
 function Empty({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
@@ -59,13 +60,19 @@ export function MobileFavorites() {
                 </ul>
               </>
             ) : (
-              <Empty icon={Heart} title="No Favorite Recipes Yet" text="Start exploring recipes and add your favorites here!" />
+              <Empty
+                icon={Heart}
+                title="No Favorite Recipes Yet"
+                text="Start exploring recipes and add your favorites here!"
+              />
             )}
           </Tabs.Content>
           <Tabs.Content value="plans" className="mt-4 space-y-3">
             {planList.length ? (
               <>
-                <p className="text-sm text-muted">{plural(planList.length, 'favorite meal plan', 'favorite meal plans')}</p>
+                <p className="text-sm text-muted">
+                  {plural(planList.length, 'favorite meal plan', 'favorite meal plans')}
+                </p>
                 <ul className="space-y-3">
                   {planList.map((f) => (
                     <li key={f.id}>
@@ -75,7 +82,11 @@ export function MobileFavorites() {
                 </ul>
               </>
             ) : (
-              <Empty icon={CalendarHeart} title="No Favorite Meal Plans Yet" text="Create meal plans and save your favorites for easy access!" />
+              <Empty
+                icon={CalendarHeart}
+                title="No Favorite Meal Plans Yet"
+                text="Create meal plans and save your favorites for easy access!"
+              />
             )}
           </Tabs.Content>
         </Tabs.Root>

@@ -26,13 +26,46 @@ export function AddItemForm({ week }: { week: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const amount = quantity.trim() ? Number(quantity) : null;
-        add.mutate({ name: name.trim(), quantity: amount !== null && Number.isFinite(amount) ? amount : null, unit: unit.trim() || null, aisle });
+        add.mutate({
+          name: name.trim(),
+          quantity: amount !== null && Number.isFinite(amount) ? amount : null,
+          unit: unit.trim() || null,
+          aisle,
+        });
       }}
     >
-      <Input aria-label="Item name" className="col-span-2 sm:col-span-1" placeholder="Add an item" value={name} maxLength={GROCERY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} required />
-      <Input aria-label="Quantity" placeholder="Qty" inputMode="decimal" type="number" min={0} step="any" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-      <Input aria-label="Unit" placeholder="Unit" value={unit} maxLength={GROCERY_LIMITS.unitMax} onChange={(e) => setUnit(e.target.value)} />
-      <select aria-label="Aisle" className={inputClass} value={aisle} onChange={(e) => isAisle(e.target.value) && setAisle(e.target.value)}>
+      <Input
+        aria-label="Item name"
+        className="col-span-2 sm:col-span-1"
+        placeholder="Add an item"
+        value={name}
+        maxLength={GROCERY_LIMITS.nameMax}
+        onChange={(e) => setName(e.target.value)}
+        required
+      />
+      <Input
+        aria-label="Quantity"
+        placeholder="Qty"
+        inputMode="decimal"
+        type="number"
+        min={0}
+        step="any"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+      />
+      <Input
+        aria-label="Unit"
+        placeholder="Unit"
+        value={unit}
+        maxLength={GROCERY_LIMITS.unitMax}
+        onChange={(e) => setUnit(e.target.value)}
+      />
+      <select
+        aria-label="Aisle"
+        className={inputClass}
+        value={aisle}
+        onChange={(e) => isAisle(e.target.value) && setAisle(e.target.value)}
+      >
         {AISLES.map((a) => (
           <option key={a} value={a}>
             {a}

@@ -32,13 +32,21 @@ function ItemRow({ item, onCheck, onRemove }: ItemActions & { item: GroceryItem 
         }}
         className="size-5 shrink-0 accent-[var(--color-mint)]"
       />
-      <label htmlFor={`grocery-item-${item.id}`} className={clsx('flex flex-1 flex-wrap items-baseline gap-x-2', checked && 'text-muted line-through')}>
+      <label
+        htmlFor={`grocery-item-${item.id}`}
+        className={clsx('flex flex-1 flex-wrap items-baseline gap-x-2', checked && 'text-muted line-through')}
+      >
         <span className="font-semibold">{item.name}</span>
         {item.amount ? <span className="text-sm text-muted tabular-nums">{item.amount}</span> : null}
         {item.isManual ? <span className="text-[11px] text-muted">(added by you)</span> : null}
       </label>
       {item.isManual ? (
-        <button type="button" onClick={() => onRemove(item)} className="no-print rounded-full p-1 text-muted hover:bg-surface-2 hover:text-ink" aria-label={`Remove ${item.name}`}>
+        <button
+          type="button"
+          onClick={() => onRemove(item)}
+          className="no-print rounded-full p-1 text-muted hover:bg-surface-2 hover:text-ink"
+          aria-label={`Remove ${item.name}`}
+        >
           <X className="size-4" aria-hidden />
         </button>
       ) : null}
@@ -50,7 +58,10 @@ function ItemRow({ item, onCheck, onRemove }: ItemActions & { item: GroceryItem 
 export function AisleSection({ aisle, items, note, onCheck, onRemove }: AisleSectionProps) {
   const id = `aisle-${aisle.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 print:rounded-none print:border-0 print:border-b print:p-0 print:pb-3">
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-line bg-surface p-4 print:rounded-none print:border-0 print:border-b print:p-0 print:pb-3"
+    >
       <h2 id={id} className={clsx('text-sm font-extrabold tracking-wide uppercase', note ? 'mb-1' : 'mb-2')}>
         {aisle}
       </h2>

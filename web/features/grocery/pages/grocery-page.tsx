@@ -34,14 +34,18 @@ function GroceryList({ week }: { week: string }) {
   /** The switch shows the choice at once, while the list is rebuilt with it. */
   const [subtracting, setSubtracting] = useState<boolean | null>(null);
   const missing = list.error instanceof AppError && list.error.status === 404;
-  const onCheck = (item: GroceryItem, checked: boolean, done: () => void) => check.mutate({ item, checked }, { onSettled: done });
+  const onCheck = (item: GroceryItem, checked: boolean, done: () => void) =>
+    check.mutate({ item, checked }, { onSettled: done });
   const onRemove = (item: GroceryItem) => remove.mutate(item);
   const data = list.data;
   const household = useHouseholdSize();
 
   return (
     <main className="grocery-print mx-auto w-full max-w-4xl space-y-5 px-4 py-6">
-      <Link to={`/dashboard/meal-plan?week=${week}`} className="no-print inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink">
+      <Link
+        to={`/dashboard/meal-plan?week=${week}`}
+        className="no-print inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to meal plan
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -50,13 +54,19 @@ function GroceryList({ week }: { week: string }) {
           <p className="text-sm text-muted">
             {data ? data.planName : `Week of ${formatWeekDate(week)}`}
             {data ? ` · ${data.checkedCount} of ${data.itemCount} items checked` : ''}
-            {household.people > 1 || Object.keys(household.byMealType).length ? ` · for ${householdSummary(household)}` : ''}
+            {household.people > 1 || Object.keys(household.byMealType).length
+              ? ` · for ${householdSummary(household)}`
+              : ''}
           </p>
         </div>
         {data ? (
           <div className="no-print flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => build.mutate({ week })} disabled={build.isPending}>
-              {build.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <RefreshCw className="size-4" aria-hidden />}
+              {build.isPending ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden />
+              )}
               Update from Plan
             </Button>
             <Button size="sm" onClick={() => window.print()}>
@@ -97,14 +107,22 @@ function GroceryList({ week }: { week: string }) {
             <span className="ml-auto text-xs font-normal text-muted">From your latest pantry scan</span>
           </label>
           <AddItemForm week={week} />
-          {data.aisles.length ? null : <p className="py-6 text-center text-muted">Nothing to buy: your pantry covers this week.</p>}
+          {data.aisles.length ? null : (
+            <p className="py-6 text-center text-muted">Nothing to buy: your pantry covers this week.</p>
+          )}
           {data.aisles.length || data.checkYouHave.length ? (
             <div className="gap-4 space-y-4 md:columns-2 md:space-y-0 print:columns-1 print:space-y-4 [&>section]:break-inside-avoid md:[&>section]:mb-4">
               {data.aisles.map((a) => (
                 <AisleSection key={a.aisle} aisle={a.aisle} items={a.items} onCheck={onCheck} onRemove={onRemove} />
               ))}
               {data.checkYouHave.length ? (
-                <AisleSection aisle={CHECK_YOU_HAVE} note={CHECK_NOTE} items={data.checkYouHave} onCheck={onCheck} onRemove={onRemove} />
+                <AisleSection
+                  aisle={CHECK_YOU_HAVE}
+                  note={CHECK_NOTE}
+                  items={data.checkYouHave}
+                  onCheck={onCheck}
+                  onRemove={onRemove}
+                />
               ) : null}
             </div>
           ) : null}

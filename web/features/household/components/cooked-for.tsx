@@ -14,12 +14,23 @@ const amount = (n: number) => {
 };
 
 /** What is cooked when several eat a meal: '6 servings for 4'. Nothing for one person: their portion says it all. */
-export function CookedFor({ portion, mealType, className }: { portion: number; mealType: GridMealType; className?: string }) {
+export function CookedFor({
+  portion,
+  mealType,
+  className,
+}: {
+  portion: number;
+  mealType: GridMealType;
+  className?: string;
+}) {
   const eaters = useEatersAt(mealType);
   if (eaters <= 1) return null;
   const total = cookedServings(portion, eaters);
   return (
-    <p className={clsx('flex items-center gap-1 text-xs font-semibold text-mint tabular-nums', className)} title={`Cook ${amount(total)} servings for ${eaters} people`}>
+    <p
+      className={clsx('flex items-center gap-1 text-xs font-semibold text-mint tabular-nums', className)}
+      title={`Cook ${amount(total)} servings for ${eaters} people`}
+    >
       <Users className="size-3 shrink-0" aria-hidden />
       <span>
         {amount(total)} {total === 1 ? 'serving' : 'servings'} for {eaters}

@@ -15,13 +15,25 @@ interface CountStepperProps {
 export function CountStepper({ label, value, onChange, disabled }: CountStepperProps) {
   return (
     <div className="flex items-center gap-2" role="group" aria-label={label}>
-      <button type="button" className={stepButton} onClick={() => onChange(value - 1)} disabled={disabled || value <= HOUSEHOLD_LIMITS.min} aria-label={`Fewer people: ${label}`}>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(value - 1)}
+        disabled={disabled || value <= HOUSEHOLD_LIMITS.min}
+        aria-label={`Fewer people: ${label}`}
+      >
         <Minus className="size-4" aria-hidden />
       </button>
       <output className="w-8 text-center text-lg font-extrabold tabular-nums" aria-live="polite">
         {value}
       </output>
-      <button type="button" className={stepButton} onClick={() => onChange(value + 1)} disabled={disabled || value >= HOUSEHOLD_LIMITS.max} aria-label={`More people: ${label}`}>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(value + 1)}
+        disabled={disabled || value >= HOUSEHOLD_LIMITS.max}
+        aria-label={`More people: ${label}`}
+      >
         <Plus className="size-4" aria-hidden />
       </button>
     </div>

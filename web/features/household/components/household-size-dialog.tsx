@@ -16,7 +16,12 @@ interface HouseholdSizeDialogProps {
 /** How many people eat: everyone, then any meal that differs ('Lunch: 2, Dinner: 4'). */
 export function HouseholdSizeDialog({ open, size, onClose }: HouseholdSizeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title="How many people eat" description="Servings and grocery amounts follow it. The nutrition summary stays per person.">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title="How many people eat"
+      description="Servings and grocery amounts follow it. The nutrition summary stays per person."
+    >
       {open ? <HouseholdSizeForm size={size} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -26,14 +31,17 @@ function HouseholdSizeForm({ size, onClose }: { size: HouseholdSize; onClose(): 
   const [people, setPeople] = useState(size.people);
   const [byMealType, setByMealType] = useState<MealTypeEaters>(size.byMealType);
   const save = useSetHouseholdSize(onClose);
-  const setRow = (type: keyof MealTypeEaters, n: number | undefined) => setByMealType((rows) => ({ ...rows, [type]: n }));
+  const setRow = (type: keyof MealTypeEaters, n: number | undefined) =>
+    setByMealType((rows) => ({ ...rows, [type]: n }));
 
   return (
     <form
       className="space-y-5"
       onSubmit={(e) => {
         e.preventDefault();
-        const rows = Object.fromEntries(Object.entries(byMealType).filter(([, n]) => n !== undefined)) as MealTypeEaters;
+        const rows = Object.fromEntries(
+          Object.entries(byMealType).filter(([, n]) => n !== undefined),
+        ) as MealTypeEaters;
         save.mutate(normalizeHouseholdSize({ people, byMealType: rows }));
       }}
     >
@@ -58,7 +66,12 @@ function HouseholdSizeForm({ size, onClose }: { size: HouseholdSize; onClose(): 
                   <span className="text-xs text-muted">Same as everyone</span>
                 )}
               </span>
-              <CountStepper label={type} value={own ?? people} onChange={(n) => setRow(type, n)} disabled={save.isPending} />
+              <CountStepper
+                label={type}
+                value={own ?? people}
+                onChange={(n) => setRow(type, n)}
+                disabled={save.isPending}
+              />
             </div>
           );
         })}

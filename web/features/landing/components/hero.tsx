@@ -31,8 +31,14 @@ export function Hero() {
   const { data, isPending } = useSession();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div aria-hidden className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-mint/10 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-48 -left-40 size-[30rem] rounded-full bg-brand/10 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-mint/10 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-48 -left-40 size-[30rem] rounded-full bg-brand/10 blur-3xl"
+      />
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-10 px-4 pt-8 pb-10 sm:pt-14 md:grid-cols-2 lg:gap-14 lg:pt-20">
         <div className="flex flex-col items-start gap-6">
           <span className="inline-flex items-center gap-2 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-xs font-bold text-brand">
@@ -42,7 +48,8 @@ export function Hero() {
             Smart meal planning <span className="text-brand">for busy weeks</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted">
-            Recipes you will love, a week of meals that meets your nutrition targets, and one grocery list for all of it.
+            Recipes you will love, a week of meals that meets your nutrition targets, and one grocery list for all of
+            it.
           </p>
           <div className="flex min-h-12 flex-wrap items-center gap-3">
             {data ? (
@@ -50,7 +57,11 @@ export function Hero() {
                 Get Started <ArrowRight className="size-5" aria-hidden />
               </Link>
             ) : (
-              <Button size="lg" className={isPending ? 'invisible' : undefined} onClick={() => openAuthDialog('signin')}>
+              <Button
+                size="lg"
+                className={isPending ? 'invisible' : undefined}
+                onClick={() => openAuthDialog('signin')}
+              >
                 Sign in/Sign up <ArrowRight className="size-5" aria-hidden />
               </Button>
             )}

@@ -1,6 +1,13 @@
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_MEALS, FALLBACK_PICTURE, HERO_PICTURE_SIZES, MEAL_WIDTHS, mealPicture, srcSetOf } from '../landing-pictures';
+import {
+  CAROUSEL_MEALS,
+  FALLBACK_PICTURE,
+  HERO_PICTURE_SIZES,
+  MEAL_WIDTHS,
+  mealPicture,
+  srcSetOf,
+} from '../landing-pictures';
 
 /** Spec 000 section 9: 17 slides, 5000 ms each. */
 export const SLIDE_MS = 5000;
@@ -22,7 +29,12 @@ interface Slides {
 function moveTo(prev: Slides, next: number): Slides {
   const after = (next + 1) % COUNT;
   if (prev.index === next && prev.seen.has(after)) return prev;
-  return { ...prev, index: next, seen: new Set([...prev.seen, next, after]), shown: prev.loaded.has(next) ? next : prev.shown };
+  return {
+    ...prev,
+    index: next,
+    seen: new Set([...prev.seen, next, after]),
+    shown: prev.loaded.has(next) ? next : prev.shown,
+  };
 }
 
 function markLoaded(prev: Slides, i: number): Slides {
@@ -35,7 +47,12 @@ function markLoaded(prev: Slides, i: number): Slides {
  * then starts again). Only the shown slide and the next one are in the page, so one picture loads up front.
  */
 export function MealCarousel() {
-  const [{ index, seen, shown }, setState] = useState<Slides>({ index: 0, seen: new Set([0]), loaded: new Set(), shown: 0 });
+  const [{ index, seen, shown }, setState] = useState<Slides>({
+    index: 0,
+    seen: new Set([0]),
+    loaded: new Set(),
+    shown: 0,
+  });
   const show = (next: number) => setState((prev) => moveTo(prev, next));
 
   useEffect(() => {
@@ -79,13 +96,15 @@ export function MealCarousel() {
           ) : null,
         )}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 via-black/30 to-transparent px-4 pt-10 pb-3">
-          <p className="truncate text-sm font-bold text-white">
-            {current.title}
-          </p>
+          <p className="truncate text-sm font-bold text-white">{current.title}</p>
         </div>
       </div>
       {/* 24 px per dot (WCAG 2.2 target size): two rows where 17 do not fit in one. */}
-      <div className="mx-auto mt-3 flex max-w-[13.5rem] flex-wrap justify-center lg:max-w-none" role="group" aria-label="Choose a slide">
+      <div
+        className="mx-auto mt-3 flex max-w-[13.5rem] flex-wrap justify-center lg:max-w-none"
+        role="group"
+        aria-label="Choose a slide"
+      >
         {CAROUSEL_MEALS.map((meal, i) => (
           <button
             key={meal.slug}

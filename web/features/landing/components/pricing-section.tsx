@@ -48,7 +48,14 @@ function PlanCard({ plan, name, tagline, price, badge, highlighted, greyed, acti
       <ul className="mt-6 mb-8 space-y-2.5 text-sm">
         {PLAN_FEATURES[plan].map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check className={clsx('mt-0.5 size-4 shrink-0', highlighted ? 'text-brand' : greyed ? 'text-muted' : 'text-mint')} aria-hidden /> {feature}
+            <Check
+              className={clsx(
+                'mt-0.5 size-4 shrink-0',
+                highlighted ? 'text-brand' : greyed ? 'text-muted' : 'text-mint',
+              )}
+              aria-hidden
+            />{' '}
+            {feature}
           </li>
         ))}
       </ul>
@@ -74,27 +81,42 @@ export function PricingSection() {
   const choose = (open: boolean) => {
     setChoosing(open);
     if (!open && params.has('plan')) {
-      setParams((p) => {
-        p.delete('plan');
-        return p;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          p.delete('plan');
+          return p;
+        },
+        { replace: true },
+      );
     }
   };
   // A visitor who chooses a plan signs in first, then finds the plan dialog where they left it.
   const signInThenChoose = () => {
     choose(false);
-    openAuthDialog('signin', { notice: SIGN_IN_TO_SUBSCRIBE, returnTo: '/?plan=plus', onSignedIn: () => setChoosing(true) });
+    openAuthDialog('signin', {
+      notice: SIGN_IN_TO_SUBSCRIBE,
+      returnTo: '/?plan=plus',
+      onSignedIn: () => setChoosing(true),
+    });
   };
-  const current = data ? subscriptionOf(data.user.plan, data.user.planExpiresAt ? new Date(data.user.planExpiresAt) : null) : null;
+  const current = data
+    ? subscriptionOf(data.user.plan, data.user.planExpiresAt ? new Date(data.user.planExpiresAt) : null)
+    : null;
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-y border-line/60 bg-surface/40">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="scroll-mt-20 border-y border-line/60 bg-surface/40"
+    >
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
         <div className="mx-auto mb-12 max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-mint uppercase">Pricing</p>
           <h2 id="pricing-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">
             Simple plans, real value
           </h2>
-          <p className="mt-3 text-muted">Start free. Upgrade when you want AI plans and more. Billed every 30 days, cancel anytime.</p>
+          <p className="mt-3 text-muted">
+            Start free. Upgrade when you want AI plans and more. Billed every 30 days, cancel anytime.
+          </p>
         </div>
         <ul className="grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-8">
           <PlanCard
@@ -103,7 +125,11 @@ export function PricingSection() {
             tagline="Plan your week by hand"
             price={formatPrice(prices, prices.monthly.free)}
             action={
-              <Button variant="outline" className="w-full" onClick={() => (data ? undefined : openAuthDialog('signup'))}>
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() => (data ? undefined : openAuthDialog('signup'))}
+              >
                 Get Started Free
               </Button>
             }
@@ -117,11 +143,18 @@ export function PricingSection() {
             badge={<span className={`${badgeClass} bg-brand text-brand-ink`}>Most Popular</span>}
             action={
               <>
-                <Button className="w-full" onPointerEnter={() => void loadPlanDialog()} onFocus={() => void loadPlanDialog()} onClick={() => setChoosing(true)}>
+                <Button
+                  className="w-full"
+                  onPointerEnter={() => void loadPlanDialog()}
+                  onFocus={() => void loadPlanDialog()}
+                  onClick={() => setChoosing(true)}
+                >
                   Choose Plan
                 </Button>
                 {current?.plan === 'plus' ? (
-                  <p className="mt-3 text-center text-xs font-bold text-mint">Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'} left</p>
+                  <p className="mt-3 text-center text-xs font-bold text-mint">
+                    Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'} left
+                  </p>
                 ) : null}
               </>
             }
@@ -132,15 +165,28 @@ export function PricingSection() {
             tagline="For families and power planners"
             price={formatPrice(prices, prices.monthly.premium)}
             greyed={!premiumOnSale}
-            badge={premiumOnSale ? null : <span className={`${badgeClass} bg-surface-2 text-muted ring-1 ring-line`}>Coming Soon</span>}
+            badge={
+              premiumOnSale ? null : (
+                <span className={`${badgeClass} bg-surface-2 text-muted ring-1 ring-line`}>Coming Soon</span>
+              )
+            }
             action={
               premiumOnSale ? (
                 <>
-                  <Button variant="outline" className="w-full" onPointerEnter={() => void loadPlanDialog()} onFocus={() => void loadPlanDialog()} onClick={() => setChoosing(true)}>
+                  <Button
+                    variant="outline"
+                    className="w-full"
+                    onPointerEnter={() => void loadPlanDialog()}
+                    onFocus={() => void loadPlanDialog()}
+                    onClick={() => setChoosing(true)}
+                  >
                     Choose Premium
                   </Button>
                   {current?.plan === 'premium' ? (
-                    <p className="mt-3 text-center text-xs font-bold text-mint">Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'} left</p>
+                    <p className="mt-3 text-center text-xs font-bold text-mint">
+                      Your current plan · {current.daysUntilExpiry} {current.daysUntilExpiry === 1 ? 'day' : 'days'}{' '}
+                      left
+                    </p>
                   ) : null}
                 </>
               ) : (

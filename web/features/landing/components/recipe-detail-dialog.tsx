@@ -17,10 +17,20 @@ export function RecipeDetailDialog({ recipe, onClose }: { recipe: TrendingRecipe
   const detail = useQuery({ ...recipeQuery(recipe?.id ?? 0), enabled: recipe !== null });
   const d = detail.data;
   return (
-    <Dialog open={recipe !== null} onOpenChange={(open) => !open && onClose()} title={recipe?.title ?? ''} description={recipe?.cuisine}>
+    <Dialog
+      open={recipe !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={recipe?.title ?? ''}
+      description={recipe?.cuisine}
+    >
       {recipe ? (
         <div className="space-y-4">
-          <RecipePicture picture={recipe.picture} sizes="(min-width: 640px) 440px, 100vw" eager className="rounded-2xl" />
+          <RecipePicture
+            picture={recipe.picture}
+            sizes="(min-width: 640px) 440px, 100vw"
+            eager
+            className="rounded-2xl"
+          />
           <RatingBadge rating={recipe.rating} className="text-sm font-semibold" />
           {d ? (
             <>
@@ -42,7 +52,8 @@ export function RecipeDetailDialog({ recipe, onClose }: { recipe: TrendingRecipe
             </>
           ) : detail.isError ? (
             <p className="text-sm text-muted">
-              {recipe.cookMinutes} min · {Math.round(recipe.calories)} kcal. The full recipe could not be loaded just now.
+              {recipe.cookMinutes} min · {Math.round(recipe.calories)} kcal. The full recipe could not be loaded just
+              now.
             </p>
           ) : (
             <p role="status" className="text-sm text-muted">

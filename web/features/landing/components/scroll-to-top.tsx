@@ -16,7 +16,12 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
       aria-label="Scroll to top"
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-brand text-brand-ink shadow-lg ring-4 ring-page/60 transition hover:brightness-105 md:right-6 md:bottom-6"
     >

@@ -38,7 +38,9 @@ export function SiteFooter() {
       <div className="mx-auto grid w-full max-w-7xl grid-cols-[2fr_1fr_1fr] gap-10 px-4 py-12">
         <div>
           <p className="text-lg font-black">{APP_NAME}</p>
-          <p className="mt-2 max-w-sm text-sm text-muted">Smart meal planning for busy weeks: recipes, weekly plans and grocery lists in one place.</p>
+          <p className="mt-2 max-w-sm text-sm text-muted">
+            Smart meal planning for busy weeks: recipes, weekly plans and grocery lists in one place.
+          </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ name, label, href, Icon }) => (
               <li key={name}>

@@ -22,7 +22,11 @@ export function TrendingGrid() {
   const [open, setOpen] = useState<TrendingRecipe | null>(null);
   if (!isPending && !data?.length) return null;
   return (
-    <section id="trending" aria-labelledby="trending-title" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-14 sm:py-20">
+    <section
+      id="trending"
+      aria-labelledby="trending-title"
+      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-14 sm:py-20"
+    >
       <div className="mb-8 text-center">
         <p className="text-sm font-bold tracking-wide text-mint uppercase">Popular this week</p>
         <h2 id="trending-title" className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">

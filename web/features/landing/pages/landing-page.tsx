@@ -63,7 +63,13 @@ function LandingBody() {
     <>
       <main className="flex-1">
         <Hero />
-        {painted ? <Suspense fallback={room}><MainSections /></Suspense> : room}
+        {painted ? (
+          <Suspense fallback={room}>
+            <MainSections />
+          </Suspense>
+        ) : (
+          room
+        )}
       </main>
       {painted ? (
         <Suspense fallback={null}>

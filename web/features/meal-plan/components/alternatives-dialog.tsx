@@ -17,7 +17,9 @@ export function AlternativesDialog({ entry, onClose }: { entry: PlanEntry | null
       open={entry !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Alternatives"
-      description={entry ? `Instead of ${entry.recipe.title} for ${entry.dayName} ${entry.mealType.toLowerCase()}` : undefined}
+      description={
+        entry ? `Instead of ${entry.recipe.title} for ${entry.dayName} ${entry.mealType.toLowerCase()}` : undefined
+      }
       className="sm:w-[min(92vw,520px)]"
     >
       {alternatives.isPending ? (
@@ -38,7 +40,8 @@ export function AlternativesDialog({ entry, onClose }: { entry: PlanEntry | null
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-bold">{recipe.title}</p>
                 <p className="text-xs text-muted">
-                  {Math.round(recipe.calories)} kcal ({signed(recipe.calorieDifference)}) · {Math.round(recipe.protein)} g protein
+                  {Math.round(recipe.calories)} kcal ({signed(recipe.calorieDifference)}) · {Math.round(recipe.protein)}{' '}
+                  g protein
                 </p>
               </div>
               <Button
@@ -48,7 +51,9 @@ export function AlternativesDialog({ entry, onClose }: { entry: PlanEntry | null
                 aria-label={`Swap in ${recipe.title}`}
                 onClick={() => entry && swap.mutate({ entry, recipeId: recipe.id })}
               >
-                {swap.isPending && swap.variables.recipeId === recipe.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+                {swap.isPending && swap.variables.recipeId === recipe.id ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                ) : null}
                 Swap
               </Button>
             </li>

@@ -20,7 +20,12 @@ export function CopyFromFavoriteDialog({ week, open, onOpenChange }: CopyFromFav
   const favorites = useQuery({ ...favoriteMealPlansQuery(), enabled: open });
   const copy = useCopyFromFavorite(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Copy from Favorites" description={`Choose a favorite meal plan to copy into the week of ${formatWeekDate(week)}.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Copy from Favorites"
+      description={`Choose a favorite meal plan to copy into the week of ${formatWeekDate(week)}.`}
+    >
       {favorites.isPending ? (
         <p role="status" className="py-4 text-center text-sm text-muted">
           Loading favorites...
@@ -44,7 +49,9 @@ export function CopyFromFavoriteDialog({ week, open, onOpenChange }: CopyFromFav
                   <span className="block text-xs text-muted">{addedOn(favorite.createdAt)}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-2 text-sm text-muted">
-                  {copy.isPending && copy.variables.favoriteId === favorite.id ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+                  {copy.isPending && copy.variables.favoriteId === favorite.id ? (
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                  ) : null}
                   {favorite.entryCount} {favorite.entryCount === 1 ? 'meal' : 'meals'}
                 </span>
               </button>

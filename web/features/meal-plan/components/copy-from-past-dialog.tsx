@@ -23,7 +23,12 @@ export function CopyFromPastDialog({ week, open, onOpenChange }: CopyFromPastDia
   const plans = useQueries({ queries: weeks.map((w) => ({ ...weekPlanQuery(w), enabled: open })) });
   const copy = useCopyFromPast(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Copy from Past" description={`Choose an earlier week to copy into the week of ${formatWeekDate(week)}.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Copy from Past"
+      description={`Choose an earlier week to copy into the week of ${formatWeekDate(week)}.`}
+    >
       <ul className="space-y-2">
         {weeks.map((w, i) => {
           const result = plans[i];

@@ -13,7 +13,11 @@ import { subscriptionQuery } from '../../billing/api';
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX']);
 
 /** Export PDF (Premium): the server makes the week's plan and grocery list as a PDF, and the browser downloads it. */
-export function ExportPdfButton({ week, disabled, ...props }: { week: string; disabled: boolean } & Omit<ButtonProps, 'onClick'>) {
+export function ExportPdfButton({
+  week,
+  disabled,
+  ...props
+}: { week: string; disabled: boolean } & Omit<ButtonProps, 'onClick'>) {
   const navigate = useNavigate();
   const { data: session } = useSession();
   const { data: sub } = useQuery(subscriptionQuery(session?.user.id));
@@ -30,7 +34,11 @@ export function ExportPdfButton({ week, disabled, ...props }: { week: string; di
   return (
     <Button variant="outline" size="sm" onClick={onClick} disabled={disabled} {...props}>
       <FileDown className="size-4" aria-hidden /> Export PDF
-      {premium ? null : <span className="ml-1 rounded-full bg-surface-2 px-1.5 py-0.5 text-[10px] font-extrabold tracking-wide text-muted uppercase">Premium</span>}
+      {premium ? null : (
+        <span className="ml-1 rounded-full bg-surface-2 px-1.5 py-0.5 text-[10px] font-extrabold tracking-wide text-muted uppercase">
+          Premium
+        </span>
+      )}
     </Button>
   );
 }

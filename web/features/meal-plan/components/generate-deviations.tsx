@@ -23,7 +23,10 @@ function Cell({ actual, target, nutrient }: { actual: number; target: number; nu
     <td
       data-nutrient={nutrient}
       title={`${Math.round(actual)} of ${Math.round(target)} ${nutrient === 'calories' ? 'kcal' : 'g'}`}
-      className={clsx('px-2 py-1.5 text-right tabular-nums', size <= 5 ? 'text-mint' : size <= 10 ? 'text-brand' : 'text-danger')}
+      className={clsx(
+        'px-2 py-1.5 text-right tabular-nums',
+        size <= 5 ? 'text-mint' : size <= 10 ? 'text-brand' : 'text-danger',
+      )}
     >
       {text}
     </td>
@@ -33,7 +36,11 @@ function Cell({ actual, target, nutrient }: { actual: number; target: number; nu
 function rowsFromResult(result: GenerateResult): Row[] {
   const pick = (d: GenerateResult['deviations']['week'], key: 'actual' | 'target') =>
     Object.fromEntries(NUTRIENT_KEYS.map((n) => [n, d[n][key]])) as NutrientTotals;
-  return result.deviations.days.map((d) => ({ label: d.dayName, actual: pick(d, 'actual'), target: pick(d, 'target') }));
+  return result.deviations.days.map((d) => ({
+    label: d.dayName,
+    actual: pick(d, 'actual'),
+    target: pick(d, 'target'),
+  }));
 }
 
 /**
@@ -52,15 +59,26 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
   );
   const { kept, emptySlots } = result.solver;
   return (
-    <section aria-labelledby="generate-deviations-heading" className="rounded-2xl border border-line bg-surface p-4" data-testid="generate-deviations">
+    <section
+      aria-labelledby="generate-deviations-heading"
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="generate-deviations"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="generate-deviations-heading" className="font-extrabold">
             How your generated week meets your targets
           </h2>
-          <p className="text-xs text-muted">Each day against a seventh of your weekly targets. Within 5% is on target.</p>
+          <p className="text-xs text-muted">
+            Each day against a seventh of your weekly targets. Within 5% is on target.
+          </p>
         </div>
-        <button type="button" onClick={onHide} className="rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-ink" aria-label="Hide target check">
+        <button
+          type="button"
+          onClick={onHide}
+          className="rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-ink"
+          aria-label="Hide target check"
+        >
           <X className="size-4" aria-hidden />
         </button>
       </div>
@@ -80,7 +98,11 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
           </thead>
           <tbody>
             {[...rows, week7].map((r) => (
-              <tr key={r.label} data-day={r.label} className={clsx('border-t border-line/60', r.label === 'Week' && 'font-bold')}>
+              <tr
+                key={r.label}
+                data-day={r.label}
+                className={clsx('border-t border-line/60', r.label === 'Week' && 'font-bold')}
+              >
                 <th scope="row" className="px-2 py-1.5 text-left font-semibold">
                   <span className="sm:hidden">{r.label === 'Week' ? r.label : r.label.slice(0, 3)}</span>
                   <span className="hidden sm:inline">{r.label}</span>
@@ -95,8 +117,12 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
       </div>
       {kept > 0 || emptySlots > 0 ? (
         <p className="mt-2 text-xs text-muted">
-          {kept > 0 ? `${kept} ${kept === 1 ? 'meal' : 'meals'} you planned yourself ${kept === 1 ? 'was' : 'were'} kept. ` : ''}
-          {emptySlots > 0 ? `${emptySlots} ${emptySlots === 1 ? 'slot' : 'slots'} left empty: no recipe fits your preferences there.` : ''}
+          {kept > 0
+            ? `${kept} ${kept === 1 ? 'meal' : 'meals'} you planned yourself ${kept === 1 ? 'was' : 'were'} kept. `
+            : ''}
+          {emptySlots > 0
+            ? `${emptySlots} ${emptySlots === 1 ? 'slot' : 'slots'} left empty: no recipe fits your preferences there.`
+            : ''}
         </p>
       ) : null}
     </section>
@@ -105,6 +131,8 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
 
 const zero = (): NutrientTotals => ({ calories: 0, protein: 0, fat: 0, carbs: 0 });
 const add = (a: NutrientTotals, b: NutrientTotals): NutrientTotals => ({
-  calories: a.calories + b.calories, protein: a.protein + b.protein, fat: a.fat + b.fat, carbs: a.carbs + b.carbs,
+  calories: a.calories + b.calories,
+  protein: a.protein + b.protein,
+  fat: a.fat + b.fat,
+  carbs: a.carbs + b.carbs,
 });
-

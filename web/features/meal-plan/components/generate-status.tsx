@@ -18,7 +18,10 @@ export function GenerateStatus({ week }: { week: string }) {
     ...generationQuery(week),
     initialData: () => ({ progress: null, result: userId ? recalledGeneration(userId, week) : null }),
   }).data;
-  const running = useMutationState({ filters: { mutationKey: GENERATE_MUTATION_KEY, status: 'pending' }, select: (m) => m.state.variables });
+  const running = useMutationState({
+    filters: { mutationKey: GENERATE_MUTATION_KEY, status: 'pending' },
+    select: (m) => m.state.variables,
+  });
   if (running.includes(week)) return <GenerateProgress stage={generation.progress?.stage ?? null} />;
   if (!generation.result) return null;
   const hide = () => {

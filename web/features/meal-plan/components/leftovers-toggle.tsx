@@ -14,7 +14,9 @@ export function LeftoversToggle({ disabled }: { disabled?: boolean }) {
       />
       <span>
         Cook once, eat twice
-        <span className="block text-xs text-muted">Generated plans cook enough dinner for the next day&apos;s lunch.</span>
+        <span className="block text-xs text-muted">
+          Generated plans cook enough dinner for the next day&apos;s lunch.
+        </span>
       </span>
     </label>
   );

@@ -19,15 +19,29 @@ interface MobileDaySlotsProps {
 function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: SlotActions; disabled: boolean }) {
   return (
     <div className="flex gap-3 rounded-2xl border border-line bg-surface p-2.5">
-      <button type="button" onClick={() => actions.onDetails(entry)} className="w-20 shrink-0" aria-label={`View details of ${entry.recipe.title}`}>
+      <button
+        type="button"
+        onClick={() => actions.onDetails(entry)}
+        className="w-20 shrink-0"
+        aria-label={`View details of ${entry.recipe.title}`}
+      >
         <RecipeImage picture={entry.recipe.picture} className="rounded-xl" />
       </button>
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-1">
-          <button type="button" onClick={() => actions.onDetails(entry)} className="line-clamp-2 flex-1 text-left text-sm leading-snug font-bold">
+          <button
+            type="button"
+            onClick={() => actions.onDetails(entry)}
+            className="line-clamp-2 flex-1 text-left text-sm leading-snug font-bold"
+          >
             {entry.recipe.title}
           </button>
-          <EntryMenu entry={entry} disabled={disabled} onMove={(to) => actions.onMove(entry, to)} onRemove={() => actions.onRemove(entry)} />
+          <EntryMenu
+            entry={entry}
+            disabled={disabled}
+            onMove={(to) => actions.onMove(entry, to)}
+            onRemove={() => actions.onRemove(entry)}
+          />
         </div>
         <p className="mt-1 text-xs text-muted tabular-nums">
           {entryCalories(entry)} kcal · {entryProtein(entry)} g protein
@@ -39,7 +53,12 @@ function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: S
           </p>
         ) : null}
         <CookedFor portion={entry.servings} mealType={entry.mealType} className="mt-0.5" />
-        <button type="button" onClick={() => actions.onAlternatives(entry)} disabled={disabled} className="mt-1 text-xs font-bold text-mint disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => actions.onAlternatives(entry)}
+          disabled={disabled}
+          className="mt-1 text-xs font-bold text-mint disabled:opacity-50"
+        >
           Alternatives
         </button>
       </div>

@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanEntry } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES } from '../../../../domain/meal-types';
-import { DAY_NAMES, dateOfDay, dayOfWeek, formatWeekDate, nextDay, previousDay, toIsoDate, type DayIndex } from '../../../../domain/weeks';
+import {
+  DAY_NAMES,
+  dateOfDay,
+  dayOfWeek,
+  formatWeekDate,
+  nextDay,
+  previousDay,
+  toIsoDate,
+  type DayIndex,
+} from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
@@ -34,7 +43,8 @@ interface MobileMealPlanProps {
   onViewRecipe(entry: PlanEntry): void;
 }
 
-const tabClass = 'flex-1 rounded-full py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
+const tabClass =
+  'flex-1 rounded-full py-2 text-sm font-bold text-muted data-[state=active]:bg-brand data-[state=active]:text-brand-ink';
 
 /** The phone's meal plan (under 768 px): the real plan, a day at a time, and the week's nutrition. */
 export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: MobileMealPlanProps) {
@@ -64,7 +74,12 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
     const filled = entriesBySlot(plan);
     const free = GRID_MEAL_TYPES.find((mealType) => !filled.has(slotKey(day, mealType)));
     if (free) onAdd(week, { day, mealType: free });
-    else notify({ title: 'Day fully planned', description: `Every meal of ${DAY_NAMES[day]} is planned. Pick another day to add more.`, variant: 'info' });
+    else
+      notify({
+        title: 'Day fully planned',
+        description: `Every meal of ${DAY_NAMES[day]} is planned. Pick another day to add more.`,
+        variant: 'info',
+      });
   };
 
   return (
@@ -82,7 +97,9 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
       />
       {mode === 'ai' ? <LeftoversToggle disabled={busy.generating} /> : null}
       <GenerateStatus week={week} />
-      {mode === 'ai' && planQuery.isSuccess && !hasMeals ? <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} /> : null}
+      {mode === 'ai' && planQuery.isSuccess && !hasMeals ? (
+        <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} />
+      ) : null}
       <Tabs.Root defaultValue="plan">
         <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Meal plan views">
           <TabTrigger value="plan" className={tabClass}>
@@ -94,7 +111,12 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         </Tabs.List>
         <Tabs.Content value="plan" className="mt-4 space-y-4">
           <div className="flex items-center justify-between rounded-2xl bg-surface px-2 py-1.5">
-            <button type="button" onClick={() => setDay(previousDay(day))} className="rounded-full p-2 hover:bg-surface-2" aria-label="Previous day">
+            <button
+              type="button"
+              onClick={() => setDay(previousDay(day))}
+              className="rounded-full p-2 hover:bg-surface-2"
+              aria-label="Previous day"
+            >
               <ChevronLeft className="size-5" aria-hidden />
             </button>
             <p className="text-center" aria-live="polite">
@@ -103,7 +125,12 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
               </span>
               <span className="block text-xs text-muted">{formatWeekDate(dateOfDay(week, day))}</span>
             </p>
-            <button type="button" onClick={() => setDay(nextDay(day))} className="rounded-full p-2 hover:bg-surface-2" aria-label="Next day">
+            <button
+              type="button"
+              onClick={() => setDay(nextDay(day))}
+              className="rounded-full p-2 hover:bg-surface-2"
+              aria-label="Next day"
+            >
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </div>
@@ -126,14 +153,38 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
             <MobileDaySlots day={day} plan={plan} actions={actions} disabled={move.isPending} />
           )}
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={commands.saveDraft} disabled={!plan || busy.generating || busy.status !== null}>
-              {busy.status === 'draft' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Save className="size-4" aria-hidden />} Save Draft
+            <Button
+              variant="outline"
+              onClick={commands.saveDraft}
+              disabled={!plan || busy.generating || busy.status !== null}
+            >
+              {busy.status === 'draft' ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Save className="size-4" aria-hidden />
+              )}{' '}
+              Save Draft
             </Button>
             <Button onClick={commands.confirm} disabled={!hasMeals || busy.generating || busy.status !== null}>
-              {busy.status === 'confirmed' ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />} Confirm Plan
+              {busy.status === 'confirmed' ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <CheckCircle2 className="size-4" aria-hidden />
+              )}{' '}
+              Confirm Plan
             </Button>
-            <Button variant="secondary" className="col-span-2" onClick={commands.groceryList} disabled={!hasMeals || busy.generating || busy.grocery}>
-              {busy.grocery ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ShoppingCart className="size-4" aria-hidden />} Generate grocery list
+            <Button
+              variant="secondary"
+              className="col-span-2"
+              onClick={commands.groceryList}
+              disabled={!hasMeals || busy.generating || busy.grocery}
+            >
+              {busy.grocery ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <ShoppingCart className="size-4" aria-hidden />
+              )}{' '}
+              Generate grocery list
             </Button>
             <Button variant="ghost" size="sm" onClick={commands.saveFavorite} disabled={!hasMeals || busy.generating}>
               <Star className="size-4" aria-hidden /> Save as Favorite
@@ -146,7 +197,11 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
         </Tabs.Content>
       </Tabs.Root>
       <PlanDialogs week={week} plan={plan} dialog={dialog} onClose={() => setDialog(null)} />
-      <EntryDetailsDialog entry={plan?.entries.find((e) => e.id === detailsId) ?? null} onClose={() => setDetailsId(null)} onViewRecipe={onViewRecipe} />
+      <EntryDetailsDialog
+        entry={plan?.entries.find((e) => e.id === detailsId) ?? null}
+        onClose={() => setDetailsId(null)}
+        onViewRecipe={onViewRecipe}
+      />
       <AlternativesDialog entry={alternativesOf} onClose={() => setAlternativesOf(null)} />
     </main>
   );

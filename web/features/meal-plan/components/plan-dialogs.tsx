@@ -18,7 +18,9 @@ export function PlanDialogs({ week, plan, dialog, onClose }: PlanDialogsProps) {
     <>
       <CopyFromPastDialog week={week} open={dialog === 'past'} onOpenChange={change} />
       <CopyFromFavoriteDialog week={week} open={dialog === 'favorites'} onOpenChange={change} />
-      {plan ? <SaveFavoritePlanDialog key={plan.id} plan={plan} open={dialog === 'save-favorite'} onOpenChange={change} /> : null}
+      {plan ? (
+        <SaveFavoritePlanDialog key={plan.id} plan={plan} open={dialog === 'save-favorite'} onOpenChange={change} />
+      ) : null}
     </>
   );
 }

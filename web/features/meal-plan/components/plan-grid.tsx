@@ -20,7 +20,12 @@ const DAYS = DAY_NAMES.map((_, i) => i as DayIndex);
 export function PlanGrid({ week, plan, actions, disabled }: PlanGridProps) {
   const slots = entriesBySlot(plan);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface/40 pb-1" role="region" aria-label="Weekly meal plan" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-surface/40 pb-1"
+      role="region"
+      aria-label="Weekly meal plan"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[60rem] table-fixed border-separate border-spacing-1.5">
         <colgroup>
           <col className="w-24" />
@@ -36,7 +41,9 @@ export function PlanGrid({ week, plan, actions, disabled }: PlanGridProps) {
             {DAYS.map((day) => (
               <th key={day} scope="col" className="px-1 pb-1 text-left">
                 <span className="block text-sm font-extrabold">{DAY_NAMES[day]}</span>
-                <span className="block text-xs font-normal text-muted">{formatWeekDate(dateOfDay(week, day)).replace(/ \d{4}$/, '')}</span>
+                <span className="block text-xs font-normal text-muted">
+                  {formatWeekDate(dateOfDay(week, day)).replace(/ \d{4}$/, '')}
+                </span>
               </th>
             ))}
           </tr>
@@ -44,12 +51,21 @@ export function PlanGrid({ week, plan, actions, disabled }: PlanGridProps) {
         <tbody>
           {GRID_MEAL_TYPES.map((mealType) => (
             <tr key={mealType}>
-              <th scope="row" className="sticky left-0 z-10 bg-page/95 pr-1 text-left align-middle text-xs font-bold text-muted">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 bg-page/95 pr-1 text-left align-middle text-xs font-bold text-muted"
+              >
                 {mealType}
               </th>
               {DAYS.map((day) => (
                 <td key={day} className="h-px p-0 align-top">
-                  <PlanSlot day={day} mealType={mealType} entry={slots.get(slotKey(day, mealType))} actions={actions} disabled={disabled} />
+                  <PlanSlot
+                    day={day}
+                    mealType={mealType}
+                    entry={slots.get(slotKey(day, mealType))}
+                    actions={actions}
+                    disabled={disabled}
+                  />
                 </td>
               ))}
             </tr>

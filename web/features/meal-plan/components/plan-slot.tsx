@@ -52,7 +52,10 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
     onDragLeave: () => setOver(false),
     onDrop,
   };
-  const frame = clsx('h-full min-h-32 rounded-xl border p-2 transition', over ? 'border-brand bg-surface-2' : 'border-line');
+  const frame = clsx(
+    'h-full min-h-32 rounded-xl border p-2 transition',
+    over ? 'border-brand bg-surface-2' : 'border-line',
+  );
 
   if (!entry) {
     return (
@@ -87,7 +90,12 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
         <p className="line-clamp-3 flex-1 text-[13px] leading-snug font-bold" title={entry.recipe.title}>
           {entry.recipe.title}
         </p>
-        <EntryMenu entry={entry} disabled={disabled} onMove={(to) => actions.onMove(entry, to)} onRemove={() => actions.onRemove(entry)} />
+        <EntryMenu
+          entry={entry}
+          disabled={disabled}
+          onMove={(to) => actions.onMove(entry, to)}
+          onRemove={() => actions.onRemove(entry)}
+        />
       </div>
       <p className="text-xs text-muted tabular-nums">
         {entryCalories(entry)} kcal

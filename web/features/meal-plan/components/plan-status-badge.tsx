@@ -9,7 +9,11 @@ export function PlanStatusBadge({ plan }: { plan: MealPlan | null }) {
       data-testid="plan-status"
       className={clsx(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold',
-        plan?.status === 'confirmed' ? 'bg-mint text-brand-ink' : plan ? 'bg-brand/20 text-brand' : 'bg-surface-2 text-muted',
+        plan?.status === 'confirmed'
+          ? 'bg-mint text-brand-ink'
+          : plan
+            ? 'bg-brand/20 text-brand'
+            : 'bg-surface-2 text-muted',
       )}
     >
       {label}

@@ -28,7 +28,8 @@ interface PlanToolbarProps {
   busy: PlanBusy;
 }
 
-const Spin = ({ on, children }: { on: boolean; children: ReactNode }) => (on ? <Loader2 className="size-4 animate-spin" aria-hidden /> : children);
+const Spin = ({ on, children }: { on: boolean; children: ReactNode }) =>
+  on ? <Loader2 className="size-4 animate-spin" aria-hidden /> : children;
 
 /** The weekly view's actions; everything waits while a plan is being generated (spec 001 section 4). */
 export function PlanToolbar({ week, plan, commands, busy }: PlanToolbarProps) {
@@ -61,7 +62,12 @@ export function PlanToolbar({ week, plan, commands, busy }: PlanToolbarProps) {
         </Spin>
         Save Draft
       </Button>
-      <Button variant="outline" size="sm" onClick={commands.confirm} disabled={off || !hasMeals || busy.status !== null}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={commands.confirm}
+        disabled={off || !hasMeals || busy.status !== null}
+      >
         <Spin on={busy.status === 'confirmed'}>
           <CheckCircle2 className="size-4" aria-hidden />
         </Spin>

@@ -17,7 +17,12 @@ export function SaveFavoritePlanDialog({ plan, open, onOpenChange }: SaveFavorit
   const [name, setName] = useState(plan.name);
   const save = useSaveFavoritePlan(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Save as Favorite" description="Name this meal plan to copy it into another week later.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Save as Favorite"
+      description="Name this meal plan to copy it into another week later."
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -27,7 +32,13 @@ export function SaveFavoritePlanDialog({ plan, open, onOpenChange }: SaveFavorit
       >
         <div>
           <Label htmlFor="favorite-plan-name">Name</Label>
-          <Input id="favorite-plan-name" value={name} maxLength={FAVORITE_NAME_MAX} onChange={(e) => setName(e.target.value)} autoFocus />
+          <Input
+            id="favorite-plan-name"
+            value={name}
+            maxLength={FAVORITE_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+          />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -19,13 +19,23 @@ export function ServingsStepper({ entry }: { entry: PlanEntry }) {
   const n = entry.servings;
   const change = (servings: number) => servings !== n && set.mutate({ entry, servings });
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-surface-2 px-3 py-2" role="group" aria-label="Servings">
+    <div
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl bg-surface-2 px-3 py-2"
+      role="group"
+      aria-label="Servings"
+    >
       <span className="text-sm font-semibold">
         {several ? 'Servings per person' : 'Servings'}
         <CookedFor portion={n} mealType={entry.mealType} className="font-normal" />
       </span>
       <div className="flex items-center gap-2">
-        <button type="button" className={stepButton} onClick={() => change(fewerServings(n))} disabled={set.isPending || n <= 0.5} aria-label="Fewer servings">
+        <button
+          type="button"
+          className={stepButton}
+          onClick={() => change(fewerServings(n))}
+          disabled={set.isPending || n <= 0.5}
+          aria-label="Fewer servings"
+        >
           <Minus className="size-4" aria-hidden />
         </button>
         <output className="w-10 text-center font-extrabold tabular-nums" aria-live="polite" data-testid="servings">

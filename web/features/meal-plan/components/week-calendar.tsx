@@ -34,13 +34,23 @@ export function WeekCalendar({ week, onPick }: WeekCalendarProps) {
   return (
     <div className="w-72 select-none">
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" onClick={() => setMonth(monthOf(month, -1))} className="rounded-full p-2 hover:bg-surface-2" aria-label="Previous month">
+        <button
+          type="button"
+          onClick={() => setMonth(monthOf(month, -1))}
+          className="rounded-full p-2 hover:bg-surface-2"
+          aria-label="Previous month"
+        >
           <ChevronLeft className="size-4" aria-hidden />
         </button>
         <p className="font-bold" aria-live="polite">
           {monthTitle.format(new Date(`${month}T00:00:00Z`))}
         </p>
-        <button type="button" onClick={() => setMonth(monthOf(month, 1))} className="rounded-full p-2 hover:bg-surface-2" aria-label="Next month">
+        <button
+          type="button"
+          onClick={() => setMonth(monthOf(month, 1))}
+          className="rounded-full p-2 hover:bg-surface-2"
+          aria-label="Next month"
+        >
           <ChevronRight className="size-4" aria-hidden />
         </button>
       </div>
@@ -53,7 +63,11 @@ export function WeekCalendar({ week, onPick }: WeekCalendarProps) {
           ))}
         </div>
         {weeksOfMonth(month).map((monday) => (
-          <div role="row" key={monday} className={clsx('grid grid-cols-7 rounded-lg', monday === week && 'bg-brand text-brand-ink')}>
+          <div
+            role="row"
+            key={monday}
+            className={clsx('grid grid-cols-7 rounded-lg', monday === week && 'bg-brand text-brand-ink')}
+          >
             {Array.from({ length: 7 }, (_, i) => {
               const day = addDays(monday, i);
               const outside = day.slice(0, 7) !== month.slice(0, 7);

@@ -19,13 +19,25 @@ export function WeekPicker({ week, onChange, mode, disabled }: WeekPickerProps) 
   if (mode === 'arrows') {
     return (
       <div className="flex items-center gap-1" role="group" aria-label="Week">
-        <button type="button" className={buttonClass({ variant: 'outline', size: 'icon' })} onClick={() => onChange(previousWeek(week))} aria-label="Previous week" disabled={disabled}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
+          onClick={() => onChange(previousWeek(week))}
+          aria-label="Previous week"
+          disabled={disabled}
+        >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <p className="min-w-44 text-center font-bold" aria-live="polite">
           {label}
         </p>
-        <button type="button" className={buttonClass({ variant: 'outline', size: 'icon' })} onClick={() => onChange(nextWeek(week))} aria-label="Next week" disabled={disabled}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'icon' })}
+          onClick={() => onChange(nextWeek(week))}
+          aria-label="Next week"
+          disabled={disabled}
+        >
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>
@@ -33,12 +45,20 @@ export function WeekPicker({ week, onChange, mode, disabled }: WeekPickerProps) 
   }
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={buttonClass({ variant: 'outline', size: 'md' })} disabled={disabled} aria-label={`${label}, choose a week`}>
+      <Popover.Trigger
+        className={buttonClass({ variant: 'outline', size: 'md' })}
+        disabled={disabled}
+        aria-label={`${label}, choose a week`}
+      >
         <CalendarDays className="size-5" aria-hidden />
         {label}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={8} className="z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl">
+        <Popover.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl"
+        >
           <WeekCalendar
             week={week}
             onPick={(monday) => {

@@ -59,7 +59,12 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
             <HouseholdSizeButton />
           </p>
         </div>
-        <WeekPicker week={week} onChange={onWeekChange} mode={layout === 'desktop' ? 'calendar' : 'arrows'} disabled={busy.generating} />
+        <WeekPicker
+          week={week}
+          onChange={onWeekChange}
+          mode={layout === 'desktop' ? 'calendar' : 'arrows'}
+          disabled={busy.generating}
+        />
       </div>
       <PlanToolbar week={week} plan={plan} commands={commands} busy={busy} />
       <LeftoversToggle disabled={busy.generating} />
@@ -69,7 +74,11 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
         <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface/60 px-4 py-8 text-center">
           <p className="font-semibold">No meal plan created yet. Generate your first meal plan!</p>
           <Button onClick={commands.generate} disabled={busy.generating}>
-            {busy.generating ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
+            {busy.generating ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <Sparkles className="size-4" aria-hidden />
+            )}
             Generate My First Meal Plan
             <PlusMark feature="generated_plans" />
           </Button>
@@ -87,7 +96,10 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
         <div className="relative">
           <PlanGrid week={week} plan={plan} actions={actions} disabled={busy.generating || move.isPending} />
           {busy.generating ? (
-            <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 rounded-2xl bg-page/70 font-bold">
+            <div
+              role="status"
+              className="absolute inset-0 flex items-center justify-center gap-2 rounded-2xl bg-page/70 font-bold"
+            >
               <Loader2 className="size-6 animate-spin text-brand" aria-hidden /> Generating your meal plan...
             </div>
           ) : null}
@@ -97,7 +109,11 @@ export function WeeklyMealPlan({ layout, week, onWeekChange, onAdd, onViewRecipe
       <WeeklyNutritionSummary week={week} />
 
       <PlanDialogs week={week} plan={plan} dialog={dialog} onClose={() => setDialog(null)} />
-      <EntryDetailsDialog entry={plan?.entries.find((e) => e.id === detailsId) ?? null} onClose={() => setDetailsId(null)} onViewRecipe={onViewRecipe} />
+      <EntryDetailsDialog
+        entry={plan?.entries.find((e) => e.id === detailsId) ?? null}
+        onClose={() => setDetailsId(null)}
+        onViewRecipe={onViewRecipe}
+      />
       <AlternativesDialog entry={alternativesOf} onClose={() => setAlternativesOf(null)} />
     </main>
   );

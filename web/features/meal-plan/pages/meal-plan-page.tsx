@@ -11,7 +11,12 @@ export function MealPlanPage() {
   const layout = useLayout();
   const [week, setWeek] = useSelectedWeek();
   const [viewing, setViewing] = useState<number | null>(null);
-  const common = { week, onWeekChange: setWeek, onAdd: openSlotSearch, onViewRecipe: (entry: { recipe: { id: number } }) => setViewing(entry.recipe.id) };
+  const common = {
+    week,
+    onWeekChange: setWeek,
+    onAdd: openSlotSearch,
+    onViewRecipe: (entry: { recipe: { id: number } }) => setViewing(entry.recipe.id),
+  };
   return (
     <>
       {layout === 'mobile' ? <MobileMealPlan {...common} /> : <WeeklyMealPlan layout={layout} {...common} />}

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Beef, Droplet, Flame, Wheat, type LucideIcon } from 'lucide-react';
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientProgress, type NutritionSummary } from '../../../../domain/nutrition-summary';
+import {
+  NUTRIENT_KEYS,
+  type NutrientKey,
+  type NutrientProgress,
+  type NutritionSummary,
+} from '../../../../domain/nutrition-summary';
 import { formatWeekDate } from '../../../../domain/weeks';
 import { useHouseholdSize } from '../../household/api';
 import { nutritionQuery } from '../api';
@@ -10,16 +15,31 @@ import { ProgressBar } from './progress-bar';
 
 const ICONS: Record<NutrientKey, LucideIcon> = { calories: Flame, protein: Beef, fat: Droplet, carbs: Wheat };
 
-function NutrientCard({ nutrient, progress, compact }: { nutrient: NutrientKey; progress: NutrientProgress; compact: boolean }) {
+function NutrientCard({
+  nutrient,
+  progress,
+  compact,
+}: {
+  nutrient: NutrientKey;
+  progress: NutrientProgress;
+  compact: boolean;
+}) {
   const Icon = ICONS[nutrient];
   const label = NUTRIENT_LABELS[nutrient];
   return (
-    <section aria-label={label} data-nutrient={nutrient} className="flex flex-col rounded-2xl border border-line bg-surface p-4">
+    <section
+      aria-label={label}
+      data-nutrient={nutrient}
+      className="flex flex-col rounded-2xl border border-line bg-surface p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-bold">{label}</h3>
         <Icon className="size-5 text-brand" aria-hidden />
       </div>
-      <p className={clsx('mt-2 mb-3 font-extrabold tabular-nums', compact ? 'text-base' : 'text-lg')} data-value="of-target">
+      <p
+        className={clsx('mt-2 mb-3 font-extrabold tabular-nums', compact ? 'text-base' : 'text-lg')}
+        data-value="of-target"
+      >
         {formatOfTarget(nutrient, progress.consumed, progress.target)}
       </p>
       {/* Pinned to the bottom, so the bars of a row line up when one amount takes two lines. */}
@@ -39,13 +59,21 @@ function WeeklyProgressOverview({ summary }: { summary: NutritionSummary }) {
       <h3 id="weekly-progress-heading" className="font-bold">
         Weekly Progress Overview
       </h3>
-      <p className="text-xs text-muted">Calories per day against {formatAmount('calories', summary.dailyTargets.calories)} a day</p>
+      <p className="text-xs text-muted">
+        Calories per day against {formatAmount('calories', summary.dailyTargets.calories)} a day
+      </p>
       <ul className="mt-3 space-y-2.5">
         {summary.days.map((day) => (
-          <li key={day.day} data-day={day.dayName} className="grid grid-cols-[2.5rem_1fr_auto] items-center gap-3 text-sm">
+          <li
+            key={day.day}
+            data-day={day.dayName}
+            className="grid grid-cols-[2.5rem_1fr_auto] items-center gap-3 text-sm"
+          >
             <span className="font-semibold">{day.dayName.slice(0, 3)}</span>
             <ProgressBar percent={day.progress.calories.percent} label={`${day.dayName} calories`} />
-            <span className="w-24 text-right text-xs text-muted tabular-nums">{formatAmount('calories', day.consumed.calories)}</span>
+            <span className="w-24 text-right text-xs text-muted tabular-nums">
+              {formatAmount('calories', day.consumed.calories)}
+            </span>
           </li>
         ))}
       </ul>
@@ -82,7 +110,8 @@ export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritio
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-extrabold">Weekly Nutrition Summary</h2>
         <p className="text-xs text-muted">
-          Week of {formatWeekDate(s.weekStart)} · {s.entryCount} {s.entryCount === 1 ? 'meal' : 'meals'} planned{perPerson ? ' · per person' : ''}
+          Week of {formatWeekDate(s.weekStart)} · {s.entryCount} {s.entryCount === 1 ? 'meal' : 'meals'} planned
+          {perPerson ? ' · per person' : ''}
         </p>
       </div>
       <div className={clsx('grid gap-3', compact ? 'grid-cols-2' : 'grid-cols-2 lg:grid-cols-4')}>

@@ -20,7 +20,15 @@ import { useSubmitRefundRequest } from '../refund-api';
 const fail = (description: string) => notify({ title: 'Error', description, variant: 'destructive' });
 
 /** The refund request form (spec 000 sections 3, 5 and 8): e-mail, reason and an optional receipt (image or PDF). */
-export function RefundRequestForm({ id, onSubmitted, onCancel }: { id: string; onSubmitted(): void; onCancel(): void }) {
+export function RefundRequestForm({
+  id,
+  onSubmitted,
+  onCancel,
+}: {
+  id: string;
+  onSubmitted(): void;
+  onCancel(): void;
+}) {
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -41,7 +49,11 @@ export function RefundRequestForm({ id, onSubmitted, onCancel }: { id: string; o
     setChecked(true);
     const address = normalizeEmail(email);
     if (!address || !reason.trim()) {
-      return notify({ title: REFUND_MESSAGES.incomplete, description: 'Enter your e-mail and the reason for your request.', variant: 'destructive' });
+      return notify({
+        title: REFUND_MESSAGES.incomplete,
+        description: 'Enter your e-mail and the reason for your request.',
+        variant: 'destructive',
+      });
     }
     if (!isValidEmail(address)) return fail(INVALID_EMAIL_MESSAGE);
     submit.mutate(
@@ -59,14 +71,22 @@ export function RefundRequestForm({ id, onSubmitted, onCancel }: { id: string; o
           onSubmitted();
         },
         onError: (error) =>
-          fail(error instanceof AppError && [400, 413, 415, 429].includes(error.status) ? error.message : UNEXPECTED_ERROR),
+          fail(
+            error instanceof AppError && [400, 413, 415, 429].includes(error.status) ? error.message : UNEXPECTED_ERROR,
+          ),
       },
     );
   }
 
   const missing = (value: string) => checked && !value.trim();
   return (
-    <form id={id} onSubmit={send} noValidate className="mt-6 space-y-4 border-t border-line pt-6" aria-label="Refund request">
+    <form
+      id={id}
+      onSubmit={send}
+      noValidate
+      className="mt-6 space-y-4 border-t border-line pt-6"
+      aria-label="Refund request"
+    >
       <div>
         <Label htmlFor="refund-email">Email *</Label>
         <Input

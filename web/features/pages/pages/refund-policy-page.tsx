@@ -18,7 +18,10 @@ const TOGGLE_ID = 'refund-request-toggle';
 function effectiveOn(isoDate: string, legalRegion: string) {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(legalRegion === 'US' ? 'en-US' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(legalRegion === 'US' ? 'en-US' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /**
@@ -66,7 +69,10 @@ export function RefundPolicyPage() {
               ) : null}
             </p>
 
-            <section aria-labelledby="refund-request-title" className="mt-6 rounded-3xl border border-mint/30 bg-surface p-5 sm:p-7">
+            <section
+              aria-labelledby="refund-request-title"
+              className="mt-6 rounded-3xl border border-mint/30 bg-surface p-5 sm:p-7"
+            >
               <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
                 <div className="flex flex-1 items-start gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-mint/15 text-mint">
@@ -90,12 +96,13 @@ export function RefundPolicyPage() {
                   onClick={() => setFormOpen((open) => !open)}
                 >
                   Request a Refund
-                  <ChevronDown className={formOpen ? 'size-4 rotate-180 transition' : 'size-4 transition'} aria-hidden />
+                  <ChevronDown
+                    className={formOpen ? 'size-4 rotate-180 transition' : 'size-4 transition'}
+                    aria-hidden
+                  />
                 </Button>
               </div>
-              {formOpen ? (
-                <RefundRequestForm id={FORM_ID} onSubmitted={closeForm} onCancel={closeForm} />
-              ) : null}
+              {formOpen ? <RefundRequestForm id={FORM_ID} onSubmitted={closeForm} onCancel={closeForm} /> : null}
             </section>
           </>
         }

@@ -8,16 +8,35 @@ export interface EditableRow extends PantryIngredient {
 }
 
 let nextKey = 0;
-export const newRow = (row: Partial<PantryIngredient> = {}): EditableRow => ({ key: (nextKey += 1), name: '', quantity: '', ...row });
+export const newRow = (row: Partial<PantryIngredient> = {}): EditableRow => ({
+  key: (nextKey += 1),
+  name: '',
+  quantity: '',
+  ...row,
+});
 export const toRows = (ingredients: readonly PantryIngredient[]): EditableRow[] => ingredients.map((i) => newRow(i));
 
 /**
  * Editable ingredient rows (name, quantity, and the detected confidence), with add and remove. Rows without a
  * name or a quantity are kept on screen while typing; the caller keeps only the valid ones (keepValidRows).
  */
-export function IngredientEditor({ rows, onChange, label }: { rows: EditableRow[]; onChange(rows: EditableRow[]): void; label: string }) {
+export function IngredientEditor({
+  rows,
+  onChange,
+  label,
+}: {
+  rows: EditableRow[];
+  onChange(rows: EditableRow[]): void;
+  label: string;
+}) {
   const update = (key: number, change: Partial<PantryIngredient>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change, confidence: change.name === undefined ? row.confidence : undefined } : row)));
+    onChange(
+      rows.map((row) =>
+        row.key === key
+          ? { ...row, ...change, confidence: change.name === undefined ? row.confidence : undefined }
+          : row,
+      ),
+    );
   return (
     <div className="space-y-2">
       <ul aria-label={label} className="space-y-2">
@@ -40,7 +59,10 @@ export function IngredientEditor({ rows, onChange, label }: { rows: EditableRow[
               className={`${inputClass} min-w-0 flex-[2]`}
             />
             {row.confidence !== undefined ? (
-              <span className="w-11 shrink-0 text-center text-xs font-bold text-mint" title="How sure the photo analysis is">
+              <span
+                className="w-11 shrink-0 text-center text-xs font-bold text-mint"
+                title="How sure the photo analysis is"
+              >
                 {Math.round(row.confidence * 100)}%
               </span>
             ) : null}

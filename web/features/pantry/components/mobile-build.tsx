@@ -15,7 +15,12 @@ function BuiltRecipeTile({ recipe }: { recipe: BuiltRecipe }) {
       <RecipeImage picture={recipe.recipe_picture} className="aspect-square! w-24! shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-col justify-center gap-2">
         <h3 className="line-clamp-2 leading-snug font-bold">
-          <a href={recipe.recipe_URL} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0">
+          <a
+            href={recipe.recipe_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="after:absolute after:inset-0"
+          >
             {recipe.recipe_title}
           </a>
         </h3>
@@ -44,7 +49,13 @@ export function MobileBuild({ builder }: { builder: Builder }) {
   return (
     <div className="space-y-5">
       <section className="space-y-4 rounded-2xl border border-line bg-surface p-4">
-        <BuildFields value={fields} onChange={setFields} onSubmit={show} idPrefix="build-mobile" preferencesLabel="Use my dietary preferences" />
+        <BuildFields
+          value={fields}
+          onChange={setFields}
+          onSubmit={show}
+          idPrefix="build-mobile"
+          preferencesLabel="Use my dietary preferences"
+        />
         <Button onClick={show} disabled={busy} className="w-full">
           {building ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
           {building ? 'Generating...' : 'Show Recipes'}
@@ -69,7 +80,9 @@ export function MobileBuild({ builder }: { builder: Builder }) {
         </ul>
       ) : (
         <p role="status" className="px-4 py-10 text-center text-muted">
-          {results ? 'No recipes use these ingredients yet. Try another ingredient.' : 'No recipes generated yet. Enter ingredients and click "Show Recipes".'}
+          {results
+            ? 'No recipes use these ingredients yet. Try another ingredient.'
+            : 'No recipes generated yet. Enter ingredients and click "Show Recipes".'}
         </p>
       )}
     </div>

@@ -22,7 +22,10 @@ export function PantryWizard({ onUpgrade }: { onUpgrade(): void }) {
 
 /** 'Scan Complete!' / 'Found 5 ingredients in your pantry' (spec 001 section 8), for any count. */
 export const notifyScanComplete = (n: number) =>
-  notify({ title: 'Scan Complete!', description: `Found ${n} ${n === 1 ? 'ingredient' : 'ingredients'} in your pantry` });
+  notify({
+    title: 'Scan Complete!',
+    description: `Found ${n} ${n === 1 ? 'ingredient' : 'ingredients'} in your pantry`,
+  });
 
 function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
   const [step, setStep] = useState<Step>('upload');
@@ -55,18 +58,32 @@ function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
   };
 
   const title =
-    step === 'review' ? 'Review Detected Ingredients'
-    : step === 'recipes' ? 'Recipe Suggestions'
-    : step === 'save' ? (save.data ? 'Scan Complete' : 'Save Your Pantry Scan')
-    : 'Scan Your Pantry';
+    step === 'review'
+      ? 'Review Detected Ingredients'
+      : step === 'recipes'
+        ? 'Recipe Suggestions'
+        : step === 'save'
+          ? save.data
+            ? 'Scan Complete'
+            : 'Save Your Pantry Scan'
+          : 'Scan Your Pantry';
   const description =
-    step === 'multi-upload' ? 'Upload up to 3 photos of your pantry.'
-    : step === 'recipes' ? 'Recipes that use what you have, best match first.'
-    : step === 'upload' ? 'Photograph what you have, or type it.'
-    : undefined;
+    step === 'multi-upload'
+      ? 'Upload up to 3 photos of your pantry.'
+      : step === 'recipes'
+        ? 'Recipes that use what you have, best match first.'
+        : step === 'upload'
+          ? 'Photograph what you have, or type it.'
+          : undefined;
 
   return (
-    <Dialog open onOpenChange={(next) => !next && closePantryWizard()} title={title} description={description} className="sm:w-[min(94vw,720px)]">
+    <Dialog
+      open
+      onOpenChange={(next) => !next && closePantryWizard()}
+      title={title}
+      description={description}
+      className="sm:w-[min(94vw,720px)]"
+    >
       {step === 'upload' ? (
         <UploadStep
           visionEnabled={visionEnabled}
@@ -91,7 +108,13 @@ function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
           }
         />
       ) : step === 'multi-upload' ? (
-        <MultiUploadStep analyzing={analyze.isPending} error={error} onAnalyze={run} onBack={() => setStep('upload')} onType={typeInstead} />
+        <MultiUploadStep
+          analyzing={analyze.isPending}
+          error={error}
+          onAnalyze={run}
+          onBack={() => setStep('upload')}
+          onType={typeInstead}
+        />
       ) : step === 'review' ? (
         <ReviewStep
           rows={rows}
@@ -105,7 +128,12 @@ function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
           }}
         />
       ) : step === 'recipes' ? (
-        <RecipesStep ingredients={confirmed} usePreferences={usePreferences} onBack={() => setStep('review')} onNext={() => setStep('save')} />
+        <RecipesStep
+          ingredients={confirmed}
+          usePreferences={usePreferences}
+          onBack={() => setStep('review')}
+          onNext={() => setStep('save')}
+        />
       ) : (
         <SaveStep
           count={confirmed.length}
@@ -113,7 +141,9 @@ function WizardContent({ onUpgrade }: { onUpgrade(): void }) {
           saved={save.data ?? null}
           onBack={() => setStep('recipes')}
           onDone={closePantryWizard}
-          onSave={(scanName) => save.mutate({ scanName, ingredients: confirmed, appliedPreferences: usePreferences, imageUrls })}
+          onSave={(scanName) =>
+            save.mutate({ scanName, ingredients: confirmed, appliedPreferences: usePreferences, imageUrls })
+          }
         />
       )}
     </Dialog>

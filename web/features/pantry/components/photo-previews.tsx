@@ -15,7 +15,11 @@ export function PhotoPreviews({ files, onRemove }: { files: readonly File[]; onR
     <ul aria-label="Selected photos" className="grid grid-cols-3 gap-2">
       {urls.map((url, i) => (
         <li key={url} className="relative">
-          <img src={url} alt={`Photo ${i + 1}`} className="aspect-square w-full rounded-xl border border-line object-cover" />
+          <img
+            src={url}
+            alt={`Photo ${i + 1}`}
+            className="aspect-square w-full rounded-xl border border-line object-cover"
+          />
           {onRemove ? (
             <button
               type="button"
@@ -33,7 +37,13 @@ export function PhotoPreviews({ files, onRemove }: { files: readonly File[]; onR
 }
 
 /** A hidden file input that a button opens: the camera (capture) or the photo library (multiple). */
-export function FileInput({ inputRef, multiple = false, camera = false, onFiles, label }: {
+export function FileInput({
+  inputRef,
+  multiple = false,
+  camera = false,
+  onFiles,
+  label,
+}: {
   inputRef: React.RefObject<HTMLInputElement | null>;
   multiple?: boolean;
   camera?: boolean;

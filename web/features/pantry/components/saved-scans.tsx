@@ -5,7 +5,8 @@ import type { PantryScan } from '../../../../domain/pantry';
 import { Button } from '../../../components/ui/button';
 import { pantryScansQuery, useDeleteScan } from '../api';
 
-const savedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const savedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The person's saved scans, newest first, each to use again or delete (after a confirmation: it cannot be undone). */
 export function SavedScans({ onUse }: { onUse(scan: PantryScan): void }) {

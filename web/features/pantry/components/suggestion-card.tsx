@@ -29,7 +29,15 @@ const cookTime = (minutes: number) => (minutes > 0 ? `${minutes} min` : 'No cook
  * time, difficulty, a heart, add to meal plan and View Full Recipe; the card opens the recipe's detail.
  * `compact` lays it out as a row with a small picture (the pantry wizard's list).
  */
-export function SuggestionCard({ recipe, compact = false, from }: { recipe: BuiltRecipe; compact?: boolean; from?: 'pantry' }) {
+export function SuggestionCard({
+  recipe,
+  compact = false,
+  from,
+}: {
+  recipe: BuiltRecipe;
+  compact?: boolean;
+  from?: 'pantry';
+}) {
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const card = recipe.card;
@@ -67,15 +75,24 @@ export function SuggestionCard({ recipe, compact = false, from }: { recipe: Buil
         compact ? 'flex-row gap-3 p-2' : 'flex-col',
       )}
     >
-      <RecipeImage picture={recipe.recipe_picture} className={compact ? 'aspect-square! w-24! shrink-0 self-start rounded-xl' : undefined} />
+      <RecipeImage
+        picture={recipe.recipe_picture}
+        className={compact ? 'aspect-square! w-24! shrink-0 self-start rounded-xl' : undefined}
+      />
       {compact ? null : <div className="absolute top-2 right-2 z-10">{actions}</div>}
       <div className={clsx('flex min-w-0 flex-1 flex-col gap-2', compact ? 'pr-1' : 'p-3')}>
         <h3 className="line-clamp-2 leading-snug font-bold">
-          <button type="button" onClick={() => setOpen(true)} className="text-left after:absolute after:inset-0 after:rounded-2xl">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl"
+          >
             {recipe.recipe_title}
           </button>
         </h3>
-        {recipe.recipe_description && !compact ? <p className="line-clamp-2 text-sm text-muted">{recipe.recipe_description}</p> : null}
+        {recipe.recipe_description && !compact ? (
+          <p className="line-clamp-2 text-sm text-muted">{recipe.recipe_description}</p>
+        ) : null}
         <HaveLine recipe={recipe} />
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-muted">
           <span className="inline-flex items-center gap-1">

@@ -24,7 +24,11 @@ export interface Builder {
  * results. With ingredients carried from a pantry scan it starts with recipes for all of them.
  */
 export function useBuilder(ingredients: readonly string[] = []): Builder {
-  const [fields, setFields] = useState<BuildFieldsValue>({ primary: ingredients[0] ?? '', secondary: ingredients[1] ?? '', usePreferences: false });
+  const [fields, setFields] = useState<BuildFieldsValue>({
+    primary: ingredients[0] ?? '',
+    secondary: ingredients[1] ?? '',
+    usePreferences: false,
+  });
   const build = useBuildRecipes();
   const fromPantry = useRecipesFromPantry();
   const [shown, setShown] = useState<'build' | 'pantry' | null>(ingredients.length ? 'pantry' : null);
@@ -44,7 +48,11 @@ export function useBuilder(ingredients: readonly string[] = []): Builder {
     if (!primary) return false;
     if (busy) return true;
     setShown('build');
-    build.mutate({ primaryIngredient: primary, secondaryIngredient: fields.secondary.trim() || undefined, useDietaryPreferences: fields.usePreferences });
+    build.mutate({
+      primaryIngredient: primary,
+      secondaryIngredient: fields.secondary.trim() || undefined,
+      useDietaryPreferences: fields.usePreferences,
+    });
     return true;
   };
   return {
@@ -55,6 +63,9 @@ export function useBuilder(ingredients: readonly string[] = []): Builder {
     building: build.isPending,
     results: shown === 'pantry' ? fromPantry.data?.recipes : shown === 'build' ? build.data?.recipes : undefined,
     pantry: shown === 'pantry' ? pantry : null,
-    asked: shown === 'pantry' ? pantry.join(', ') : [fields.primary.trim(), fields.secondary.trim()].filter(Boolean).join(' and '),
+    asked:
+      shown === 'pantry'
+        ? pantry.join(', ')
+        : [fields.primary.trim(), fields.secondary.trim()].filter(Boolean).join(' and '),
   };
 }

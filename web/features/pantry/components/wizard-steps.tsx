@@ -1,6 +1,12 @@
 import { CheckCircle2, Loader2, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { defaultScanName, keepValidRows, PANTRY_LIMITS, type PantryIngredient, type PantryScan } from '../../../../domain/pantry';
+import {
+  defaultScanName,
+  keepValidRows,
+  PANTRY_LIMITS,
+  type PantryIngredient,
+  type PantryScan,
+} from '../../../../domain/pantry';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { useRecipesFromPantry } from '../api';
@@ -22,10 +28,17 @@ export function ReviewStep({ rows, onRows, usePreferences, onUsePreferences, onC
   const n = valid.length;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted">Check each ingredient and how much you have. Rows without a name and a quantity are left out.</p>
+      <p className="text-sm text-muted">
+        Check each ingredient and how much you have. Rows without a name and a quantity are left out.
+      </p>
       <IngredientEditor rows={rows} onChange={onRows} label="Ingredients" />
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold">
-        <input type="checkbox" checked={usePreferences} onChange={(e) => onUsePreferences(e.target.checked)} className="size-5 shrink-0 accent-brand" />
+        <input
+          type="checkbox"
+          checked={usePreferences}
+          onChange={(e) => onUsePreferences(e.target.checked)}
+          className="size-5 shrink-0 accent-brand"
+        />
         Use my dietary preferences for recipe suggestions
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -41,7 +54,17 @@ export function ReviewStep({ rows, onRows, usePreferences, onUsePreferences, onC
 }
 
 /** Step 4: 'Recipe Suggestions' from the ingredients, ranked by how much of each recipe is at hand. */
-export function RecipesStep({ ingredients, usePreferences, onBack, onNext }: { ingredients: PantryIngredient[]; usePreferences: boolean; onBack(): void; onNext(): void }) {
+export function RecipesStep({
+  ingredients,
+  usePreferences,
+  onBack,
+  onNext,
+}: {
+  ingredients: PantryIngredient[];
+  usePreferences: boolean;
+  onBack(): void;
+  onNext(): void;
+}) {
   const { mutate, data, isPending, isError } = useRecipesFromPantry();
   useEffect(() => {
     mutate({ ingredients: ingredients.map((i) => i.name).slice(0, 30), useDietaryPreferences: usePreferences });
@@ -63,7 +86,8 @@ export function RecipesStep({ ingredients, usePreferences, onBack, onNext }: { i
         </ul>
       ) : (
         <p role="status" className="rounded-2xl border border-line p-5 text-center text-muted">
-          {isError ? 'Recipes could not be found just now.' : 'No recipes use these ingredients yet.'} You can still save your scan.
+          {isError ? 'Recipes could not be found just now.' : 'No recipes use these ingredients yet.'} You can still
+          save your scan.
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -115,7 +139,13 @@ export function SaveStep({ count, saving, saved, onSave, onBack, onDone }: SaveS
     >
       <div>
         <Label htmlFor="scan-name">Scan name (optional)</Label>
-        <Input id="scan-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={fallback} maxLength={PANTRY_LIMITS.scanNameMax} />
+        <Input
+          id="scan-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={fallback}
+          maxLength={PANTRY_LIMITS.scanNameMax}
+        />
       </div>
       <p className="text-sm text-muted">
         {count} {count === 1 ? 'ingredient' : 'ingredients'} will be saved to your pantry scans.

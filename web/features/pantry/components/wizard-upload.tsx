@@ -34,12 +34,24 @@ export function UploadStep({ visionEnabled, analyzing, error, onPhoto, onMultipl
   if (analyzing) return <Analyzing />;
   return (
     <div className="space-y-4">
-      {!visionEnabled ? <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={onType} /> : error ? <AnalysisNotice message={error} onType={onType} /> : upgrade}
+      {!visionEnabled ? (
+        <AnalysisNotice message={PANTRY_MESSAGES.notConfigured} onType={onType} />
+      ) : error ? (
+        <AnalysisNotice message={error} onType={onType} />
+      ) : (
+        upgrade
+      )}
       <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-line p-6 text-center">
         <ScanLine className="size-10 text-mint" aria-hidden />
-        <p className="text-sm text-muted">Take a photo of your fridge, shelves or groceries and we will list the ingredients.</p>
+        <p className="text-sm text-muted">
+          Take a photo of your fridge, shelves or groceries and we will list the ingredients.
+        </p>
         <FileInput inputRef={camera} camera label="Take a photo" onFiles={(files) => files[0] && onPhoto(files[0])} />
-        <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || Boolean(upgrade)} className="w-full sm:w-auto">
+        <Button
+          onClick={() => camera.current?.click()}
+          disabled={!visionEnabled || Boolean(upgrade)}
+          className="w-full sm:w-auto"
+        >
           <Camera className="size-4" aria-hidden /> Take Photo
         </Button>
         <Button variant="ghost" size="sm" onClick={onMultiple} disabled={!visionEnabled || Boolean(upgrade)}>
@@ -108,13 +120,16 @@ export function MultiUploadStep({ analyzing, error, onAnalyze, onBack, onType }:
           ))}
         </ul>
       ) : null}
-      {files.length ? <PhotoPreviews files={files} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} /> : null}
+      {files.length ? (
+        <PhotoPreviews files={files} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} />
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack}>
           Back
         </Button>
         <Button onClick={() => onAnalyze(files)} disabled={!files.length}>
-          <ScanLine className="size-4" aria-hidden /> Analyze {files.length || ''} {files.length === 1 ? 'Image' : 'Images'}
+          <ScanLine className="size-4" aria-hidden /> Analyze {files.length || ''}{' '}
+          {files.length === 1 ? 'Image' : 'Images'}
         </Button>
       </div>
     </div>

@@ -62,7 +62,8 @@ export function PantryScanPage() {
     });
   };
   // Phones go to the Build page; wider screens open the Build dialog over this page (spec 001 section 2).
-  const buildFrom = (ingredients: string[]) => (layout === 'mobile' ? void navigate('/dashboard/build', { state: { ingredients } }) : openBuildDialog(ingredients));
+  const buildFrom = (ingredients: string[]) =>
+    layout === 'mobile' ? void navigate('/dashboard/build', { state: { ingredients } }) : openBuildDialog(ingredients);
   const typeInstead = () => {
     if (!rows.length) setRows([newRow()]);
     window.setTimeout(() => document.querySelector<HTMLInputElement>('[aria-label="Ingredient 1 name"]')?.focus(), 0);
@@ -87,10 +88,17 @@ export function PantryScanPage() {
         <FileInput inputRef={camera} camera label="Take a photo" onFiles={(picked) => pick(picked.slice(0, 1))} />
         <FileInput inputRef={library} multiple label="Upload photos" onFiles={pick} />
         <div className="grid grid-cols-2 gap-3">
-          <Button onClick={() => camera.current?.click()} disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}>
+          <Button
+            onClick={() => camera.current?.click()}
+            disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}
+          >
             <Camera className="size-4" aria-hidden /> Take Photo
           </Button>
-          <Button variant="secondary" onClick={() => library.current?.click()} disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => library.current?.click()}
+            disabled={!visionEnabled || !scansLeft || !roomForPhotos || analyze.isPending}
+          >
             <Upload className="size-4" aria-hidden /> Upload
           </Button>
         </div>
@@ -110,7 +118,9 @@ export function PantryScanPage() {
         ) : null}
         {quota && visionEnabled ? (
           <p className="text-xs text-muted">
-            {quota.limit === null ? `${quota.used} photo scans this month (unlimited)` : `${quota.used} of ${quota.limit} photo scans used this month`}
+            {quota.limit === null
+              ? `${quota.used} photo scans this month (unlimited)`
+              : `${quota.used} of ${quota.limit} photo scans used this month`}
           </p>
         ) : null}
       </section>
@@ -132,7 +142,14 @@ export function PantryScanPage() {
           <Button
             variant="outline"
             disabled={!valid.length || save.isPending}
-            onClick={() => save.mutate({ scanName: defaultScanName(new Date()), ingredients: valid, appliedPreferences: false, imageUrls })}
+            onClick={() =>
+              save.mutate({
+                scanName: defaultScanName(new Date()),
+                ingredients: valid,
+                appliedPreferences: false,
+                imageUrls,
+              })
+            }
           >
             <Save className="size-4" aria-hidden /> {save.isPending ? 'Saving...' : 'Save Scan'}
           </Button>

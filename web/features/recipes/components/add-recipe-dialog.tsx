@@ -47,7 +47,11 @@ function UpgradePrompt({ onClose }: { onClose(): void }) {
         {inRouter ? (
           <RouterUpgradeButton onDone={done} />
         ) : (
-          <a href="/" onClick={done} className="inline-flex h-11 items-center rounded-full bg-brand px-5 font-bold text-brand-ink">
+          <a
+            href="/"
+            onClick={done}
+            className="inline-flex h-11 items-center rounded-full bg-brand px-5 font-bold text-brand-ink"
+          >
             Upgrade to Plus
           </a>
         )}

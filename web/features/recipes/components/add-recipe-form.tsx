@@ -6,7 +6,17 @@ import { CustomRecipeInput } from '../../../../domain/custom-recipes';
 import { Button } from '../../../components/ui/button';
 import { Input, inputClass, Label } from '../../../components/ui/input';
 import { api } from '../../../lib/api';
-import { EMPTY_FORM, fromImport, ImportAnswer, importGaps, importServingsNotes, toCustomRecipe, withServings, type ImportedNutrition, type RecipeFormState } from '../recipe-form-state';
+import {
+  EMPTY_FORM,
+  fromImport,
+  ImportAnswer,
+  importGaps,
+  importServingsNotes,
+  toCustomRecipe,
+  withServings,
+  type ImportedNutrition,
+  type RecipeFormState,
+} from '../recipe-form-state';
 import { IngredientRows } from './ingredient-rows';
 
 type Errors = Partial<Record<'title' | 'ingredients' | 'other', string>>;
@@ -47,7 +57,12 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
     value: form[key] as string,
     onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
   });
-  const numeric = (key: keyof RecipeFormState) => ({ ...text(key), type: 'number', inputMode: 'decimal' as const, min: 0 });
+  const numeric = (key: keyof RecipeFormState) => ({
+    ...text(key),
+    type: 'number',
+    inputMode: 'decimal' as const,
+    min: 0,
+  });
 
   const importPage = useMutation({
     mutationFn: (url: string) => api.post('/api/recipes/import', { url }, ImportAnswer),
@@ -100,11 +115,19 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
               if (importUrl.trim() && !importPage.isPending) importPage.mutate(importUrl.trim());
             }}
           />
-          <Button variant="outline" disabled={!importUrl.trim() || importPage.isPending} onClick={() => importPage.mutate(importUrl.trim())}>
+          <Button
+            variant="outline"
+            disabled={!importUrl.trim() || importPage.isPending}
+            onClick={() => importPage.mutate(importUrl.trim())}
+          >
             <Download className="size-4" aria-hidden /> {importPage.isPending ? 'Importing...' : 'Import'}
           </Button>
         </div>
-        {importPage.isError ? <p role="alert" className="text-sm text-danger">{importPage.error.message}</p> : null}
+        {importPage.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {importPage.error.message}
+          </p>
+        ) : null}
         {importPage.isSuccess && importGaps(importPage.data) ? (
           <p role="status" className="text-sm text-muted">
             {importGaps(importPage.data)}
@@ -112,7 +135,11 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
         ) : null}
         {importPage.isSuccess
           ? importServingsNotes(importPage.data).map((note) => (
-              <p key={note} role="status" className={`text-sm ${note === importPage.data.nutritionWarning ? 'text-danger' : 'text-muted'}`}>
+              <p
+                key={note}
+                role="status"
+                className={`text-sm ${note === importPage.data.nutritionWarning ? 'text-danger' : 'text-muted'}`}
+              >
                 {note}
               </p>
             ))
@@ -120,7 +147,11 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
       </section>
       <Field id="recipe-title" label="Title">
         <Input {...text('title')} aria-invalid={Boolean(errors.title)} />
-        {errors.title ? <p role="alert" className="mt-1 text-sm text-danger">{errors.title}</p> : null}
+        {errors.title ? (
+          <p role="alert" className="mt-1 text-sm text-danger">
+            {errors.title}
+          </p>
+        ) : null}
       </Field>
       <Field id="recipe-description" label="Description">
         <textarea {...text('description')} rows={2} className={`${inputClass} h-auto py-2`} />
@@ -162,9 +193,18 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           />
         </Field>
       </div>
-      <IngredientRows rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} error={errors.ingredients} />
+      <IngredientRows
+        rows={form.ingredients}
+        onChange={(ingredients) => set({ ingredients })}
+        error={errors.ingredients}
+      />
       <Field id="recipe-instructions" label="Instructions">
-        <textarea {...text('instructions')} rows={4} placeholder="One step per line" className={`${inputClass} h-auto py-2`} />
+        <textarea
+          {...text('instructions')}
+          rows={4}
+          placeholder="One step per line"
+          className={`${inputClass} h-auto py-2`}
+        />
       </Field>
       <Field id="recipe-recipeUrl" label="Recipe URL">
         <Input {...text('recipeUrl')} type="url" placeholder="https://..." />
@@ -182,7 +222,11 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           ))}
         </div>
       </fieldset>
-      {errors.other ? <p role="alert" className="text-sm text-danger">{errors.other}</p> : null}
+      {errors.other ? (
+        <p role="alert" className="text-sm text-danger">
+          {errors.other}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -29,7 +29,11 @@ function AddToPlanForm() {
 
   const submit = () => {
     if (!isDay(day) || !mealType) {
-      notify({ title: 'Missing Information', description: 'Please select both day and meal type.', variant: 'destructive' });
+      notify({
+        title: 'Missing Information',
+        description: 'Please select both day and meal type.',
+        variant: 'destructive',
+      });
       return;
     }
     add(recipe, { week, day, mealType });
@@ -38,8 +42,22 @@ function AddToPlanForm() {
   return (
     <Dialog open onOpenChange={(open) => !open && closeAddToPlan()} title="Add to Meal Plan" description={recipe.title}>
       <div className="space-y-4">
-        <ChoiceSelect id="plan-week" label="Week" placeholder="Select a week" value={week} onChange={setWeek} options={weeks} />
-        <ChoiceSelect id="plan-day" label="Day of the Week" placeholder="Select a day" value={day} onChange={setDay} options={DAY_NAMES} />
+        <ChoiceSelect
+          id="plan-week"
+          label="Week"
+          placeholder="Select a week"
+          value={week}
+          onChange={setWeek}
+          options={weeks}
+        />
+        <ChoiceSelect
+          id="plan-day"
+          label="Day of the Week"
+          placeholder="Select a day"
+          value={day}
+          onChange={setDay}
+          options={DAY_NAMES}
+        />
         <ChoiceSelect
           id="plan-meal-type"
           label="Meal Type"

@@ -31,7 +31,14 @@ export function AddToPlanPanel({ recipe, onDone }: { recipe: PlanRecipe; onDone(
       <ChoiceSelect id="panel-week" label="Week" placeholder="Week" value={week} onChange={setWeek} options={weeks} />
       <div className="grid grid-cols-2 gap-3">
         <ChoiceSelect id="panel-day" label="Day" placeholder="Day" value={day} onChange={setDay} options={DAY_NAMES} />
-        <ChoiceSelect id="panel-meal" label="Meal Type" placeholder="Meal type" value={mealType} onChange={setMealType} options={DIALOG_MEAL_TYPES} />
+        <ChoiceSelect
+          id="panel-meal"
+          label="Meal Type"
+          placeholder="Meal type"
+          value={mealType}
+          onChange={setMealType}
+          options={DIALOG_MEAL_TYPES}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onDone}>

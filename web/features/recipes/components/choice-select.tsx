@@ -20,14 +20,22 @@ export function ChoiceSelect({ id, value, onChange, options, placeholder, label 
         {label}
       </label>
       <Select.Root value={value || undefined} onValueChange={onChange}>
-        <Select.Trigger id={id} aria-labelledby={`${id}-label`} className={`${inputClass} flex items-center justify-between text-left`}>
+        <Select.Trigger
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className={`${inputClass} flex items-center justify-between text-left`}
+        >
           <Select.Value placeholder={placeholder} />
           <Select.Icon>
             <ChevronDown className="size-4 text-muted" aria-hidden />
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-[70] min-w-[var(--radix-select-trigger-width)] rounded-xl border border-line bg-surface p-1 shadow-xl">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-[70] min-w-[var(--radix-select-trigger-width)] rounded-xl border border-line bg-surface p-1 shadow-xl"
+          >
             <Select.Viewport>
               {options.map((choice) => {
                 const option = typeof choice === 'string' ? { value: choice, label: choice } : choice;

@@ -6,7 +6,13 @@ import { focusWithoutRing } from '../../../lib/focus';
 export const COOKING_TIME = { min: 5, max: 120, step: 5 } as const;
 
 /** Max cooking time: null is no limit, shown with the thumb at 120. */
-export function CookingTimeSlider({ value, onChange }: { value: number | null | undefined; onChange(value: number | null): void }) {
+export function CookingTimeSlider({
+  value,
+  onChange,
+}: {
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+}) {
   const position = value ?? COOKING_TIME.max;
   const thumb = useRef<HTMLSpanElement>(null);
   return (
@@ -30,7 +36,12 @@ export function CookingTimeSlider({ value, onChange }: { value: number | null | 
         <Slider.Track className="relative h-1.5 grow rounded-full bg-surface-2">
           <Slider.Range className="absolute h-full rounded-full bg-mint" />
         </Slider.Track>
-        <Slider.Thumb ref={thumb} aria-labelledby="max-time-label" aria-valuetext={value ? `${value} min` : 'No limit'} className="block size-5 rounded-full border-2 border-mint bg-page shadow" />
+        <Slider.Thumb
+          ref={thumb}
+          aria-labelledby="max-time-label"
+          aria-valuetext={value ? `${value} min` : 'No limit'}
+          className="block size-5 rounded-full border-2 border-mint bg-page shadow"
+        />
       </Slider.Root>
     </div>
   );

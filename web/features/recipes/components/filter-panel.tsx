@@ -5,7 +5,15 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FilterGroup } from '../../../../domain/recipe-search';
 import { filterOptionsQuery } from '../api';
-import { GROUP_LIMITS, GROUP_TITLES, PANEL_GROUPS, QUICK_OPTIONS, toggleFlag, toggleValue, type Filters } from '../search-filters';
+import {
+  GROUP_LIMITS,
+  GROUP_TITLES,
+  PANEL_GROUPS,
+  QUICK_OPTIONS,
+  toggleFlag,
+  toggleValue,
+  type Filters,
+} from '../search-filters';
 
 export function ToggleChip({ active, onClick, children }: { active: boolean; onClick(): void; children: ReactNode }) {
   return (
@@ -64,7 +72,11 @@ export function FilterPanel({ filters, onChange, collapsible, defaultOpen }: Fil
   const group = (key: FilterGroup) => (
     <FilterSection key={key} title={GROUP_TITLES[key]} collapsible={collapsible} defaultOpen={defaultOpen}>
       {(options.data?.[key] ?? []).slice(0, GROUP_LIMITS[key]).map(({ value }) => (
-        <ToggleChip key={value} active={filters[key]?.includes(value) ?? false} onClick={() => onChange(toggleValue(filters, key, value))}>
+        <ToggleChip
+          key={value}
+          active={filters[key]?.includes(value) ?? false}
+          onClick={() => onChange(toggleValue(filters, key, value))}
+        >
           {value}
         </ToggleChip>
       ))}

@@ -20,7 +20,10 @@ export function FavoriteHeart({ recipeId, className }: { recipeId: number; class
       disabled={isPending}
       aria-pressed={isFavorite}
       aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-      className={clsx('flex size-9 items-center justify-center rounded-full bg-page/85 shadow backdrop-blur hover:bg-page', className)}
+      className={clsx(
+        'flex size-9 items-center justify-center rounded-full bg-page/85 shadow backdrop-blur hover:bg-page',
+        className,
+      )}
     >
       <Heart className={clsx('size-[18px]', isFavorite ? 'fill-red-500 text-red-500' : 'text-ink')} aria-hidden />
     </button>
@@ -53,12 +56,18 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             </button>
           </div>
         ) : null}
-        <span className="absolute bottom-2 left-2 rounded-full bg-page/85 px-2 py-0.5 text-[11px] font-bold text-mint">{recipe.cuisine}</span>
+        <span className="absolute bottom-2 left-2 rounded-full bg-page/85 px-2 py-0.5 text-[11px] font-bold text-mint">
+          {recipe.cuisine}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 leading-snug font-bold">
           {/* The button covers the whole card (its ::after): a click anywhere opens the detail. */}
-          <button type="button" onClick={() => setOpen(true)} className="text-left after:absolute after:inset-0 after:rounded-2xl">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl"
+          >
             {recipe.title}
           </button>
         </h3>

@@ -35,7 +35,12 @@ export function RecipeDetailContent({ recipe }: { recipe: RecipeCard }) {
   const fullRecipePath = signedIn ? `/dashboard/recipes/${recipe.id}` : `/recipes/${recipe.id}`;
 
   const startPlanning = () => {
-    if (!signedIn) notify({ title: 'Please sign in', description: 'You need to be signed in to add to meal plan', variant: 'destructive' });
+    if (!signedIn)
+      notify({
+        title: 'Please sign in',
+        description: 'You need to be signed in to add to meal plan',
+        variant: 'destructive',
+      });
     else setPlanning(true);
   };
 
@@ -95,7 +100,12 @@ export function RecipeDetailContent({ recipe }: { recipe: RecipeCard }) {
       ) : null}
       {planning ? <AddToPlanPanel recipe={recipe} onDone={() => setPlanning(false)} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant={favorite.isFavorite ? 'secondary' : 'outline'} size="sm" onClick={favorite.toggle} disabled={favorite.isPending}>
+        <Button
+          variant={favorite.isFavorite ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={favorite.toggle}
+          disabled={favorite.isPending}
+        >
           <Heart className={favorite.isFavorite ? 'size-4 fill-red-500 text-red-500' : 'size-4'} aria-hidden />
           {favorite.isFavorite ? 'Favorited' : 'Add to Favorites'}
         </Button>

@@ -26,13 +26,19 @@ export function RecipeDetailView({ recipe, onClose }: RecipeDetailViewProps) {
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <RadixDialog.Content onInteractOutside={keepOpenOnToast} className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,520px)] flex-col border-l border-line bg-surface shadow-2xl outline-none">
+        <RadixDialog.Content
+          onInteractOutside={keepOpenOnToast}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(100vw,520px)] flex-col border-l border-line bg-surface shadow-2xl outline-none"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <div>
               <RadixDialog.Title className="text-xl font-extrabold tracking-tight">{recipe.title}</RadixDialog.Title>
               <RadixDialog.Description className="text-sm text-muted">{recipe.cuisine}</RadixDialog.Description>
             </div>
-            <RadixDialog.Close className="-m-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-ink"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           </div>

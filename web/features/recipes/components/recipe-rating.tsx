@@ -25,19 +25,31 @@ export function RecipeRating({ recipe }: { recipe: Pick<RecipeCard, 'id' | 'titl
   const rated = summary.average !== null && summary.count > 0;
 
   return (
-    <section aria-label="Rating" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface-2/60 px-3 py-2.5">
+    <section
+      aria-label="Rating"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-line bg-surface-2/60 px-3 py-2.5"
+    >
       <p className="inline-flex items-center gap-1.5 text-sm font-bold" data-testid="rating-summary">
         <Star className={`size-4 ${rated ? 'fill-brand text-brand' : 'text-muted'}`} aria-hidden />
         <span className="sr-only">{describeRating(summary)}</span>
         <span aria-hidden>{formatRating(summary)}</span>
-        {rated ? <span className="font-normal text-muted" aria-hidden>{summary.count === 1 ? 'rating' : 'ratings'}</span> : null}
+        {rated ? (
+          <span className="font-normal text-muted" aria-hidden>
+            {summary.count === 1 ? 'rating' : 'ratings'}
+          </span>
+        ) : null}
       </p>
       {mine.data?.canRate ? (
         <div className="flex items-center gap-2">
           <span className="text-sm text-muted" id={`rate-${recipe.id}`}>
             {stars ? 'Your rating' : 'Rate it'}
           </span>
-          <div role="radiogroup" aria-labelledby={`rate-${recipe.id}`} className="flex" onMouseLeave={() => setHover(null)}>
+          <div
+            role="radiogroup"
+            aria-labelledby={`rate-${recipe.id}`}
+            className="flex"
+            onMouseLeave={() => setHover(null)}
+          >
             {STARS.map((n) => (
               <button
                 key={n}

@@ -25,7 +25,10 @@ export function SearchBox({ value, onChange, onSearch, onClear, busy, filtersOpe
       }}
     >
       <div className="relative min-w-0 flex-1 basis-60">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
         <input
           type="search"
           aria-label="Search recipes"

@@ -10,7 +10,8 @@ import { RecipeCard } from './recipe-card';
 import { RecipeSkeleton } from './recipe-skeleton';
 
 /** Whether a search had filters or the preferences switch on. */
-const filtered = ({ q: _q, useMyPreferences, ...filters }: SearchParams) => Boolean(useMyPreferences) || hasFilters(filters);
+const filtered = ({ q: _q, useMyPreferences, ...filters }: SearchParams) =>
+  Boolean(useMyPreferences) || hasFilters(filters);
 
 /** Spec 001 section 2: six placeholders while loading. */
 export const PLACEHOLDER_COUNT = 6;

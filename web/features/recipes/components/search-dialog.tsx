@@ -98,7 +98,10 @@ function SearchDialogBody() {
     <RadixDialog.Root open onOpenChange={(o) => !o && closeSearchDialog()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content onInteractOutside={keepOpenOnToast} className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line">
+        <RadixDialog.Content
+          onInteractOutside={keepOpenOnToast}
+          className="fixed inset-0 z-50 flex flex-col bg-page outline-none sm:inset-6 sm:mx-auto sm:max-w-6xl sm:rounded-3xl sm:border sm:border-line"
+        >
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
             <RadixDialog.Title className="text-xl font-extrabold tracking-tight sm:text-2xl">
               Search & Add Recipes
@@ -140,8 +143,15 @@ function SearchDialogBody() {
                 />
                 {submitted ? (
                   // Filters changed here refresh the last search: say what they give, a tap from the results.
-                  <p role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface px-4 py-2.5 text-sm">
-                    <span className="font-semibold">{first && !results.isFetching ? `${foundLabel(first.total, first.totalIsCapped)} with these filters` : 'Updating results...'}</span>
+                  <p
+                    role="status"
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-surface px-4 py-2.5 text-sm"
+                  >
+                    <span className="font-semibold">
+                      {first && !results.isFetching
+                        ? `${foundLabel(first.total, first.totalIsCapped)} with these filters`
+                        : 'Updating results...'}
+                    </span>
                     <Button size="sm" variant="secondary" onClick={() => setTab('results')}>
                       Show results
                     </Button>
@@ -162,7 +172,13 @@ function SearchDialogBody() {
                 </div>
               </Tabs.Content>
               <Tabs.Content value="results">
-                <SearchResults query={results} submitted={submitted} slot={options.slot} onClear={clearSearch} onClearFilters={clearAll} />
+                <SearchResults
+                  query={results}
+                  submitted={submitted}
+                  slot={options.slot}
+                  onClear={clearSearch}
+                  onClearFilters={clearAll}
+                />
               </Tabs.Content>
             </Tabs.Root>
           </div>

@@ -20,7 +20,11 @@ export function SearchResultCard({ recipe }: { recipe: RecipeCard }) {
       <RecipeImage picture={recipe.picture} />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 leading-snug font-bold">
-          <button type="button" onClick={() => setOpen(true)} className="text-left after:absolute after:inset-0 after:rounded-2xl">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl"
+          >
             {recipe.title}
           </button>
         </h3>

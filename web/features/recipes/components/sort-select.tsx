@@ -1,7 +1,15 @@
 import type { SearchSort } from '../../../../domain/recipe-search';
 
 /** The order of the results: the usual one (best match, or A to Z without text) or top rated first. */
-export function SortSelect({ value, hasText, onChange }: { value: SearchSort; hasText: boolean; onChange(sort: SearchSort): void }) {
+export function SortSelect({
+  value,
+  hasText,
+  onChange,
+}: {
+  value: SearchSort;
+  hasText: boolean;
+  onChange(sort: SearchSort): void;
+}) {
   return (
     <label className="inline-flex items-center gap-2 text-sm font-semibold">
       <span className="text-muted">Sort by</span>

@@ -58,13 +58,18 @@ export function FullRecipePage() {
             ))}
           </div>
           <p className="text-sm text-muted">
-            {Math.round(recipe.calories)} cal · Protein {Math.round(recipe.protein)}g · Carbs {Math.round(recipe.carbs)}g · Fats{' '}
-            {Math.round(recipe.fat)}g per serving
+            {Math.round(recipe.calories)} cal · Protein {Math.round(recipe.protein)}g · Carbs {Math.round(recipe.carbs)}
+            g · Fats {Math.round(recipe.fat)}g per serving
           </p>
           {signedIn ? null : (
             <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand/50 bg-brand/10 p-3 text-sm">
               <p className="min-w-0 flex-1 font-semibold">Sign in to save this recipe or add it to your meal plan.</p>
-              <Button size="sm" onClick={() => openAuthDialog('signin', { notice: 'Sign in to save this recipe or add it to your meal plan.' })}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  openAuthDialog('signin', { notice: 'Sign in to save this recipe or add it to your meal plan.' })
+                }
+              >
                 <LogIn className="size-4" aria-hidden /> Sign in
               </Button>
             </div>

@@ -48,7 +48,8 @@ export function SearchPage() {
     setFilters(next);
     setSubmitted(sorted({ q: submitted.q, ...next }));
   };
-  const changeSort = (next: SearchSort) => setSubmitted({ q: submitted.q, ...filters, ...(next === 'rating' ? { sort: next } : {}) });
+  const changeSort = (next: SearchSort) =>
+    setSubmitted({ q: submitted.q, ...filters, ...(next === 'rating' ? { sort: next } : {}) });
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-6">
@@ -89,7 +90,10 @@ export function SearchPage() {
             </h2>
             <SortSelect value={sort} hasText={Boolean(submitted.q)} onChange={changeSort} />
           </div>
-          <ul aria-label="Recipes" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <ul
+            aria-label="Recipes"
+            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+          >
             {items.map((recipe) => (
               <li key={recipe.id}>
                 <SearchResultCard recipe={recipe} />
@@ -98,7 +102,11 @@ export function SearchPage() {
           </ul>
           {results.hasNextPage ? (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void results.fetchNextPage()}
+                disabled={results.isFetchingNextPage}
+              >
                 {results.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </Button>
             </div>

@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { AppError } from '../../../../domain/errors';
 import {
-  defaultSelection, isFilterType, type PreferenceCategory, type PreferenceFilter, type SelectionValue,
+  defaultSelection,
+  isFilterType,
+  type PreferenceCategory,
+  type PreferenceFilter,
+  type SelectionValue,
 } from '../../../../domain/preferences';
 import { Button } from '../../../components/ui/button';
 import { preferencesQuery, preferencesSummaryQuery, useSavePreferences } from '../api';
@@ -27,7 +31,8 @@ export function DietaryPreferencesCard() {
   const refused = save.error instanceof AppError ? RefusedFilter.safeParse(save.error.details).data : undefined;
   const problem = refused ? { filterId: refused.filterId, message: save.error?.message ?? '' } : undefined;
 
-  const valueOf = (f: PreferenceFilter): SelectionValue => drafts.get(f.id) ?? f.userSelection ?? defaultSelection(f.type, f.options);
+  const valueOf = (f: PreferenceFilter): SelectionValue =>
+    drafts.get(f.id) ?? f.userSelection ?? defaultSelection(f.type, f.options);
   const change = (id: number, value: SelectionValue) => {
     save.reset();
     setDrafts((d) => new Map(d).set(id, value));
@@ -49,14 +54,19 @@ export function DietaryPreferencesCard() {
           <SlidersHorizontal className="size-5 text-mint" aria-hidden /> Dietary Preferences
         </h2>
         {summary && summary.activeCount > 0 ? (
-          <span className="rounded-full bg-mint/15 px-3 py-1 text-xs font-bold text-mint" data-testid="preferences-active">
+          <span
+            className="rounded-full bg-mint/15 px-3 py-1 text-xs font-bold text-mint"
+            data-testid="preferences-active"
+          >
             {countOf(summary.activeCount, 'preference')} active
           </span>
         ) : null}
       </header>
 
       {isPending ? <p className="px-5 py-8 text-center text-muted">Loading...</p> : null}
-      {isError || categories?.length === 0 ? <p className="px-5 py-8 text-center text-muted">No preferences to set yet.</p> : null}
+      {isError || categories?.length === 0 ? (
+        <p className="px-5 py-8 text-center text-muted">No preferences to set yet.</p>
+      ) : null}
 
       <div className="divide-y divide-line">
         {(categories ?? []).map((category) => (
@@ -70,7 +80,9 @@ export function DietaryPreferencesCard() {
           <Button size="lg" className="w-full sm:w-auto" onClick={submit} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Preferences'}
           </Button>
-          {drafts.size ? <p className="text-center text-sm text-muted sm:text-left">You have unsaved changes.</p> : null}
+          {drafts.size ? (
+            <p className="text-center text-sm text-muted sm:text-left">You have unsaved changes.</p>
+          ) : null}
         </div>
       ) : null}
     </section>

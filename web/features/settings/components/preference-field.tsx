@@ -3,7 +3,14 @@ import { Check, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  isRangeSet, parseRangeInput, plansLabel, rangeSettings, selectedList, selectValues, type PreferenceFilter, type SelectionValue,
+  isRangeSet,
+  parseRangeInput,
+  plansLabel,
+  rangeSettings,
+  selectedList,
+  selectValues,
+  type PreferenceFilter,
+  type SelectionValue,
 } from '../../../../domain/preferences';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
@@ -36,7 +43,17 @@ export function PreferenceField({ filter, value, onChange, error }: FieldProps) 
         {filter.name}
         {filter.allowed ? null : <Lock className="size-3.5 text-brand" aria-label="Locked" />}
       </p>
-      {filter.allowed ? <Control filter={filter} value={value} onChange={onChange} labelId={labelId} errorId={error ? errorId : undefined} /> : <Locked filter={filter} />}
+      {filter.allowed ? (
+        <Control
+          filter={filter}
+          value={value}
+          onChange={onChange}
+          labelId={labelId}
+          errorId={error ? errorId : undefined}
+        />
+      ) : (
+        <Locked filter={filter} />
+      )}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
           {error}
@@ -49,9 +66,12 @@ export function PreferenceField({ filter, value, onChange, error }: FieldProps) 
 type ControlProps = FieldProps & { labelId: string; errorId?: string };
 
 function Control({ filter, value, onChange, labelId, errorId }: ControlProps) {
-  if (filter.type === 'range') return <RangeInput filter={filter} value={value} onChange={onChange} labelId={labelId} errorId={errorId} />;
-  if (filter.type === 'multi_select') return <MultiChips filter={filter} value={value} onChange={onChange} labelId={labelId} />;
-  if (filter.type === 'single_select') return <SingleChips filter={filter} value={value} onChange={onChange} labelId={labelId} />;
+  if (filter.type === 'range')
+    return <RangeInput filter={filter} value={value} onChange={onChange} labelId={labelId} errorId={errorId} />;
+  if (filter.type === 'multi_select')
+    return <MultiChips filter={filter} value={value} onChange={onChange} labelId={labelId} />;
+  if (filter.type === 'single_select')
+    return <SingleChips filter={filter} value={value} onChange={onChange} labelId={labelId} />;
   return <p className="text-sm text-danger">Filter type not supported: {filter.type}</p>;
 }
 
@@ -79,7 +99,11 @@ function RangeInput({ filter, value, onChange, labelId, errorId }: ControlProps)
       </div>
       <p className="mt-1 text-xs text-muted">
         {min}–{max} {unit}
-        {n === 0 ? (Number.isFinite(Number(placeholder)) && placeholder !== '' ? ' · empty uses the default' : ' · empty means no limit') : ''}
+        {n === 0
+          ? Number.isFinite(Number(placeholder)) && placeholder !== ''
+            ? ' · empty uses the default'
+            : ' · empty means no limit'
+          : ''}
       </p>
     </div>
   );
@@ -90,7 +114,8 @@ function MultiChips({ filter, value, onChange, labelId }: ControlProps) {
   const options = selectValues(filter.options);
   const selected = selectedList(value);
   const shown = open ? options : options.filter((o, i) => i < FOLDED || selected.includes(o));
-  const toggle = (option: string) => onChange(selected.includes(option) ? selected.filter((s) => s !== option) : [...selected, option]);
+  const toggle = (option: string) =>
+    onChange(selected.includes(option) ? selected.filter((s) => s !== option) : [...selected, option]);
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
       {shown.map((option) => {
@@ -103,7 +128,11 @@ function MultiChips({ filter, value, onChange, labelId }: ControlProps) {
         );
       })}
       {shown.length < options.length || open ? (
-        <button type="button" onClick={() => setOpen(!open)} className="px-2 text-sm font-bold text-mint hover:underline">
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          className="px-2 text-sm font-bold text-mint hover:underline"
+        >
           {open ? 'Show fewer' : `Show all ${options.length}`}
         </button>
       ) : null}
@@ -117,7 +146,14 @@ function SingleChips({ filter, value, onChange, labelId }: ControlProps) {
   return (
     <div role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
       {options.map((o) => (
-        <button key={o.value} type="button" role="radio" aria-checked={current === o.value} onClick={() => onChange(o.value)} className={chip(current === o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          role="radio"
+          aria-checked={current === o.value}
+          onClick={() => onChange(o.value)}
+          className={chip(current === o.value)}
+        >
           {o.label}
         </button>
       ))}
@@ -129,7 +165,12 @@ function SingleChips({ filter, value, onChange, labelId }: ControlProps) {
 function Locked({ filter }: { filter: PreferenceFilter }) {
   const navigate = useNavigate();
   const value = filter.userSelection;
-  const saved = filter.type === 'range' ? (isRangeSet(value) ? `${value} ${rangeSettings(filter.options).unit}` : '') : selectedList(value).join(', ');
+  const saved =
+    filter.type === 'range'
+      ? isRangeSet(value)
+        ? `${value} ${rangeSettings(filter.options).unit}`
+        : ''
+      : selectedList(value).join(', ');
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-dashed border-brand/50 bg-brand/5 py-2.5 pr-2.5 pl-3.5">
       <p className="flex-1 text-sm leading-snug text-muted">

@@ -11,7 +11,12 @@ export function SettingsPage() {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
       <div className="flex items-center gap-3">
-        <button type="button" onClick={() => void navigate(-1)} className="-ml-2 rounded-full p-2 hover:bg-surface-2" aria-label="Back">
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          className="-ml-2 rounded-full p-2 hover:bg-surface-2"
+          aria-label="Back"
+        >
           <ArrowLeft className="size-5" aria-hidden />
         </button>
         <PageTitle title="Preferences" />

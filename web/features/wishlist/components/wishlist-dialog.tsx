@@ -86,15 +86,24 @@ export function WishlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             </Button>
           </div>
         ) : (
-          <ul aria-label="Suggested features" className="space-y-3 sm:-mr-2 sm:max-h-[min(30rem,52dvh)] sm:overflow-y-auto sm:pr-2">
+          <ul
+            aria-label="Suggested features"
+            className="space-y-3 sm:-mr-2 sm:max-h-[min(30rem,52dvh)] sm:overflow-y-auto sm:pr-2"
+          >
             {features.data.map((feature) => {
               const voted = feature.voted || votedHere.has(voteKey(feature.id, email));
               const busy = vote.isPending && vote.variables?.featureId === feature.id;
               return (
-                <li key={feature.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-page/40 p-4 sm:flex-row sm:items-center">
+                <li
+                  key={feature.id}
+                  className="flex flex-col gap-3 rounded-2xl border border-line bg-page/40 p-4 sm:flex-row sm:items-center"
+                >
                   <p className="flex-1 leading-snug">{feature.description}</p>
                   <div className="flex shrink-0 items-center justify-between gap-3 sm:justify-end">
-                    <span className="text-sm font-semibold text-muted" aria-label={`${feature.votes} ${feature.votes === 1 ? 'vote' : 'votes'}`}>
+                    <span
+                      className="text-sm font-semibold text-muted"
+                      aria-label={`${feature.votes} ${feature.votes === 1 ? 'vote' : 'votes'}`}
+                    >
                       <span className="text-lg font-extrabold text-ink tabular-nums">{feature.votes}</span>{' '}
                       {feature.votes === 1 ? 'vote' : 'votes'}
                     </span>
