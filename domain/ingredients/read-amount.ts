@@ -41,7 +41,8 @@ export function normalizeLine(line: string): string {
     .trim();
 }
 
-const WORD_NUMBERS: Record<string, number> = {
+/** Numbers written as words, as recipes write them ("two", "a dozen", "half"). */
+export const WORD_NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

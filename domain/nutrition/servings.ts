@@ -3,7 +3,7 @@
  * none ("1 loaf", "1 quart", "2 cups"), an estimate from the recipe's total weight and the kind of dish.
  * Pure: shared by the importer, the nutrition benchmark and the web form's wording.
  */
-import { normalizeLine } from '../ingredients/read-amount';
+import { normalizeLine, WORD_NUMBERS } from '../ingredients/read-amount';
 
 /** Words that count portions: servings, people (English and the EU languages' words). */
 const SERVING_WORDS =
@@ -26,25 +26,9 @@ const MAX_CONTAINERS = 3;
 type Reading = { kind: 'servings' | 'pieces' | 'bare' | 'none'; count: number | null };
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:\s+\d+/\d+)?|\d+/\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 function numberOf(text: string): number {
-  if (text in WORDS) return WORDS[text] ?? NaN;
+  if (text in WORD_NUMBERS) return WORD_NUMBERS[text] ?? NaN;
   return text.split(/\s+/).reduce((sum, part) => {
     const [num, den] = part.split('/');
     return sum + (den === undefined ? Number(num?.replace(',', '.')) : Number(num) / Number(den));
