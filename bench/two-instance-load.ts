@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import { loadConfig } from '../server/config';
 import { recipes } from '../server/db/schema';
 import { startApp } from '../server/start-app';
 import { buildUser, ORIGIN } from '../server/test/factories';
+import { freePort, waitFor } from './support/web-server';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,16 +57,6 @@ const SEARCHES = [
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MEALS = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -95,18 +85,8 @@ function spawnInstance(instance: Instance) {
   instance.child = child;
 }
 
-async function waitHealthy(port: number, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`instance on ${port} did not become healthy`);
-}
+/** Up when /api/health answers 200 (migrated and seeded). */
+const waitHealthy = (port: number) => waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
 
 // --- the proxy: round robin over healthy instances, health checked every HEALTH_EVERY_MS ----------------------
 
