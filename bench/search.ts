@@ -3,8 +3,12 @@
 // approach (every recipe ordered by title, filtered in JS with matchesSearch) as a ratio. Prints JSON.
 // Usage: npx tsx bench/search.ts [--pglite 100000] [--postgres 100000,1000000] [--rounds 15] [--seconds 8]
 //        [--existing postgres://.../db]  (measure an already loaded, migrated database as it is)
+//        npx tsx bench/search.ts --mix [--database mealwise_bench_1m] [--size 1000000] [--rounds 20] [--starts 3]
+//          the hard mix of issue #19 over HTTP against the server in its own process, beside the plain-SQL
+//          baseline (ILIKE + count) in the same run, and the first search after each of `starts` starts. The
+//          catalogue database is made once (created and loaded to --size if absent or smaller) and kept.
 // PostgreSQL parts need a server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
-// the bench makes and drops its own database there. Data: scripts/catalogue/load.ts (synthetic catalogue).
+// without --mix the bench makes and drops its own database there. Data: scripts/catalogue/load.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,8 +24,11 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client';
 import { recipes } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
+import { migrateUnderLock } from '../server/db/startup';
 import { cardColumns } from '../server/modules/recipes/search.queries';
 import { buildUser, ORIGIN } from '../server/test/factories';
+import { baselineSearch, HARD_MIX } from './support/search-mix';
+import { startServer } from './support/web-server';
 
 interface Query {
   name: string;
@@ -225,6 +232,139 @@ async function serverAnswers(url: string) {
   }
 }
 
+const load = () => loadavg().map((x) => Math.round(x * 10) / 10);
+
+/**
+ * The catalogue database for the mix, kept between runs: created if absent, topped up to `size` synthetic
+ * recipes (the loader migrates first), seeded, vacuumed and analysed after a load. Never dropped.
+ */
+async function ensureCatalogue(adminUrl: string, name: string, size: number): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database must be a plain name, not ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString(), maxConnections: 2 };
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  let have = 0;
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_tables where tablename = 'recipes' and schemaname = 'public'",
+    );
+    if (rows[0]?.n)
+      have = (await client.query<{ n: number }>("select count(*)::int as n from recipes where slug like 'gen-%'"))
+        .rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+  if (have < size) await loadCatalogue({ target, count: size - have, log: (m) => console.error(m) });
+  const database = await openDatabase(target);
+  try {
+    await migrateUnderLock(database); // this branch's migrations, so the first start measured migrates nothing
+    await runSeeds(database.db, { info: () => undefined });
+    if (have < size) await database.db.execute('VACUUM ANALYZE recipes');
+  } finally {
+    await database.close();
+  }
+  return url.toString();
+}
+
+async function timeGet(url: string) {
+  const started = performance.now();
+  const res = await fetch(url);
+  const body = (await res.json()) as { total: number; totalIsEstimate: boolean; items: unknown[] };
+  const took = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return { took, body };
+}
+
+/** The hard mix over HTTP against the server in its own process, beside the plain-SQL baseline. */
+async function measureMix(databaseUrl: string, options: { rounds: number; starts: number; seconds: number }) {
+  const loadBefore = load();
+  // the first search after a start: a new process each time (empty caches, new connections)
+  const firstAfterStart: { query: string; ms: number; startSeconds: number }[] = [];
+  const firstQueries = [HARD_MIX[5]!, HARD_MIX[6]!, HARD_MIX[0]!];
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  for (let i = 0; i < options.starts; i += 1) {
+    server?.stop();
+    const began = performance.now();
+    server = await startServer({ DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: 'false' });
+    const startSeconds = ms((performance.now() - began) / 1000);
+    const q = firstQueries[i % firstQueries.length]!;
+    const { took } = await timeGet(`${server.url}/api/recipes/search?${q.query}`);
+    firstAfterStart.push({ query: q.name, ms: ms(took), startSeconds });
+  }
+  try {
+    const base = `${server!.url}/api/recipes/search?`;
+    for (const q of HARD_MIX) await timeGet(base + q.query); // one warm round
+    const perQuery: Record<string, number[]> = Object.fromEntries(HARD_MIX.map((q) => [q.name, []]));
+    const totals: Record<string, string> = {};
+    for (let round = 0; round < options.rounds; round += 1)
+      for (const q of HARD_MIX) {
+        const { took, body } = await timeGet(base + q.query);
+        perQuery[q.name]!.push(took);
+        totals[q.name] = `${body.totalIsEstimate ? 'about ' : ''}${body.total} (${body.items.length} on the page)`;
+      }
+    // 8 connections, each with one search in flight, cycling through the mix
+    const latencies: number[] = [];
+    const until = performance.now() + options.seconds * 1000;
+    let next = 0;
+    const worker = async () => {
+      while (performance.now() < until)
+        latencies.push((await timeGet(base + HARD_MIX[next++ % HARD_MIX.length]!.query)).took);
+    };
+    const began = performance.now();
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const elapsed = (performance.now() - began) / 1000;
+    // the plain-SQL baseline, same database, same run (fewer rounds: each counts every match)
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const baseline: Record<string, number[]> = Object.fromEntries(HARD_MIX.map((q) => [q.name, []]));
+    const baselineTotals: Record<string, number> = {};
+    try {
+      for (let round = 0; round < 3; round += 1)
+        for (const q of HARD_MIX) {
+          const started = performance.now();
+          baselineTotals[q.name] = (await baselineSearch(client, q.query)).total;
+          baseline[q.name]!.push(performance.now() - started);
+        }
+    } finally {
+      await client.end();
+    }
+    return {
+      label: 'hard mix over HTTP, PostgreSQL',
+      latencyMs: stats(Object.values(perQuery).flat()),
+      baselineLatencyMs: stats(Object.values(baseline).flat()),
+      perQuery: Object.fromEntries(
+        HARD_MIX.map((q) => [
+          q.name,
+          {
+            ...stats(perQuery[q.name]!),
+            total: totals[q.name],
+            baseline: { ...stats(baseline[q.name]!), total: baselineTotals[q.name] },
+          },
+        ]),
+      ),
+      concurrent: {
+        connections: 8,
+        requestsPerSecond: Math.round(latencies.length / elapsed),
+        latencyMs: stats(latencies),
+      },
+      firstSearchAfterStart: firstAfterStart,
+      loadAverage: { before: loadBefore, after: load() },
+    };
+  } finally {
+    server?.stop();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -234,6 +374,10 @@ async function main() {
       seconds: { type: 'string', default: '8' },
       'original-rounds': { type: 'string', default: '1' },
       existing: { type: 'string' },
+      mix: { type: 'boolean', default: false },
+      database: { type: 'string', default: 'mealwise_bench_1m' },
+      size: { type: 'string', default: '1000000' },
+      starts: { type: 'string', default: '3' },
     },
   });
   const options = {
@@ -244,6 +388,25 @@ async function main() {
   const results: unknown[] = [];
   const notices: string[] = [];
   const targets = { p95Ms: { 'postgres 1M': 50, 'pglite 100k': 100 } };
+
+  if (values.mix) {
+    const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+    const databaseUrl = await ensureCatalogue(url, values.database, Number(values.size));
+    const result = await measureMix(databaseUrl, {
+      rounds: Number(values.rounds === '15' ? '20' : values.rounds),
+      starts: Number(values.starts),
+      seconds: Number(values.seconds),
+    });
+    const targetsMix = { hardMixP95Ms: 50, firstSearchAfterStartMs: 300 };
+    console.log(
+      JSON.stringify(
+        { benchmark: 'recipe search, hard mix', targets: targetsMix, database: values.database, result },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
 
   if (values.existing) {
     const database = await openDatabase({ kind: 'postgres', url: values.existing, maxConnections: 10 });

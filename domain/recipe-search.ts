@@ -140,10 +140,12 @@ export type RecipeCard = z.infer<typeof RecipeCard>;
 
 export const SearchResult = z.object({
   items: z.array(RecipeCard),
-  /** How many recipes match; a lower bound when `totalIsCapped`. */
+  /** How many recipes match: exact, or an estimate when `totalIsEstimate`; the same on every page of a search. */
   total: z.number().int(),
-  /** True when more recipes match than a search counts and ranks (SEARCH_WINDOW on the server). */
-  totalIsCapped: z.boolean(),
+  /** True when more recipes match than a search counts (COUNT_LIMIT on the server): `total` is "about" so many. */
+  totalIsEstimate: z.boolean(),
+  /** Whether a next page has results (an estimated total cannot tell). */
+  hasMore: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

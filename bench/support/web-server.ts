@@ -34,7 +34,10 @@ export async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-export async function startServer(): Promise<{ url: string; dataDir: string; stop(): void }> {
+/** The server in its own process; `env` adds settings (DATABASE_URL for a PostgreSQL catalogue). */
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; dataDir: string; stop(): void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-landing-'));
   const url = `http://127.0.0.1:${port}`;
@@ -48,6 +51,7 @@ export async function startServer(): Promise<{ url: string; dataDir: string; sto
       APP_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -123,6 +124,17 @@ export const recipes = pgTable(
 export const recipeSearchTerms = pgTable('recipe_search_terms', { term: text().primaryKey() }, (t) => [
   index('recipe_search_terms_trgm_index').using('gin', t.term.op('gin_trgm_ops')),
 ]);
+
+/**
+ * How many catalogue recipes (no owner) have each value of each filter group ('cuisines', 'diets', 'courses',
+ * 'cookingMethods'), kept by statement triggers on `recipes` (migration 0012): filter options and search read
+ * these few rows instead of counting a large catalogue (docs/decisions/029-search-at-depth.md).
+ */
+export const recipeFilterCounts = pgTable(
+  'recipe_filter_counts',
+  { filterGroup: text().notNull(), value: text().notNull(), recipeCount: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.filterGroup, t.value] })],
+);
 
 /** One ingredient line of a recipe: the text as written, and what the parser read from it. */
 export const recipeIngredients = pgTable(

@@ -1,12 +1,12 @@
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FilterGroup, FilterOptions } from '../../../domain/recipe-search';
 import type { Cache } from '../../adapters/cache/cache';
 import { createMemoryCache } from '../../adapters/cache/memory-cache';
 import type { Db } from '../../db/client';
 import { selectRows } from './raw-rows';
-import { recipes } from '../../db/schema';
+import { recipeFilterCounts, recipes } from '../../db/schema';
 
-/** The catalogue changes only when it is seeded or imported; its counts are kept this long per database. */
+/** The catalogue changes only when it is seeded or imported; its counts are kept this long (the table is cheap to read). */
 const CATALOGUE_TTL_MS = 5 * 60_000;
 
 const GROUPS = ['cuisines', 'diets', 'cookingMethods', 'courses'] as const satisfies readonly FilterGroup[];
@@ -53,14 +53,26 @@ const cacheOf = (db: Db, cache: Cache | undefined) => {
   return own;
 };
 
-/** Counts of the catalogue's values, cached for a few minutes (with Redis, for every instance): one pass over the catalogue. */
+/**
+ * Counts of the catalogue's values, from recipe_filter_counts (kept by triggers on recipes, migration 0012):
+ * a few rows, never a pass over a large catalogue on the request path. Cached a few minutes all the same
+ * (with Redis, for every instance).
+ */
 async function catalogueCounts(db: Db, cache: Cache | undefined): Promise<Counts> {
   const stored = await cacheOf(db, cache).remember<StoredCounts>(
     'recipes:filter-counts',
     CATALOGUE_TTL_MS,
     async () => {
-      const counts = await countValues(db, isNull(recipes.ownerId));
-      return Object.fromEntries(GROUPS.map((g) => [g, [...counts[g]]])) as StoredCounts;
+      const rows = await db
+        .select({
+          group: recipeFilterCounts.filterGroup,
+          value: recipeFilterCounts.value,
+          n: recipeFilterCounts.recipeCount,
+        })
+        .from(recipeFilterCounts);
+      const stored = Object.fromEntries(GROUPS.map((g) => [g, []])) as unknown as StoredCounts;
+      for (const r of rows) if (r.group in stored) stored[r.group as FilterGroup].push([r.value, r.n]);
+      return stored;
     },
   );
   return Object.fromEntries(GROUPS.map((g) => [g, new Map(stored[g])])) as Counts;

@@ -3,7 +3,6 @@ import { summarizeRatings } from '../../../domain/ratings';
 import {
   FILTER_GROUPS,
   RECIPE_FLAGS,
-  SEARCH_LIMITS,
   type FilterGroup,
   type RecipeCard,
   type SearchFilters,
@@ -18,12 +17,17 @@ import { selectRows } from './raw-rows';
 import { buildTextQuery, type TextQuery } from './search-text';
 
 /**
- * How many matches a search counts and ranks. Below it the total is exact and the ranking complete;
- * above it (broad searches of a large catalogue) the best of the first this-many matches are ranked and
- * the total is a lower bound, so the work of one search stays bounded at any catalogue size
- * (docs/decisions/006-recipe-search.md).
+ * How many matches a search ranks. Below it the ranking is complete; above it (broad searches of a large
+ * catalogue) the best of the first this-many matches are ranked and come first, and the other matches follow
+ * in the order the scan meets them, so the work of one page stays bounded at any catalogue size
+ * (docs/decisions/006-recipe-search.md, 029-search-at-depth.md).
  */
 export const SEARCH_WINDOW = 500;
+/**
+ * How many matches a search counts exactly. Beyond it the total is the planner's estimate of the matches
+ * ("about N"), the same on every page; a search never counts every match of a large catalogue.
+ */
+export const COUNT_LIMIT = 5000;
 
 /**
  * Filters are matched in the GIN index through `recipes.filter_tokens` (migration 0006): '#c:<cuisine>',
@@ -120,17 +124,38 @@ interface PageOf {
   sort: SearchSort;
 }
 
+/**
+ * A page of the ranked window, and what the rest of the search needs when the window is full: the matching
+ * rows (`source`, in scan order: the window holds its first SEARCH_WINDOW) and the candidates that are not
+ * among those first rows (title matches, one's own, top rated), which the rest must leave out.
+ */
 interface RankedPage {
   ids: number[];
-  total: number;
-  capped: boolean;
+  /** How many candidates the window ranks. */
+  candidates: number;
+  /** The window is full: more recipes may match than it holds. */
+  full: boolean;
+  /** Candidates beyond the first SEARCH_WINDOW rows of `source`. */
+  extra: number[];
+  /** The rows every match is one of: `select id from recipes where <this>`. */
+  source: SQL;
 }
 
-const toPage = (rows: { id: number | null; total: number; matched: number }[]): RankedPage => ({
+type WindowRow = { id: number | null; total: number; matched: number; extra: number[] | null };
+
+const toPage = (rows: WindowRow[], source: SQL): RankedPage => ({
   ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
-  total: rows[0]?.total ?? 0,
-  capped: (rows[0]?.matched ?? 0) >= SEARCH_WINDOW,
+  candidates: rows[0]?.total ?? 0,
+  full: (rows[0]?.matched ?? 0) >= SEARCH_WINDOW,
+  extra: rows[0]?.extra ?? [],
+  source,
 });
+
+/** Candidate ids that are not among the first rows of the scan (`first`), for the rest to leave out. */
+const extraOf = (candidates: string, first: string) =>
+  sql.raw(
+    `(select array_agg(c.id) from ${candidates} c where (select count(*) from ${first}) >= ${SEARCH_WINDOW} and c.id not in (select f.id from ${first} f)) as extra`,
+  );
 
 /**
  * Top rated (sort=rating): the rating score of recipe_rating_totals first, recipes nobody rated last, then
@@ -163,18 +188,14 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
   const inText = sql`${recipes.searchVector} @@ ${tq}`;
   const inTitle = sql`${recipes.titleVector} @@ ${tq}`;
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
-  const best = ratedMatches(
-    page.sort,
-    columns(inTitle),
-    sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`,
-  );
+  const source = sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`;
+  const best = ratedMatches(page.sort, columns(inTitle), source);
   // The title query only runs when the text matches fill the window (below it they hold every title match). Its
   // window is the same for every page, so the candidates, and so the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
-  return toPage(
-    await selectRows(
-      db,
-      sql`
+  const rows = await selectRows<WindowRow>(
+    db,
+    sql`
     with text_hits as (${hit(inText, inTitle, visibleTo(userId))}),
     title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
     candidates as (
@@ -182,45 +203,86 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
       from (select * from text_hits union all select * from title_hits ${own} ${best}) all_hits order by id, in_title desc
     ),
     page as (${withRatingScore('candidates')} order by ${ratingFirst(page.sort, 'rated')}in_title desc, score desc, title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched
+    select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched,
+      ${extraOf('candidates', 'text_hits')}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`,
-    ),
   );
+  return toPage(rows, source);
 }
 
 /** When an unknown word leaves nothing found, titles similar to the whole text (pg_trgm, similarity over 0.3): "paneertikka". */
 async function rankSimilarTitles(db: Db, userId: string | null, text: string, filter: FilterQuery, page: PageOf) {
-  return toPage(
-    await selectRows(
-      db,
-      sql`
+  const source = sql`${recipes.title} % ${text} and ${matchesFilter(filter)} and ${visibleTo(userId)}`;
+  const rows = await selectRows<WindowRow>(
+    db,
+    sql`
     with hits as (
       select ${recipes.id} as id, ${recipes.title} as title, similarity(${recipes.title}, ${text}) as score from ${recipes}
-      where ${recipes.title} % ${text} and ${matchesFilter(filter)} and ${visibleTo(userId)}
-      limit ${SEARCH_WINDOW}
+      where ${source} limit ${SEARCH_WINDOW}
     ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched, null as extra
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`,
-    ),
   );
+  return toPage(rows, source);
 }
 
 /** Ids of a search without text: alphabetical among the first SEARCH_WINDOW matches. */
 async function listFilterMatches(db: Db, userId: string | null, filter: FilterQuery, page: PageOf) {
-  const where = sql`${matchesFilter(filter)} and ${visibleTo(userId)}`;
-  const best = ratedMatches(page.sort, sql`${recipes.id} as id, ${recipes.title} as title`, where);
-  return toPage(
-    await selectRows(
-      db,
-      sql`
-    with hits as (
-      (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${where} limit ${SEARCH_WINDOW}) ${best}
-    ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched
+  const source = sql`${matchesFilter(filter)} and ${visibleTo(userId)}`;
+  const best = ratedMatches(page.sort, sql`${recipes.id} as id, ${recipes.title} as title`, source);
+  const rows = await selectRows<WindowRow>(
+    db,
+    sql`
+    with first_hits as (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${source} limit ${SEARCH_WINDOW}),
+    hits as (select * from first_hits ${best}),
+    page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from first_hits)::int as matched,
+      ${extraOf('hits', 'first_hits')}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`,
-    ),
   );
+  return toPage(rows, source);
 }
+
+/**
+ * The matches after the window, in the order the scan meets them (the order the window's first rows were
+ * taken in: search turns off synchronised and parallel scans, so it is the same on every page), without the
+ * window's other candidates.
+ */
+async function listRest(db: Db, window: RankedPage, skip: number, limit: number): Promise<number[]> {
+  const extra = window.extra.length ? sql`where m.id <> all(${`{${window.extra.join(',')}}`}::int[])` : sql``;
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select m.id from (select ${recipes.id} as id from ${recipes} where ${window.source} offset ${SEARCH_WINDOW}) m
+    ${extra} offset ${skip} limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * How many recipes match when the window is full: counted up to COUNT_LIMIT, else the planner's estimate
+ * (rounded to two figures, as it is only an estimate). Never a count of every match of a large catalogue.
+ */
+async function countMatches(db: Db, source: SQL): Promise<{ total: number; estimated: boolean }> {
+  const [counted] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select from ${recipes} where ${source} limit ${COUNT_LIMIT + 1}) m`,
+  );
+  const n = counted?.n ?? 0;
+  if (n <= COUNT_LIMIT) return { total: n, estimated: false };
+  const [plan] = await selectRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select from ${recipes} where ${source}`,
+  );
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: roughly(Math.max(COUNT_LIMIT + 1, parsed[0].Plan['Plan Rows'])), estimated: true };
+}
+
+/** A count to two significant figures: 12,345 is about 12,000. */
+export const roughly = (n: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / step) * step;
+};
 
 /** The columns of a result card: select them with `.leftJoin(...ratingTotalsJoin)`. */
 export const cardColumns = {
@@ -304,24 +366,41 @@ export async function searchRecipes(
   db: Db,
   { userId, filters: { sort = 'relevance', ...filters }, page, pageSize, cache }: SearchInput,
 ): Promise<SearchResult> {
-  const result = (ranked: RankedPage, items: RecipeCard[]) => ({
-    items,
-    total: ranked.total,
-    totalIsCapped: ranked.capped,
+  const empty = { items: [], total: 0, totalIsEstimate: false, hasMore: false, page, pageSize };
+  const filter = await buildFilterQuery(db, userId, filters, cache);
+  if (!filter) return empty;
+  const offset = (page - 1) * pageSize;
+  // one more than the page, to know whether another page follows
+  const which: PageOf = { limit: pageSize + 1, offset, sort };
+  const found = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // the same scan order on every page (no synchronised or parallel scans), bitmaps that do not go lossy, no JIT
+    await tx.execute(
+      sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true),
+        set_config('synchronize_seqscans', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    const text = await buildTextQuery(tx, filters.q);
+    let window: RankedPage;
+    if (!text) window = await listFilterMatches(tx, userId, filter, which);
+    else {
+      window = await rankTextMatches(tx, userId, text, filter, which);
+      if (window.candidates === 0 && text.unresolved)
+        window = await rankSimilarTitles(tx, userId, text.text, filter, which);
+    }
+    if (!window.full) return { ids: window.ids, total: window.candidates, estimated: false };
+    const ids = [...window.ids];
+    if (ids.length < which.limit)
+      ids.push(...(await listRest(tx, window, Math.max(0, offset - window.candidates), which.limit - ids.length)));
+    const { total, estimated } = await countMatches(tx, window.source);
+    return { ids, total, estimated };
+  });
+  const ids = found.ids.slice(0, pageSize);
+  return {
+    items: await getRecipeCards(db, ids),
+    total: found.total,
+    totalIsEstimate: found.estimated,
+    hasMore: found.ids.length > pageSize,
     page,
     pageSize,
-  });
-  const filter = await buildFilterQuery(db, userId, filters, cache);
-  if (!filter) return result({ ids: [], total: 0, capped: false }, []);
-  const offset = Math.min((page - 1) * pageSize, SEARCH_LIMITS.pageMax * SEARCH_LIMITS.pageSizeMax);
-  const which: PageOf = { limit: pageSize, offset, sort };
-  const ranked = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
-    const text = await buildTextQuery(tx, filters.q);
-    if (!text) return listFilterMatches(tx, userId, filter, which);
-    const found = await rankTextMatches(tx, userId, text, filter, which);
-    return found.total > 0 || !text.unresolved ? found : rankSimilarTitles(tx, userId, text.text, filter, which);
-  });
-  return result(ranked, await getRecipeCards(db, ranked.ids));
+  };
 }

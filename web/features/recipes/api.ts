@@ -53,7 +53,7 @@ export const searchRecipesQuery = (params: SearchParams | null) =>
     queryKey: ['recipes', 'search', params],
     queryFn: ({ pageParam }) => api.get(`/api/recipes/search?${toSearchQuery(params ?? {}, pageParam)}`, SearchResult),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: params !== null,
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PREFERENCES } from '../../../domain/recipe-search';
-import { chipsOf, foundLabel, noResultsLabel, preferenceLabels, toggleFlag, toggleValue } from './search-filters';
+import {
+  chipsOf,
+  countLabel,
+  foundLabel,
+  noResultsLabel,
+  preferenceLabels,
+  toggleFlag,
+  toggleValue,
+} from './search-filters';
 
 describe('search filters', () => {
   it('adds and removes group values, dropping a group left empty', () => {
@@ -31,7 +39,9 @@ describe('search filters', () => {
     expect(foundLabel(1)).toBe('Found 1 recipe');
     expect(foundLabel(0)).toBe('Found 0 recipes');
     expect(foundLabel(12)).toBe('Found 12 recipes');
-    expect(foundLabel(500, true)).toBe('Found 500+ recipes');
+    expect(foundLabel(12000, true)).toBe('Found about 12,000 recipes');
+    expect(countLabel(5000)).toBe('5000');
+    expect(countLabel(12000, true)).toBe('about 12,000');
     expect(noResultsLabel('paneer')).toBe('No recipes found for "paneer"');
     expect(noResultsLabel(undefined)).toBe('No recipes match these filters');
   });

@@ -106,8 +106,14 @@ export function preferenceLabels(prefs: SearchPreferences): string[] {
 }
 
 /** 'Found 1 recipe', 'Found 12 recipes', and 'Found 500+ recipes' when the server stopped counting. */
-export const foundLabel = (n: number, capped = false) =>
-  `Found ${n}${capped ? '+' : ''} ${n === 1 && !capped ? 'recipe' : 'recipes'}`;
+export const foundLabel = (n: number, estimated = false) =>
+  `Found ${countLabel(n, estimated)} ${n === 1 && !estimated ? 'recipe' : 'recipes'}`;
+
+/**
+ * A count of results: exact as a plain number (the spec's 'Found {n} recipe(s)'), or "about 12,000" when the
+ * server estimated it (a broad search of a large catalogue is not counted to the last recipe).
+ */
+export const countLabel = (n: number, estimated = false) => (estimated ? `about ${n.toLocaleString('en-US')}` : `${n}`);
 
 /** The empty result (spec 001 section 2), naming the text when there is one. */
 export const noResultsLabel = (query: string | undefined) =>

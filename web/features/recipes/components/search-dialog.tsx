@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
 import { searchRecipesQuery, type SearchParams } from '../api';
 import { closeSearchDialog, useSearchDialog } from '../search-dialog-store';
-import { foundLabel, type Filters } from '../search-filters';
+import { countLabel, foundLabel, type Filters } from '../search-filters';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CookingTimeSlider } from './cooking-time-slider';
 import { FilterPanel } from './filter-panel';
@@ -39,7 +39,7 @@ function SearchDialogBody() {
   const results = useInfiniteQuery(searchRecipesQuery(submitted));
   const first = results.data?.pages[0];
   // While a new search runs the count is unknown, not zero.
-  const count = first ? `${first.total}${first.totalIsCapped ? '+' : ''}` : results.isFetching ? '…' : '0';
+  const count = first ? countLabel(first.total, first.totalIsEstimate) : results.isFetching ? '…' : '0';
 
   const paramsOf = (q: string | undefined, f: Filters, prefs: boolean): SearchParams => ({
     q,
@@ -149,7 +149,7 @@ function SearchDialogBody() {
                   >
                     <span className="font-semibold">
                       {first && !results.isFetching
-                        ? `${foundLabel(first.total, first.totalIsCapped)} with these filters`
+                        ? `${foundLabel(first.total, first.totalIsEstimate)} with these filters`
                         : 'Updating results...'}
                     </span>
                     <Button size="sm" variant="secondary" onClick={() => setTab('results')}>

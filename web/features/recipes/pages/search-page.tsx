@@ -86,7 +86,7 @@ export function SearchPage() {
         <>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <h2 className="text-lg font-bold" aria-live="polite">
-              {foundLabel(first?.total ?? 0, first?.totalIsCapped)}
+              {foundLabel(first?.total ?? 0, first?.totalIsEstimate)}
             </h2>
             <SortSelect value={sort} hasText={Boolean(submitted.q)} onChange={changeSort} />
           </div>
