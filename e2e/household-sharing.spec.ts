@@ -53,7 +53,7 @@ test('the owner invites a second account, it joins from the mail link, and both 
   const guestPage = await guestContext.newPage();
   await followMailLink(guestPage, guest.email, /invited you to share their meal plan/);
   await expect(guestPage).toHaveURL(/\/household\/join\?token=/);
-  await expect(guestPage.getByText('Asha Owner', { exact: true })).toBeVisible();
+  await expect(guestPage.getByText('Asha Owner', { exact: true })).toBeVisible({ timeout: 20_000 });
   await shot(guestPage, info, 'join-signed-out');
   await guestPage.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   const dialog = guestPage.getByRole('dialog', { name: 'Welcome Back!' });
