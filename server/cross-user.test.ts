@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekStart } from '../domain/weeks';
 import { user } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
-import { buildUser, ORIGIN } from './test/factories';
+import { buildUser, linkFromMail, ORIGIN } from './test/factories';
 import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from './test/planning-fixtures';
 
 /**
@@ -25,6 +25,7 @@ const of: Record<string, number | string> = {};
 const SECRET_TITLE = 'Nani’s secret kokum saar';
 /** A's grocery item and scan line. Not a plain food name: B's own generated week may well need kokum. */
 const MARKER = 'Kokum from Asha’s aunt';
+const INVITED = 'asha-sister@example.com';
 
 /** What A can see of their own things: must be the same before and after B's attempts. */
 async function snapshotOfA() {
@@ -37,6 +38,7 @@ async function snapshotOfA() {
     planFavorites: await read('/api/favorites/meal-plans'),
     rating: await read(`/api/recipes/${of.catalogueRecipe}/rating`),
     scans: await read('/api/pantry/scans'),
+    household: await read('/api/household/sharing'),
     avatar: existsSync(join(t.config.DATA_DIR, String(of.avatar).replace(/^\/uploads\//, 'uploads/'))),
   };
 }
@@ -93,8 +95,11 @@ beforeAll(async () => {
     headers: { cookie: personA.cookie, origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b' },
   });
   of.avatar = avatar.json<{ image: string }>().image;
+  // A's household with one invitation waiting (to an address that is not B's)
+  of.invitation = (await a.post('/api/household/invitations', { email: INVITED })).json<{ id: number }>().id;
+  of.invitationToken = new URL(linkFromMail(t.app, INVITED, /invited you/)).searchParams.get('token')!;
   expect(of).toEqual(Object.fromEntries(Object.keys(of).map((k) => [k, expect.anything()])));
-  expect(Object.keys(of)).toHaveLength(7);
+  expect(Object.keys(of)).toHaveLength(9);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -220,6 +225,13 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'GET /api/meal-plans/{week}/pdf': [
     { method: 'GET', url: () => `/api/meal-plans/${week}/pdf?paper=a4`, allowed: [200, 400, 404] },
   ],
+  // B is in no household: A's household, its member (A) and its invitation are out of reach.
+  'DELETE /api/household/invitations/{id}': [
+    { method: 'DELETE', url: () => `/api/household/invitations/${of.invitation}`, allowed: [404] },
+  ],
+  'DELETE /api/household/members/{userId}': [
+    { method: 'DELETE', url: () => `/api/household/members/${aId}`, allowed: [404] },
+  ],
   // Public things, the same for everyone.
   'GET /api/legal/{contentType}': [],
   'POST /api/wishlist/{id}/vote': [],
@@ -241,6 +253,16 @@ const BODY_ATTEMPTS: (Attempt & { name: string })[] = [
     body: () => ({ ingredients: [{ name: 'Kokum', quantity: '1' }], imageUrls: [`/uploads/pantry/${aId}/1-1.webp`] }),
     allowed: [400],
   },
+  {
+    name: "accept A's invitation sent to another address",
+    method: 'POST',
+    url: () => '/api/household/invitation/accept',
+    body: () => ({ token: of.invitationToken }),
+    allowed: [403],
+  },
+  { name: "leave A's household", method: 'POST', url: () => '/api/household/leave', allowed: [404] },
+  { name: "delete A's household", method: 'DELETE', url: () => '/api/household', allowed: [404] },
+  { name: 'read a household', method: 'GET', url: () => '/api/household/sharing', allowed: [200] },
   {
     name: "set A's avatar as one's own",
     method: 'POST',

@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/recipes/pages/full-recipe-page').then((m) => ({ Component: m.FullRecipePage })),
       },
       {
+        path: 'household/join',
+        lazy: () =>
+          import('../features/household/pages/join-household-page').then((m) => ({ Component: m.JoinHouseholdPage })),
+      },
+      {
         path: 'payment-failed',
         lazy: () =>
           import('../features/billing/pages/payment-failed-page').then((m) => ({ Component: m.PaymentFailedPage })),

@@ -118,13 +118,19 @@ const sameEntries = (a: SavedEntry[], b: SavedEntry[]) => {
  */
 export async function saveFavoriteMealPlan(
   db: Db,
-  { userId, weekStart, name }: { userId: string; weekStart: string; name?: string | undefined },
+  {
+    userId,
+    weekStart,
+    name,
+    planUserId = userId,
+  }: { userId: string; weekStart: string; name?: string | undefined; planUserId?: string },
 ): Promise<FavoriteMealPlan> {
   return db.transaction(async (tx) => {
+    // the week is the household's (its owner's, decision 031); the favorite, a copy, is the person's own
     const [plan] = await tx
       .select()
       .from(mealPlans)
-      .where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart)));
+      .where(and(eq(mealPlans.userId, planUserId), eq(mealPlans.weekStarting, weekStart)));
     if (!plan) throw new AppError('NOT_FOUND', FAVORITE_MESSAGES.noPlan);
     const entries = await tx
       .select({

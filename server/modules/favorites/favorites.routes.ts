@@ -11,6 +11,7 @@ import {
   SaveFavoritePlanInput,
 } from '../../../domain/favorites';
 import { requireUser } from '../accounts/session';
+import { planOwnerId } from '../household/plan-owner';
 import {
   addFavoriteRecipe,
   listFavoriteMealPlans,
@@ -65,9 +66,14 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: SaveFavoritePlanInput, response: { 201: FavoriteMealPlan } } },
     async (req, reply) => {
       const user = await requireUser(req);
-      return reply
-        .code(201)
-        .send(await saveFavoriteMealPlan(app.db, { userId: user.id, weekStart: req.body.week, name: req.body.name }));
+      return reply.code(201).send(
+        await saveFavoriteMealPlan(app.db, {
+          userId: user.id,
+          planUserId: await planOwnerId(app.db, user.id),
+          weekStart: req.body.week,
+          name: req.body.name,
+        }),
+      );
     },
   );
 

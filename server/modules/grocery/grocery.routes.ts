@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
 } from '../../../domain/grocery-list';
 import { IdParam, WeekParams } from '../../../domain/meal-plans';
 import { requireUser } from '../accounts/session';
+import { planOwnerId } from '../household/plan-owner';
 import { addManualItem, buildGroceryList, getGroceryList, removeItem, setItemChecked } from './grocery.queries';
 
 const tags = ['grocery'];
@@ -19,10 +21,25 @@ const ItemParams = z.object({ itemId: IdParam });
 export async function groceryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/grocery/:week', { schema: { tags, params: WeekParams, response: { 200: GroceryList } } }, async (req) => {
-    const user = await requireUser(req);
-    return getGroceryList(app.db, { userId: user.id, weekStart: req.params.week });
-  });
+  /**
+   * Household members poll this to see each other's ticks (decision 031): the ETag lets an unchanged list answer 304
+   * with no body, and the browser's cache hands the last list back to the app.
+   */
+  r.get(
+    '/api/grocery/:week',
+    { schema: { tags, params: WeekParams, response: { 200: GroceryList, 304: z.null() } } },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      const list = await getGroceryList(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        weekStart: req.params.week,
+      });
+      const etag = `"${createHash('sha1').update(JSON.stringify(list)).digest('base64url')}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return list;
+    },
+  );
 
   r.post(
     '/api/grocery/:week/build',
@@ -30,7 +47,7 @@ export async function groceryRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = await requireUser(req);
       return buildGroceryList(app.db, {
-        userId: user.id,
+        userId: await planOwnerId(app.db, user.id),
         weekStart: req.params.week,
         subtractPantry: req.body?.subtractPantry,
       });
@@ -42,9 +59,13 @@ export async function groceryRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, body: AddGroceryItemInput, response: { 201: GroceryItem } } },
     async (req, reply) => {
       const user = await requireUser(req);
-      return reply
-        .code(201)
-        .send(await addManualItem(app.db, { userId: user.id, weekStart: req.params.week, ...req.body }));
+      return reply.code(201).send(
+        await addManualItem(app.db, {
+          userId: await planOwnerId(app.db, user.id),
+          weekStart: req.params.week,
+          ...req.body,
+        }),
+      );
     },
   );
 
@@ -53,13 +74,17 @@ export async function groceryRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: ItemParams, body: UpdateGroceryItemInput, response: { 200: GroceryItem } } },
     async (req) => {
       const user = await requireUser(req);
-      return setItemChecked(app.db, { userId: user.id, itemId: req.params.itemId, checked: req.body.checked });
+      return setItemChecked(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        itemId: req.params.itemId,
+        checked: req.body.checked,
+      });
     },
   );
 
   r.delete('/api/grocery/items/:itemId', { schema: { tags, params: ItemParams } }, async (req, reply) => {
     const user = await requireUser(req);
-    await removeItem(app.db, { userId: user.id, itemId: req.params.itemId });
+    await removeItem(app.db, { userId: await planOwnerId(app.db, user.id), itemId: req.params.itemId });
     return reply.code(204).send();
   });
 }

@@ -4,6 +4,7 @@ import { HouseholdSize, HouseholdSizeInput } from '../../../domain/household';
 import { requireUser } from '../accounts/session';
 import { getHouseholdSize } from './household.queries';
 import { changeHouseholdSize } from './household.service';
+import { planOwnerId } from './plan-owner';
 
 const tags = ['household'];
 
@@ -16,7 +17,7 @@ export async function householdRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, summary: 'How many people eat', response: { 200: HouseholdSize } } },
     async (req) => {
       const user = await requireUser(req);
-      return getHouseholdSize(app.db, { userId: user.id });
+      return getHouseholdSize(app.db, { userId: await planOwnerId(app.db, user.id) });
     },
   );
 
@@ -32,7 +33,7 @@ export async function householdRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const user = await requireUser(req);
-      return changeHouseholdSize(app.db, { userId: user.id, size: req.body });
+      return changeHouseholdSize(app.db, { userId: await planOwnerId(app.db, user.id), size: req.body });
     },
   );
 }

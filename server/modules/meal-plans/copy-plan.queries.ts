@@ -114,13 +114,14 @@ export async function copyFromFavorite(
     weekStart,
     favoriteId,
     overwrite,
-  }: { user: Planner; weekStart: string; favoriteId: number; overwrite: boolean },
+    favoriteOwnerId = user.id,
+  }: { user: Planner; weekStart: string; favoriteId: number; overwrite: boolean; favoriteOwnerId?: string },
 ): Promise<CopyResult> {
   return db.transaction(async (tx) => {
     const [favorite] = await tx
       .select({ id: favoriteMealPlans.id, name: favoriteMealPlans.name })
       .from(favoriteMealPlans)
-      .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, user.id)));
+      .where(and(eq(favoriteMealPlans.id, favoriteId), eq(favoriteMealPlans.userId, favoriteOwnerId)));
     if (!favorite) throw new AppError('NOT_FOUND', MEAL_PLAN_MESSAGES.favoriteNotFound);
     // The copy saved with the favorite, not what its week holds now (docs/decisions/024-ratings-and-favorite-plan-copies.md).
     const entries = await tx

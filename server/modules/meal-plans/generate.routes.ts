@@ -5,6 +5,7 @@ import { GENERATE_MESSAGES, GenerateInput, GenerateResult } from '../../../domai
 import { WeekParams } from '../../../domain/meal-plans';
 import { body } from '../../plugins/errors';
 import { getSessionUser } from '../accounts/session';
+import { planOwner } from '../household/plan-owner';
 import { generatePlan } from './generator/generate-plan';
 
 /**
@@ -22,7 +23,12 @@ export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
       async (req, reply) => {
         const user = await getSessionUser(req);
         if (!user) throw new AppError('UNAUTHORIZED', GENERATE_MESSAGES.signIn);
-        const run = { user, weekStart: req.params.week, leftovers: req.body?.leftovers ?? false, pool };
+        const run = {
+          user: await planOwner(app.db, user),
+          weekStart: req.params.week,
+          leftovers: req.body?.leftovers ?? false,
+          pool,
+        };
         if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
 
         const stream = eventStream(reply);

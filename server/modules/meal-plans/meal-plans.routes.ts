@@ -17,6 +17,7 @@ import {
   WeekPlan,
 } from '../../../domain/meal-plans';
 import { requireUser } from '../accounts/session';
+import { planOwner, planOwnerId } from '../household/plan-owner';
 import { listAlternatives } from './alternatives.queries';
 import { copyFromFavorite, copyFromPast } from './copy-plan.queries';
 import { addEntry, getWeekPlan, removeEntry, setPlanStatus, swapEntryRecipe, updateEntry } from './meal-plans.queries';
@@ -29,7 +30,7 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/meal-plans/:week', { schema: { tags, params: WeekParams, response: { 200: WeekPlan } } }, async (req) => {
     const user = await requireUser(req);
-    return getWeekPlan(app.db, { userId: user.id, weekStart: req.params.week });
+    return getWeekPlan(app.db, { userId: await planOwnerId(app.db, user.id), weekStart: req.params.week });
   });
 
   r.post(
@@ -37,7 +38,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, body: AddEntryInput, response: { 201: AddEntryResult } } },
     async (req, reply) => {
       const user = await requireUser(req);
-      const result = await addEntry(app.db, { user, weekStart: req.params.week, ...req.body });
+      const result = await addEntry(app.db, {
+        user: await planOwner(app.db, user),
+        weekStart: req.params.week,
+        ...req.body,
+      });
       return reply.code(201).send(result);
     },
   );
@@ -47,7 +52,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: EntryParams, body: UpdateEntryInput, response: { 200: MealPlan } } },
     async (req) => {
       const user = await requireUser(req);
-      return updateEntry(app.db, { userId: user.id, entryId: req.params.entryId, ...req.body });
+      return updateEntry(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        entryId: req.params.entryId,
+        ...req.body,
+      });
     },
   );
 
@@ -56,7 +65,7 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: EntryParams, response: { 200: MealPlan } } },
     async (req) => {
       const user = await requireUser(req);
-      return removeEntry(app.db, { userId: user.id, entryId: req.params.entryId });
+      return removeEntry(app.db, { userId: await planOwnerId(app.db, user.id), entryId: req.params.entryId });
     },
   );
 
@@ -72,7 +81,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const user = await requireUser(req);
-      return listAlternatives(app.db, { userId: user.id, entryId: req.params.entryId, limit: req.query.limit });
+      return listAlternatives(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        entryId: req.params.entryId,
+        limit: req.query.limit,
+      });
     },
   );
 
@@ -81,7 +94,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: EntryParams, body: SwapInput, response: { 200: MealPlan } } },
     async (req) => {
       const user = await requireUser(req);
-      return swapEntryRecipe(app.db, { userId: user.id, entryId: req.params.entryId, recipeId: req.body.recipeId });
+      return swapEntryRecipe(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        entryId: req.params.entryId,
+        recipeId: req.body.recipeId,
+      });
     },
   );
 
@@ -90,7 +107,7 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, body: CopyFromPastInput, response: { 200: CopyResult } } },
     async (req) => {
       const user = await requireUser(req);
-      return copyFromPast(app.db, { user, weekStart: req.params.week, ...req.body });
+      return copyFromPast(app.db, { user: await planOwner(app.db, user), weekStart: req.params.week, ...req.body });
     },
   );
 
@@ -99,7 +116,12 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, body: CopyFromFavoriteInput, response: { 200: CopyResult } } },
     async (req) => {
       const user = await requireUser(req);
-      return copyFromFavorite(app.db, { user, weekStart: req.params.week, ...req.body });
+      return copyFromFavorite(app.db, {
+        user: await planOwner(app.db, user),
+        favoriteOwnerId: user.id,
+        weekStart: req.params.week,
+        ...req.body,
+      });
     },
   );
 
@@ -108,7 +130,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, response: { 200: MealPlan } } },
     async (req) => {
       const user = await requireUser(req);
-      return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'draft' });
+      return setPlanStatus(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        weekStart: req.params.week,
+        status: 'draft',
+      });
     },
   );
 
@@ -117,7 +143,11 @@ export async function mealPlanRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, params: WeekParams, response: { 200: MealPlan } } },
     async (req) => {
       const user = await requireUser(req);
-      return setPlanStatus(app.db, { userId: user.id, weekStart: req.params.week, status: 'confirmed' });
+      return setPlanStatus(app.db, {
+        userId: await planOwnerId(app.db, user.id),
+        weekStart: req.params.week,
+        status: 'confirmed',
+      });
     },
   );
 }

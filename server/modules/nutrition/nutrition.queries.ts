@@ -5,10 +5,13 @@ import type { Db } from '../../db/client';
 import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
 import { getWeeklyTargets } from '../preferences/weekly-targets';
 
-/** The Weekly Nutrition Summary of a week: the person's planned entries against their weekly targets. */
+/**
+ * The Weekly Nutrition Summary of a week: the planned entries against the person's own weekly targets. In a shared
+ * household the week is the owner's (`planUserId`, decision 031) and the targets stay the reader's.
+ */
 export async function getNutritionSummary(
   db: Db,
-  { userId, weekStart }: { userId: string; weekStart: string },
+  { userId, weekStart, planUserId = userId }: { userId: string; weekStart: string; planUserId?: string },
 ): Promise<NutritionSummary> {
   const [entries, targets] = await Promise.all([
     db
@@ -23,7 +26,7 @@ export async function getNutritionSummary(
       .from(mealPlanEntries)
       .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
       .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-      .where(and(eq(mealPlans.userId, userId), eq(mealPlans.weekStarting, weekStart))),
+      .where(and(eq(mealPlans.userId, planUserId), eq(mealPlans.weekStarting, weekStart))),
     getWeeklyTargets(db, { userId }),
   ]);
   const planned = entries

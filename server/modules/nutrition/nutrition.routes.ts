@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WeekParams } from '../../../domain/meal-plans';
 import { NutritionSummary } from '../../../domain/nutrition-summary';
 import { requireUser } from '../accounts/session';
+import { planOwnerId } from '../household/plan-owner';
 import { getNutritionSummary } from './nutrition.queries';
 
 export async function nutritionRoutes(app: FastifyInstance): Promise<void> {
@@ -13,7 +14,8 @@ export async function nutritionRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['nutrition'], params: WeekParams, response: { 200: NutritionSummary } } },
     async (req) => {
       const user = await requireUser(req);
-      return getNutritionSummary(app.db, { userId: user.id, weekStart: req.params.week });
+      const planUserId = await planOwnerId(app.db, user.id);
+      return getNutritionSummary(app.db, { userId: user.id, planUserId, weekStart: req.params.week });
     },
   );
 }

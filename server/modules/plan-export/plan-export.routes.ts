@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { MEAL_PLAN_MESSAGES, WeekParams } from '../../../domain/meal-plans';
 import { planHas } from '../../../domain/plans';
+import { planOwnerId } from '../household/plan-owner';
 import { requireUser } from '../accounts/session';
 import { subscriptionFor } from '../billing/payments';
 import { buildGroceryList, getGroceryList } from '../grocery/grocery.queries';
@@ -40,16 +41,17 @@ export async function planExportRoutes(app: FastifyInstance): Promise<void> {
       const { plan: tier } = await subscriptionFor(app.db, user.id);
       if (!planHas('pdf_export', tier)) throw new AppError('PLAN_REQUIRED', PDF_MESSAGES.premiumOnly);
       const weekStart = req.params.week;
-      const { plan } = await getWeekPlan(app.db, { userId: user.id, weekStart });
+      const ownerId = await planOwnerId(app.db, user.id);
+      const { plan } = await getWeekPlan(app.db, { userId: ownerId, weekStart });
       if (!plan) throw new AppError('NOT_FOUND', MEAL_PLAN_MESSAGES.noPlan);
       if (!plan.entries.length) throw new AppError('BAD_REQUEST', PDF_MESSAGES.emptyPlan);
       // The list as the person keeps it (ticks, own lines); a week without one gets it made, as 'Generate Grocery List' would.
-      const list = await getGroceryList(app.db, { userId: user.id, weekStart }).catch((error: unknown) => {
+      const list = await getGroceryList(app.db, { userId: ownerId, weekStart }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'NOT_FOUND')
-          return buildGroceryList(app.db, { userId: user.id, weekStart });
+          return buildGroceryList(app.db, { userId: ownerId, weekStart });
         throw error;
       });
-      const household = await getHouseholdSize(app.db, { userId: user.id });
+      const household = await getHouseholdSize(app.db, { userId: ownerId });
       const pdf = await renderPlanPdf({ plan, list, household, paper: req.query.paper });
       return reply
         .type('application/pdf')

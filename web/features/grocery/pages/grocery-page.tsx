@@ -11,10 +11,14 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { NotFoundPage } from '../../pages/pages/not-found-page';
 import { householdSummary } from '../../../../domain/household';
 import { useHouseholdSize } from '../../household/api';
+import { useIsShared } from '../../household/sharing-api';
 import { groceryListQuery, useBuildGroceryList, useCheckItem, useRemoveItem } from '../api';
 import { AddItemForm } from '../components/add-item-form';
 import { AisleSection } from '../components/aisle-section';
 import '../grocery-print.css';
+
+/** How often a shared list asks for the others' ticks. */
+const SHARED_POLL_MS = 3000;
 
 /** Staples and spices are listed apart: most kitchens have them; tick what you have, buy what has run out. */
 const CHECK_NOTE = 'Staples and spices for the week: tick what you have, buy what has run out.';
@@ -27,7 +31,9 @@ export function GroceryPage() {
 }
 
 function GroceryList({ week }: { week: string }) {
-  const list = useQuery(groceryListQuery(week));
+  // shared with others: their ticks arrive by polling, answered 304 while nothing changed (decision 031)
+  const shared = useIsShared();
+  const list = useQuery({ ...groceryListQuery(week), refetchInterval: shared ? SHARED_POLL_MS : false });
   const build = useBuildGroceryList();
   const check = useCheckItem(week);
   const remove = useRemoveItem(week);

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ProfileCard } from '../../accounts/components/profile-card';
 import { PlanCard } from '../../billing/components/plan-card';
+import { SharingCard } from '../../household/components/sharing-card';
 import { DietaryPreferencesCard } from '../components/dietary-preferences-card';
 
-/** Settings / Preferences (spec 000 section 2): the profile card and the Dietary Preferences card. */
+/** Settings / Preferences (spec 000 section 2): the profile card, the plan, Dietary Preferences and Household sharing. */
 export function SettingsPage() {
   const navigate = useNavigate();
   return (
@@ -24,6 +25,7 @@ export function SettingsPage() {
       <ProfileCard />
       <PlanCard />
       <DietaryPreferencesCard />
+      <SharingCard />
     </main>
   );
 }
