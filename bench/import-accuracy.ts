@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { PLUGIN_NOTE, unwrapNote } from '../server/modules/recipes/import/tidy';
 import { FOLDS, foldOf, HELD_OUT } from './folds';
 
 const args = process.argv.slice(2);
@@ -84,12 +85,13 @@ const VULGAR: Record<string, string> = {
 /**
  * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
  * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
- * "2 1/2") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") do not count.
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") do not count.
  */
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
   if (strict) return collapsed;
   return collapsed
+    .replace(PLUGIN_NOTE, unwrapNote)
     .normalize('NFC')
     .toLowerCase()
     .replace(/[‘’‚′]/g, "'")
@@ -100,7 +102,8 @@ function normal(value: string): string {
       (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
     )
     .replace(/([([])\s+/g, '$1')
-    .replace(/\s+([)\],.;:!?])/g, '$1');
+    .replace(/\s+([)\],.;:!?])/g, '$1')
+    .trim();
 }
 
 /** The first place where two lists differ, or null when they are equal. */

@@ -11,6 +11,14 @@ const AMOUNT_AGAINST_FOOD = new RegExp(
 );
 
 /**
+ * A note a recipe plugin wrapped in brackets at the end of the line though it opens with a comma or its own
+ * bracket: "bok choy (, chopped)" is "bok choy, chopped", "milk ((nut or dairy) warmed)" is "milk (nut or dairy) warmed".
+ */
+export const PLUGIN_NOTE = /\s*\(((?:,|\([^()]*\))(?:[^()]|\([^()]*\))*)\)$/u;
+
+export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? note : ` ${note}`);
+
+/**
  * An ingredient line as a person reads it: a bullet typed before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
  * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
  * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
@@ -20,6 +28,7 @@ export function tidyIngredient(line: string): string {
     .replace(/^[-–•·▪*]\s+/u, '')
     .replace(/(\S)\s+,(?=\s)/gu, '$1,') // "1 medium carrot , peeled": a space before a comma is a slip
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(PLUGIN_NOTE, unwrapNote)
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+
+const PAGE_URL = 'https://cooking.example/recipes/brownies/';
+
+const page = (recipe: Record<string, unknown>) =>
+  `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Brownies',
+    recipeIngredient: ['200 g dark chocolate'],
+    recipeInstructions: ['Bake.'],
+    ...recipe,
+  })}</script></head><body></body></html>`;
+
+describe('a method given as one text', () => {
+  it('splits paragraphs joined without a space into steps', () => {
+    const html = page({
+      recipeInstructions:
+        'Preheat the oven to 180°C. Line a tin with baking paper.Snap the chocolate into a bowl (melt it gently!)Bake for 25 minutes.',
+    });
+    expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
+      'Preheat the oven to 180°C. Line a tin with baking paper.',
+      'Snap the chocolate into a bowl (melt it gently!)',
+      'Bake for 25 minutes.',
+    ]);
+  });
+
+  it('keeps a step of a list whole, and leaves "e.g. Gruyère" or "3.5 L" alone', () => {
+    const html = page({ recipeInstructions: ['Grate the cheese (e.g.Gruyère).Mix it in.', 'Pour into a 3.5 L pot.'] });
+    expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
+      'Grate the cheese (e.g.Gruyère).Mix it in.',
+      'Pour into a 3.5 L pot.',
+    ]);
+  });
+
+  it('drops lines of a method that hold only punctuation', () => {
+    const html = page({ recipeInstructions: '<p>Preheat the oven.</p>\n, <p>Weigh the flour.</p>' });
+    expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual(['Preheat the oven.', 'Weigh the flour.']);
+  });
+});
+
+describe('notes a recipe plugin wrapped in brackets', () => {
+  it('reads "(, chopped)" as ", chopped" and "((or oil) warmed)" as "(or oil) warmed"', () => {
+    const html = page({
+      recipeIngredient: [
+        '1 lb (450 g) bok choy (, chopped to bite size pieces (see above))',
+        '1 cup milk ((nut or dairy) warmed to 26C)',
+        '2 eggs (beaten)',
+      ],
+    });
+    expect(extractRecipe(html, PAGE_URL)?.ingredients).toEqual([
+      '1 lb (450 g) bok choy, chopped to bite size pieces (see above)',
+      '1 cup milk (nut or dairy) warmed to 26C',
+      '2 eggs (beaten)',
+    ]);
+  });
+});
