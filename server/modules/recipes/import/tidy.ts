@@ -32,11 +32,32 @@ export function tidyIngredient(line: string): string {
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 
-/** Steps that all begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them. */
+const STEP_NUMBER = /^\d+\s*[.):]\s+(?=\S)/;
+
+/**
+ * Steps that begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them.
+ * A closing line without a number ("Enjoy!") after two or more numbered steps does not stop it.
+ */
 export function withoutStepNumbers(steps: string[]): string[] {
   if (steps.length < 2) return steps;
-  const numbered = steps.every((step, index) => new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
-  return numbered ? steps.map((step) => step.replace(/^\d+\s*[.):]\s+/, '')) : steps;
+  const numbered = steps.findIndex((step, index) => !new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
+  const count = numbered === -1 ? steps.length : numbered;
+  const restPlain = steps.slice(count).every((step) => !/^\d/.test(step));
+  if (count < 2 || !restPlain) return steps;
+  return steps.map((step, index) => (index < count ? step.replace(STEP_NUMBER, '') : step));
+}
+
+/** How many lines a list repeated at its end must have to be dropped (three alike can be a real second group). */
+const MIN_REPEATED = 4;
+
+/**
+ * Ingredient lines without a list the page printed twice: when its last lines (four or more) all stand earlier
+ * in the list too, they are a repetition (the dressing listed again under its own picture), not more food.
+ */
+export function withoutRepeatedTail(lines: string[]): string[] {
+  let start = lines.length;
+  while (start > 0 && lines.indexOf(lines[start - 1]!) < start - 1) start--;
+  return lines.length - start >= MIN_REPEATED ? lines.slice(0, start) : lines;
 }
 
 const STEP_MARKER = /(^|[\s.!?;:)。；！？])(\d{1,2})[.)、．]\s*(?=\D|$)/gu;

@@ -55,3 +55,27 @@ describe('notes a recipe plugin wrapped in brackets', () => {
     ]);
   });
 });
+
+describe('numbered steps and repeated lists', () => {
+  it('drops the numbers of numbered steps even when a closing line has none', () => {
+    const html = page({ recipeInstructions: ['1. Mix the batter.', '2. Bake for 50 minutes.', 'Enjoy it warm!'] });
+    expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
+      'Mix the batter.',
+      'Bake for 50 minutes.',
+      'Enjoy it warm!',
+    ]);
+  });
+
+  it('keeps the numbers when a later step starts with a number of its own', () => {
+    const steps = ['1. Mix the batter.', '2. Bake for 50 minutes.', '10 minutes before the end, glaze.'];
+    expect(extractRecipe(page({ recipeInstructions: steps }), PAGE_URL)?.instructions).toEqual(steps);
+  });
+
+  it('drops a list the page printed again at the end, but keeps a line used twice', () => {
+    const dressing = ['4 tbsp mayonnaise', '2 dl sour cream', '1 tbsp soy sauce', '0.5 tsp tabasco'];
+    const html = page({ recipeIngredient: ['1 kg potatoes', ...dressing, ...[...dressing].reverse()] });
+    expect(extractRecipe(html, PAGE_URL)?.ingredients).toEqual(['1 kg potatoes', ...dressing]);
+    const twice = ['1 egg', '1 tsp salt', '200 g flour', '1 tsp salt', '1 egg', '100 g sugar'];
+    expect(extractRecipe(page({ recipeIngredient: twice }), PAGE_URL)?.ingredients).toEqual(twice);
+  });
+});
