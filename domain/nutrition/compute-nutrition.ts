@@ -54,6 +54,12 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
  */
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+/**
+ * Oil for frying with no amount ("vegetable oil, for frying"): fried food takes up about a tenth of its weight
+ * in oil, counted on the pieces the recipe weighs or counts (the chicken, the eggs), not on what it measures by
+ * the cup (the batter's flour and milk, a sauce).
+ */
+export const FRIED_FOOD_OIL_SHARE = 0.1;
 /** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
 const LINE_STATES = new Set([
   'cooked',
@@ -205,6 +211,9 @@ export function computeRecipeNutrition(
   const portions = Math.max(1, servings);
   const total: Nutrients = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugar: 0, sodium: 0 };
   const items: LineCoverage[] = [];
+  // Frying oil without an amount waits for the weight of the pieces it fries; pieces are weighed or counted.
+  let fryingOil: { item: LineCoverage; food: FoodForNutrition } | null = null;
+  let friedGrams = 0;
   for (const original of flattenIngredients(entries)) {
     if (isHeadingLine(original)) continue;
     const parsed = parseIngredientLine(original);
@@ -240,13 +249,24 @@ export function computeRecipeNutrition(
     }
     if (found && grams !== null) {
       for (const k of NUTRIENTS) total[k] += (found.food.per100g[k] * grams) / 100;
+      if (!isAddedFat(found.food) && (parsed.unit === null || !isVolumeUnit(parsed.unit))) friedGrams += grams;
     }
-    items.push({
+    const item: LineCoverage = {
       original,
       foodKey: found?.food.key ?? null,
       grams: grams === null ? null : Math.round(grams * 10) / 10,
       confidence: found?.confidence ?? 0,
-    });
+    };
+    items.push(item);
+    const forFrying = FRYING.test(`${parsed.name} ${parsed.note ?? ''}`);
+    if (found && grams === null && fryingOil === null && forFrying && isAddedFat(found.food)) {
+      fryingOil = { item, food: found.food };
+    }
+  }
+  if (fryingOil !== null && friedGrams > 0) {
+    const grams = friedGrams * FRIED_FOOD_OIL_SHARE;
+    for (const k of NUTRIENTS) total[k] += (fryingOil.food.per100g[k] * grams) / 100;
+    fryingOil.item.grams = Math.round(grams * 10) / 10;
   }
   const perServing = { ...total };
   for (const k of NUTRIENTS) perServing[k] = total[k] / portions;
