@@ -79,3 +79,17 @@ describe('numbered steps and repeated lists', () => {
     expect(extractRecipe(page({ recipeIngredient: twice }), PAGE_URL)?.ingredients).toEqual(twice);
   });
 });
+
+describe('a bad page', () => {
+  it.each([
+    [
+      'truncated JSON-LD',
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Dal","recipeIngredient":["1 cup',
+    ],
+    ['a recipe of the wrong shapes', page({ recipeIngredient: { a: 1 }, recipeInstructions: 42, name: ['', null] })],
+    ['nested lists', page({ recipeInstructions: [[[[[[[[[[[[[[['Stir.']]]]]]]]]]]]]]] })],
+    ['no markup at all', '\u0000\u0001 binary \uffff'],
+  ])('%s: gives a draft or null, never an error', (_, html) => {
+    expect(() => extractRecipe(html, PAGE_URL)).not.toThrow();
+  });
+});
