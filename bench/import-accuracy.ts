@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { PLUGIN_NOTE, unwrapNote } from '../server/modules/recipes/import/tidy';
 import { FOLDS, foldOf, HELD_OUT } from './folds';
 
 const args = process.argv.slice(2);
@@ -68,8 +69,41 @@ function isHeadingLine(line: string): boolean {
   return /:\s*$/.test(line) && !/\d/.test(line);
 }
 
+const strict = args.includes('--strict');
+const VULGAR: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+
+/**
+ * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
+ * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") do not count.
+ */
 function normal(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  const collapsed = value.replace(/\s+/g, ' ').trim();
+  if (strict) return collapsed;
+  return collapsed
+    .replace(PLUGIN_NOTE, unwrapNote)
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[‘’‚′]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(
+      /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
+      (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
+    )
+    .replace(/([([])\s+/g, '$1')
+    .replace(/\s+([)\],.;:!?])/g, '$1')
+    .trim();
 }
 
 /** The first place where two lists differ, or null when they are equal. */

@@ -7,7 +7,7 @@ import { mergeFoodTables, parseUsdaFoods } from '../domain/ingredients/usda-food
 
 export const projectRoot = join(import.meta.dirname, '..');
 /** Reference data sits beside the project (see its README); benchmarks skip when it is absent. */
-export const sharedData = join(projectRoot, '../shared/data');
+export const sharedData = process.env.SHARED_DATA ?? join(projectRoot, '../shared/data');
 
 /** The food table the product seeds: the team's foods and the USDA SR28 foods (see readFoodTable). */
 export function loadProjectFoods(): SeedFood[] {

@@ -137,3 +137,16 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('3 Stück Eier')).toMatchObject({ quantity: 3, unit: 'piece', name: 'eier' });
   });
 });
+
+describe('a whole and a fraction joined by a hyphen', () => {
+  it('reads "1-1/2 pounds" as one and a half pounds, and "1-2 cups" still as a range', () => {
+    expect(parse('1-1/2 pounds ground chicken')).toMatchObject({
+      quantity: 1.5,
+      quantityMax: null,
+      unit: 'lb',
+      name: 'ground chicken',
+    });
+    expect(parse('1-2 cups milk')).toMatchObject({ quantity: 1, quantityMax: 2, unit: 'cup' });
+    expect(parse('1/2-3/4 cup milk')).toMatchObject({ quantity: 0.5, quantityMax: 0.75 });
+  });
+});

@@ -71,6 +71,10 @@ export interface NumberRead {
 export function readNumber(s: string): NumberRead | null {
   let m = /^(\d+)\s+(?:and\s+)?(\d+)\s*\/\s*(\d+)(?![\d.,/])/i.exec(s); // "1 1/2", "1 and 1/2"
   if (m) return { value: Number(m[1]) + Number(m[2]) / Number(m[3]), rest: s.slice(m[0].length) };
+  // "1-1/2": a whole and a proper fraction joined by a hyphen (a range would rise: "1-2/3" is no range)
+  m = /^(\d+)-(\d+)\/(\d+)(?![\d.,/])/.exec(s);
+  if (m && Number(m[2]) < Number(m[3]))
+    return { value: Number(m[1]) + Number(m[2]) / Number(m[3]), rest: s.slice(m[0].length) };
   m = /^(\d+)\s*\/\s*(\d+)(?![\d.,/])/.exec(s);
   if (m) return { value: Number(m[1]) / Number(m[2]), rest: s.slice(m[0].length) };
   m = /^\d{1,3}(?:,\d{3})+(?![\d,.])/.exec(s);

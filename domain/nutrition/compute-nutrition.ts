@@ -54,6 +54,16 @@ export const ADDED_FAT_MIN_FAT_PER_100G = 80;
  */
 export const FRYING_OIL_FULL_G = 15;
 export const FRYING_OIL_ABSORBED_SHARE = 0.1;
+/**
+ * Oil for frying with no amount ("vegetable oil, for frying"): fried food takes up about a tenth of its weight
+ * in oil, counted on the solid food of the oil's own group ("For the muthia"), or of the whole recipe when it has
+ * no groups: not on other fats, nor on liquids measured by volume (water, milk, stock: a food of 0.95 g/ml or
+ * more), which the frying does not hold.
+ */
+export const FRIED_FOOD_OIL_SHARE = 0.1;
+const LIQUID_MIN_DENSITY = 0.95;
+/** ...but no more than a tablespoon a serving: in a dish where only part is fried (the vada, not the pav). */
+export const FRIED_OIL_MAX_G_PER_SERVING = 15;
 /** States a note may give that decide the food: "cooked", "canned", "dried", "fried"... */
 const LINE_STATES = new Set([
   'cooked',
@@ -205,7 +215,13 @@ export function computeRecipeNutrition(
   const portions = Math.max(1, servings);
   const total: Nutrients = { kcal: 0, protein: 0, fat: 0, carbs: 0, fiber: 0, sugar: 0, sodium: 0 };
   const items: LineCoverage[] = [];
-  for (const original of flattenIngredients(entries)) {
+  // Frying oil without an amount waits for the weight of the solid food of its group (see FRIED_FOOD_OIL_SHARE).
+  let fryingOil: { item: LineCoverage; food: FoodForNutrition; group: number } | null = null;
+  const solidGrams = new Map<number, number>();
+  const lines = entries.flatMap((entry, group) =>
+    typeof entry === 'string' ? [{ original: entry, group: -1 }] : entry.items.map((original) => ({ original, group })),
+  );
+  for (const { original, group } of lines) {
     if (isHeadingLine(original)) continue;
     const parsed = parseIngredientLine(original);
     let found = match(parsed.name);
@@ -240,13 +256,32 @@ export function computeRecipeNutrition(
     }
     if (found && grams !== null) {
       for (const k of NUTRIENTS) total[k] += (found.food.per100g[k] * grams) / 100;
+      const liquid =
+        parsed.unit !== null && isVolumeUnit(parsed.unit) && (densityOf(found.food) ?? 1) >= LIQUID_MIN_DENSITY;
+      if (!isAddedFat(found.food) && !liquid) solidGrams.set(group, (solidGrams.get(group) ?? 0) + grams);
     }
-    items.push({
+    const item: LineCoverage = {
       original,
       foodKey: found?.food.key ?? null,
       grams: grams === null ? null : Math.round(grams * 10) / 10,
       confidence: found?.confidence ?? 0,
-    });
+    };
+    items.push(item);
+    const forFrying = FRYING.test(`${parsed.name} ${parsed.note ?? ''}`);
+    if (found && grams === null && fryingOil === null && forFrying && isAddedFat(found.food)) {
+      fryingOil = { item, food: found.food, group };
+    }
+  }
+  const fried =
+    fryingOil === null
+      ? 0
+      : fryingOil.group >= 0
+        ? (solidGrams.get(fryingOil.group) ?? 0)
+        : [...solidGrams.values()].reduce((sum, grams) => sum + grams, 0);
+  if (fryingOil !== null && fried > 0) {
+    const grams = Math.min(fried * FRIED_FOOD_OIL_SHARE, FRIED_OIL_MAX_G_PER_SERVING * portions);
+    for (const k of NUTRIENTS) total[k] += (fryingOil.food.per100g[k] * grams) / 100;
+    fryingOil.item.grams = Math.round(grams * 10) / 10;
   }
   const perServing = { ...total };
   for (const k of NUTRIENTS) perServing[k] = total[k] / portions;

@@ -9,7 +9,7 @@ import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { stepsFromLines, tidyIngredient, withoutStepNumbers } from './tidy';
+import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers } from './tidy';
 
 const minutes = z.number().int().positive().nullable();
 
@@ -132,7 +132,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     root,
   );
   if (!fields) return null;
-  const lines = groupsFromLines(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0));
+  const lines = groupsFromLines(
+    withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
+  );
   const ingredientGroups = lines.groups.length > 0 ? lines.groups : groupsFromPage(root, lines.ingredients);
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));

@@ -162,6 +162,20 @@ function isOwnHeading(name: string, text: string): boolean {
   return !text.toLowerCase().startsWith(stem);
 }
 
+/** A full stop (or ! or ?, perhaps closing a bracket) written against the capital that starts the next sentence. */
+const GLUED_SENTENCE = /(?<=[\p{Ll}\d)%°][.!?]\)?)(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * The whole method given as one text whose paragraphs were joined without a space ("baking paper.Snap the
+ * chocolate"): each paragraph is a step. Only for a method that came as one line: within a list, a step stays whole.
+ */
+function splitGluedSentences(text: string): string[] {
+  return text
+    .split(new RegExp(GLUED_SENTENCE.source, 'gu'))
+    .map((step) => step.trim())
+    .filter((step) => step.length > 0);
+}
+
 /**
  * Steps from recipeInstructions: a string with line breaks, a list of strings, HowToStep (its text, after its
  * name when that is a heading of its own), HowToSection (its name as a heading line, then its steps), ItemList,
@@ -169,7 +183,10 @@ function isOwnHeading(name: string, text: string): boolean {
  */
 function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
   if (depth > MAX_DEPTH) return [];
-  if (typeof value === 'string') return splitLines(value);
+  if (typeof value === 'string') {
+    const lines = splitLines(value).filter((line) => /[\p{L}\p{N}]/u.test(line));
+    return depth === 0 && lines.length === 1 ? splitGluedSentences(lines[0]!) : lines;
+  }
   if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1));
   if (!isObject(value)) return [];
   const node = follow(value, graph);

@@ -11,6 +11,14 @@ const AMOUNT_AGAINST_FOOD = new RegExp(
 );
 
 /**
+ * A note a recipe plugin wrapped in brackets at the end of the line though it opens with a comma or its own
+ * bracket: "bok choy (, chopped)" is "bok choy, chopped", "milk ((nut or dairy) warmed)" is "milk (nut or dairy) warmed".
+ */
+export const PLUGIN_NOTE = /\s*\(((?:,|\([^()]*\))(?:[^()]|\([^()]*\))*)\)$/u;
+
+export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? note : ` ${note}`);
+
+/**
  * An ingredient line as a person reads it: a bullet typed before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
  * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
  * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
@@ -20,14 +28,36 @@ export function tidyIngredient(line: string): string {
     .replace(/^[-–•·▪*]\s+/u, '')
     .replace(/(\S)\s+,(?=\s)/gu, '$1,') // "1 medium carrot , peeled": a space before a comma is a slip
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(PLUGIN_NOTE, unwrapNote)
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 
-/** Steps that all begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them. */
+const STEP_NUMBER = /^\d+\s*[.):]\s+(?=\S)/;
+
+/**
+ * Steps that begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them.
+ * A closing line without a number ("Enjoy!") after two or more numbered steps does not stop it.
+ */
 export function withoutStepNumbers(steps: string[]): string[] {
   if (steps.length < 2) return steps;
-  const numbered = steps.every((step, index) => new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
-  return numbered ? steps.map((step) => step.replace(/^\d+\s*[.):]\s+/, '')) : steps;
+  const numbered = steps.findIndex((step, index) => !new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
+  const count = numbered === -1 ? steps.length : numbered;
+  const restPlain = steps.slice(count).every((step) => !/^\d/.test(step));
+  if (count < 2 || !restPlain) return steps;
+  return steps.map((step, index) => (index < count ? step.replace(STEP_NUMBER, '') : step));
+}
+
+/** How many lines a list repeated at its end must have to be dropped (three alike can be a real second group). */
+const MIN_REPEATED = 4;
+
+/**
+ * Ingredient lines without a list the page printed twice: when its last lines (four or more) all stand earlier
+ * in the list too, they are a repetition (the dressing listed again under its own picture), not more food.
+ */
+export function withoutRepeatedTail(lines: string[]): string[] {
+  let start = lines.length;
+  while (start > 0 && lines.indexOf(lines[start - 1]!) < start - 1) start--;
+  return lines.length - start >= MIN_REPEATED ? lines.slice(0, start) : lines;
 }
 
 const STEP_MARKER = /(^|[\s.!?;:)。；！？])(\d{1,2})[.)、．]\s*(?=\D|$)/gu;
