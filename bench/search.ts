@@ -6,7 +6,8 @@
 //        npx tsx bench/search.ts --mix [--database mealwise_bench_1m] [--size 1000000] [--rounds 20] [--starts 3]
 //          the hard mix of issue #19 over HTTP against the server in its own process, beside the plain-SQL
 //          baseline (ILIKE + count) in the same run, and the first search after each of `starts` starts. The
-//          catalogue database is made once (created and loaded to --size if absent or smaller) and kept.
+//          catalogue database is made once (created and loaded to --size if absent or smaller) and kept;
+//          --server-root /path/to/other/checkout measures that checkout's server on the same data (before/after).
 // PostgreSQL parts need a server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // without --mix the bench makes and drops its own database there. Data: scripts/catalogue/load.ts.
 import { randomBytes } from 'node:crypto';
@@ -286,7 +287,10 @@ async function timeGet(url: string) {
 }
 
 /** The hard mix over HTTP against the server in its own process, beside the plain-SQL baseline. */
-async function measureMix(databaseUrl: string, options: { rounds: number; starts: number; seconds: number }) {
+async function measureMix(
+  databaseUrl: string,
+  options: { rounds: number; starts: number; seconds: number; baselineRounds: number; serverRoot?: string },
+) {
   const loadBefore = load();
   // the first search after a start: a new process each time (empty caches, new connections)
   const firstAfterStart: { query: string; ms: number; startSeconds: number }[] = [];
@@ -295,7 +299,7 @@ async function measureMix(databaseUrl: string, options: { rounds: number; starts
   for (let i = 0; i < options.starts; i += 1) {
     server?.stop();
     const began = performance.now();
-    server = await startServer({ DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: 'false' });
+    server = await startServer({ DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: 'false' }, options.serverRoot);
     const startSeconds = ms((performance.now() - began) / 1000);
     const q = firstQueries[i % firstQueries.length]!;
     const { took } = await timeGet(`${server.url}/api/recipes/search?${q.query}`);
@@ -329,7 +333,7 @@ async function measureMix(databaseUrl: string, options: { rounds: number; starts
     const baseline: Record<string, number[]> = Object.fromEntries(HARD_MIX.map((q) => [q.name, []]));
     const baselineTotals: Record<string, number> = {};
     try {
-      for (let round = 0; round < 3; round += 1)
+      for (let round = 0; round < options.baselineRounds; round += 1)
         for (const q of HARD_MIX) {
           const started = performance.now();
           baselineTotals[q.name] = (await baselineSearch(client, q.query)).total;
@@ -378,6 +382,8 @@ async function main() {
       database: { type: 'string', default: 'mealwise_bench_1m' },
       size: { type: 'string', default: '1000000' },
       starts: { type: 'string', default: '3' },
+      'server-root': { type: 'string' },
+      'baseline-rounds': { type: 'string', default: '3' },
     },
   });
   const options = {
@@ -396,6 +402,8 @@ async function main() {
       rounds: Number(values.rounds === '15' ? '20' : values.rounds),
       starts: Number(values.starts),
       seconds: Number(values.seconds),
+      serverRoot: values['server-root'],
+      baselineRounds: Number(values['baseline-rounds']),
     });
     const targetsMix = { hardMixP95Ms: 50, firstSearchAfterStartMs: 300 };
     console.log(

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GroceryList } from '../domain/grocery-list';
 import { createAccount, followMailLink, waitForMail } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -9,6 +9,11 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
   const dir = `/tmp/shots/sharing/${info.project.name}`;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** The Household sharing card alone, to be looked at closely (the full Settings page is very tall on a phone). */
+async function cardShot(card: Locator, info: TestInfo, name: string) {
+  await card.screenshot({ path: `/tmp/shots/sharing/${info.project.name}/${name}.png` });
 }
 
 const tick = (page: Page, id: number) => page.locator(`#grocery-item-${id}`);
@@ -43,6 +48,7 @@ test('the owner invites a second account, it joins from the mail link, and both 
   await expect(card.getByRole('list', { name: 'Household members' })).toContainText('Asha Owner');
   await card.scrollIntoViewIfNeeded();
   await shot(page, info, 'settings-invited');
+  await cardShot(card, info, 'card-owner');
   // a malformed address is stopped by the field itself
   await card.getByLabel('Invite by e-mail').fill('not-an-address@');
   await card.getByRole('button', { name: 'Send invitation' }).click();
@@ -102,6 +108,7 @@ test('the owner invites a second account, it joins from the mail link, and both 
   await expect(guestCard.getByLabel('Invite by e-mail')).toHaveCount(0);
   await guestCard.scrollIntoViewIfNeeded();
   await shot(guestPage, info, 'settings-member');
+  await cardShot(guestCard, info, 'card-member');
 
   // the owner removes the guest: the guest's own (empty) week is back
   await page.goto('/settings');

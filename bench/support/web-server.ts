@@ -34,15 +34,19 @@ export async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-/** The server in its own process; `env` adds settings (DATABASE_URL for a PostgreSQL catalogue). */
+/**
+ * The server in its own process; `env` adds settings (DATABASE_URL for a PostgreSQL catalogue), `cwd` runs
+ * another checkout's server (to measure before and after a change on the same data).
+ */
 export async function startServer(
   env: Record<string, string> = {},
+  cwd = root,
 ): Promise<{ url: string; dataDir: string; stop(): void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-landing-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

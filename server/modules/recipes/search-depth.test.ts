@@ -86,8 +86,12 @@ describe('a search broader than the ranking window', () => {
 
   it('reaches the last page of a search without text (every recipe, past the window)', async () => {
     const { first, ids } = await everyPage('isGlutenFree=false', 50);
-    expect(first.total).toBeGreaterThan(SEARCH_WINDOW);
-    expect(ids.length).toBe(first.total);
+    const catalogue = await t.database.db.$count(recipes);
+    expect(catalogue).toBeGreaterThan(SEARCH_WINDOW);
+    expect(ids.length).toBe(catalogue);
+    // exact up to COUNT_LIMIT, "about" beyond it, and never far off here
+    if (first.totalIsEstimate) expect(Math.abs(first.total - catalogue) / catalogue).toBeLessThan(0.5);
+    else expect(first.total).toBe(catalogue);
   });
 
   it('completes a two-letter start of a word, as the search box is typed', async () => {
@@ -116,9 +120,9 @@ describe('a search broader than the exact count', () => {
     const { first, ids } = await everyPage('q=kokum', 50);
     expect(first.totalIsEstimate).toBe(true);
     expect(first.total).toBeGreaterThanOrEqual(COUNT_LIMIT);
-    // all 5,700 and more are reachable, whatever the estimate says
+    // all 1,700 and more are reachable, whatever the estimate says
     expect(ids.length).toBeGreaterThanOrEqual(COUNT_LIMIT + 700);
-    const deep = await search('q=kokum&pageSize=50&page=100');
+    const deep = await search('q=kokum&pageSize=50&page=30');
     expect(deep.items.length).toBe(50);
     expect(deep.total).toBe(first.total);
   }, 240_000);

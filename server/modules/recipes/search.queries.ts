@@ -27,7 +27,7 @@ export const SEARCH_WINDOW = 500;
  * How many matches a search counts exactly. Beyond it the total is the planner's estimate of the matches
  * ("about N"), the same on every page; a search never counts every match of a large catalogue.
  */
-export const COUNT_LIMIT = 5000;
+export const COUNT_LIMIT = 1000;
 
 /**
  * Filters are matched in the GIN index through `recipes.filter_tokens` (migration 0006): '#c:<cuisine>',
