@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { COURSES } from '../../../../domain/catalogue';
 import type { FixedMeal, GeneratorRecipe } from '../../../../domain/meal-plan-generator/problem';
 import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-plan-generator/candidates';
@@ -51,7 +50,7 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
   return conditions;
 }
 
-/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags. */
+/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags as bits. */
 const candidateArray = sql<unknown>`json_build_array(${sql.join(
   [
     recipes.id,
@@ -64,24 +63,20 @@ const candidateArray = sql<unknown>`json_build_array(${sql.join(
     recipes.protein,
     recipes.fat,
     recipes.carbs,
-    ...RECIPE_FLAGS.map((f) => FLAG_COLUMNS[f]),
+    sql`(${sql.join(
+      RECIPE_FLAGS.map((f, i) => sql`(${FLAG_COLUMNS[f]}::int << ${sql.raw(String(i))})`),
+      sql` | `,
+    )})`,
   ],
   sql`, `,
 )})`.as('r');
 
-/** The rows of a candidate query as one JSON text. */
-async function jsonOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const [row] = await selectRows<{ json: string }>(
-    db,
-    sql`select coalesce(json_agg(s.r), '[]')::text as json from (${query}) s`,
-  );
-  return row?.json ?? '[]';
-}
+/** The rows of a candidate query as one JSON text (an expression: several go in one statement). */
+const jsonOf = (query: SQL | { getSQL(): SQL }) => sql`(select coalesce(json_agg(s.r), '[]')::text from (${query}) s)`;
 
 /**
  * Per course, the `perCourse` recipes nearest its aim: the nearest above and the nearest below, each an
- * index range scan on (course, calories), merged (candidate-rows.ts). Then the person's favorites wherever
- * they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
+ * index range scan on (course, calories), cut in the query. Then the person's favorites wherever they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
  */
 export async function listCandidateRows(
   db: Db,
@@ -95,12 +90,9 @@ export async function listCandidateRows(
   const ideal = idealCalories(targets);
   const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
-  const favoriteIds = (
-    await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))
-  ).map((r) => r.id);
   const side = (course: string, above: boolean) =>
     db
-      .select({ r: candidateArray })
+      .select({ r: candidateArray, calories: recipes.calories, id: recipes.id })
       .from(recipes)
       .where(
         and(
@@ -111,21 +103,32 @@ export async function listCandidateRows(
       )
       .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
       .limit(perCourse);
-  // one round trip: every side a parenthesised query of the union (seven courses: fourteen sides)
-  const [first, second, ...rest] = courses.flatMap((course) => [side(course, true), side(course, false)]);
-  const [nearest, favorites] = await Promise.all([
-    jsonOf(db, unionAll(first!, second!, ...rest)),
-    favoriteIds.length
-      ? jsonOf(
-          db,
-          db
-            .select({ r: candidateArray })
-            .from(recipes)
-            .where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps)),
-        )
-      : '[]',
-  ]);
-  return { nearest, favorites, favoriteIds, aims: courses.map((c) => [c, ideal.get(lower(c))!]), perCourse };
+  // per course the nearest `perCourse` of the two sides, cut here so that only the kept rows travel as JSON
+  const nearestOf = (course: string) =>
+    sql`(select n.r from ((${side(course, true)}) union all (${side(course, false)})) n order by abs(n.calories::float8 - ${ideal.get(lower(course))!}::float8), n.id limit ${perCourse})`;
+  // one round trip: every course a parenthesised query of the union (seven courses: fourteen index scans)
+  const union = sql.join(courses.map(nearestOf), sql` union all `);
+  const favorites = db
+    .select({ r: candidateArray })
+    .from(recipes)
+    .where(
+      and(
+        inArray(
+          recipes.id,
+          db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
+        ),
+        inArray(recipes.course, courses),
+        keeps,
+      ),
+    );
+  const aims = courses.map((c): [string, number] => [c, ideal.get(lower(c))!]);
+  if (!courses.length) return { nearest: '[]', favorites: '[]', aims, perCourse };
+  // one round trip for both
+  const [row] = await selectRows<{ nearest: string; favorites: string }>(
+    db,
+    sql`select ${jsonOf(union)} as nearest, ${jsonOf(favorites)} as favorites`,
+  );
+  return { nearest: row?.nearest ?? '[]', favorites: row?.favorites ?? '[]', aims, perCourse };
 }
 
 /** The recipes a generation may choose from (the rows of listCandidateRows, read here). */

@@ -25,6 +25,8 @@ import { buildShortlists, SHORTLIST_SIZE } from './shortlist';
 export interface SolveSettings {
   /** The heuristic's time limit. */
   heuristicMs: number;
+  /** The heuristic stops after this many kicks in a row without a better week (its search has settled). */
+  stallKicks?: number;
   /** Time kept for HiGHS before the deadline: the heuristic stops early when less is left (HiGHS runs to the deadline). */
   milpMs: number;
   /** HiGHS stops when its week is proven within this share of the optimum. */
@@ -111,7 +113,7 @@ export function solveWeek(
   const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2) : null;
   const input = leftovers?.input ?? asked;
   const problem = buildProblem(input);
-  const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
+  const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs, stallKicks: settings.stallKicks });
   const outcomeOf = (
     assignment: Assignment,
     objective: ObjectiveBreakdown,
