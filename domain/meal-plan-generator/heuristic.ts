@@ -20,6 +20,8 @@ export interface HeuristicOptions {
   seed?: number;
   /** A clock in milliseconds; Date.now unless given (tests and benchmarks pass performance.now). */
   clock?: () => number;
+  /** Kicks in a row without a better week before the search stops (STALL_KICKS unless given). */
+  stallKicks?: number;
 }
 
 export interface HeuristicResult {
@@ -118,6 +120,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
   const deadline = started + (options.timeLimitMs ?? HEURISTIC_TIME_LIMIT_MS);
   const stop = () => clock() >= deadline;
   const random = randomGenerator(options.seed ?? 1);
+  const stallKicks = options.stallKicks ?? STALL_KICKS;
   const free = problem.slots.filter((s) => !s.fixed && s.candidates.length > 0);
 
   let state = new PlanState(problem);
@@ -153,7 +156,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
 
   // kicks: re-draw two slots of a random day, descend again, keep the week if it is better
   let stalled = 0;
-  while (!stop() && free.length > 1 && stalled < STALL_KICKS && bestTotal > 1e-12) {
+  while (!stop() && free.length > 1 && stalled < stallKicks && bestTotal > 1e-12) {
     const day = free[Math.floor(random() * free.length)]!.day;
     const ofDay = free.filter((s) => s.day === day);
     for (let k = 0; k < 2; k += 1) {
@@ -173,7 +176,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
       for (const slot of free) state.apply(slot.index, best[slot.index]!);
     }
   }
-  const converged = stalled >= STALL_KICKS || bestTotal <= 1e-12 || free.length <= 1;
+  const converged = stalled >= stallKicks || bestTotal <= 1e-12 || free.length <= 1;
   const relaxed = fillLeftovers(new PlanState(problem, best), free);
   return {
     assignment: relaxed.assignment,
