@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { COURSES } from '../../../../domain/catalogue';
 import type { FixedMeal, GeneratorRecipe } from '../../../../domain/meal-plan-generator/problem';
 import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-plan-generator/candidates';
@@ -51,7 +51,7 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
 }
 
 /** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags as bits. */
-const candidateArray = sql<unknown>`json_build_array(${sql.join(
+const candidateJson = sql<unknown>`json_build_array(${sql.join(
   [
     recipes.id,
     recipes.title,
@@ -69,7 +69,8 @@ const candidateArray = sql<unknown>`json_build_array(${sql.join(
     )})`,
   ],
   sql`, `,
-)})`.as('r');
+)})`;
+const candidateArray = candidateJson.as('r');
 
 /** The rows of a candidate query as one JSON text (an expression: several go in one statement). */
 const jsonOf = (query: SQL | { getSQL(): SQL }) => sql`(select coalesce(json_agg(s.r), '[]')::text from (${query}) s)`;
@@ -90,24 +91,17 @@ export async function listCandidateRows(
   const ideal = idealCalories(targets);
   const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
-  const side = (course: string, above: boolean) =>
-    db
-      .select({ r: candidateArray, calories: recipes.calories, id: recipes.id })
-      .from(recipes)
-      .where(
-        and(
-          eq(recipes.course, course),
-          above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!),
-          keeps,
-        ),
-      )
-      .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
-      .limit(perCourse);
-  // per course the nearest `perCourse` of the two sides, cut here so that only the kept rows travel as JSON
-  const nearestOf = (course: string) =>
-    sql`(select n.r from ((${side(course, true)}) union all (${side(course, false)})) n order by abs(n.calories::float8 - ${ideal.get(lower(course))!}::float8), n.id limit ${perCourse})`;
-  // one round trip: every course a parenthesised query of the union (seven courses: fourteen index scans)
-  const union = sql.join(courses.map(nearestOf), sql` union all `);
+  // per course (a row of `c`) the nearest `perCourse` above its aim and below it, each an ordered index range
+  // scan on (course, calories), then the nearest `perCourse` of the two: the cut happens here, so only the kept
+  // rows travel as JSON. Written once with the courses as a VALUES list (not a union of fourteen copies): the
+  // statement is short to build on the event loop and to send.
+  const side = (above: boolean) =>
+    sql`(select ${candidateJson} as r, ${recipes.calories} as calories, ${recipes.id} as id from ${recipes} where ${recipes.course} = c.course and ${above ? sql`${recipes.calories} >= c.aim` : sql`${recipes.calories} < c.aim`} and ${keeps} order by ${recipes.calories} ${above ? sql`asc` : sql`desc`}, ${recipes.id} limit ${perCourse})`;
+  const courseAims = sql.join(
+    courses.map((c) => sql`(${c}::text, ${ideal.get(lower(c))!}::float8)`),
+    sql`, `,
+  );
+  const nearest = sql`select n.r from (values ${courseAims}) as c(course, aim) cross join lateral (select x.r from (${side(true)} union all ${side(false)}) x order by abs(x.calories::float8 - c.aim), x.id limit ${perCourse}) n`;
   const favorites = db
     .select({ r: candidateArray })
     .from(recipes)
@@ -126,7 +120,7 @@ export async function listCandidateRows(
   // one round trip for both
   const [row] = await selectRows<{ nearest: string; favorites: string }>(
     db,
-    sql`select ${jsonOf(union)} as nearest, ${jsonOf(favorites)} as favorites`,
+    sql`select ${jsonOf(nearest)} as nearest, ${jsonOf(favorites)} as favorites`,
   );
   return { nearest: row?.nearest ?? '[]', favorites: row?.favorites ?? '[]', aims, perCourse };
 }
