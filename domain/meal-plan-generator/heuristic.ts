@@ -22,6 +22,11 @@ export interface HeuristicOptions {
   clock?: () => number;
   /** Kicks in a row without a better week before the search stops (STALL_KICKS unless given). */
   stallKicks?: number;
+  /**
+   * Stop at the first settled week (a greedy start and its descent) whose nutrition terms (day and week) cost
+   * at most this, with no slot left empty: the week is answered at once. Unset: every start, then kicks.
+   */
+  goodEnough?: number;
 }
 
 export interface HeuristicResult {
@@ -127,18 +132,28 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
   let best = Int32Array.from(state.assignment);
   let bestTotal = Infinity;
   let rounds = 0;
+  let early = false;
   STARTS.forEach((start, k) => {
-    if (k > 0 && stop()) return;
+    if (early || (k > 0 && stop())) return;
     const candidate = new PlanState(problem);
     construct(candidate, free, start);
     rounds += descend(candidate, free, stop);
-    const total = evaluate(problem, candidate.assignment).total;
-    if (total < bestTotal) {
-      bestTotal = total;
+    const objective = evaluate(problem, candidate.assignment);
+    if (objective.total < bestTotal) {
+      bestTotal = objective.total;
       best = Int32Array.from(candidate.assignment);
       state = candidate;
     }
+    early =
+      options.goodEnough !== undefined &&
+      objective.total === bestTotal &&
+      objective.empty === 0 &&
+      objective.day + objective.week <= options.goodEnough;
   });
+  if (early) {
+    const objective = evaluate(problem, best);
+    return { assignment: best, objective, rounds, elapsedMs: clock() - started, relaxedSlots: 0, converged: true };
+  }
 
   // a day the menu rules left a slot empty in is rebuilt within the best pair of cuisines
   const emptyDays = [...new Set(free.filter((s) => state.assignment[s.index]! < 0).map((s) => s.day))];
