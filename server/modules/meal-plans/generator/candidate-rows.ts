@@ -32,34 +32,38 @@ type Row = [
 
 /** Per course, the `perCourse` rows nearest its aim (ties by id); then the favorites, wherever they lie. */
 export function cutCandidateRows({ nearest, favorites, aims, perCourse }: CandidateRows): GeneratorRecipe[] {
-  const rows = JSON.parse(nearest) as Row[];
+  const byCourse = new Map<string, Row[]>(aims.map(([course]) => [course, []]));
+  for (const r of JSON.parse(nearest) as Row[]) byCourse.get(r[3])?.push(r);
   const chosen = new Map<number, Row>();
   for (const [course, aim] of aims) {
-    const near = rows
-      .filter((r) => r[3] === course)
-      .sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]);
-    for (const r of near.slice(0, perCourse)) chosen.set(r[0], r);
+    let near = byCourse.get(course)!;
+    // the query has cut them already: sorted again only when it sent more (a caller's own rows)
+    if (near.length > perCourse)
+      near = near.sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]).slice(0, perCourse);
+    for (const r of near) chosen.set(r[0], r);
   }
   const favoriteRows = JSON.parse(favorites) as Row[];
   for (const r of favoriteRows) chosen.set(r[0], r);
   const isFavorite = new Set(favoriteRows.map((r) => r[0]));
-  return [...chosen.values()].map(
-    ([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, flags]) => ({
-      id,
-      title,
-      cuisine,
-      course,
-      diet,
-      cookMinutes,
-      calories,
-      protein,
-      fat,
-      carbs,
-      isFavorite: isFavorite.has(id),
-      flags: Object.fromEntries(RECIPE_FLAGS.map((f, i) => [f, (flags & (1 << i)) !== 0])) as Record<
-        RecipeFlag,
-        boolean
-      >,
-    }),
+  return Array.from(
+    chosen.values(),
+    ([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, bits]) => {
+      const flags = {} as Record<RecipeFlag, boolean>;
+      for (let i = 0; i < RECIPE_FLAGS.length; i += 1) flags[RECIPE_FLAGS[i]!] = (bits & (1 << i)) !== 0;
+      return {
+        id,
+        title,
+        cuisine,
+        course,
+        diet,
+        cookMinutes,
+        calories,
+        protein,
+        fat,
+        carbs,
+        isFavorite: isFavorite.has(id),
+        flags,
+      };
+    },
   );
 }
