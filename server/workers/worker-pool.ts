@@ -79,7 +79,12 @@ export class WorkerPool {
   constructor(readonly options: PoolOptions) {}
 
   /** Starts the workers now rather than at the first job. */
-  warm(): Piscina<TaskMessage, TaskReply> | null {
+  warm(): void {
+    this.instance();
+  }
+
+  /** The piscina pool, made at the first call (null once closed). */
+  private instance(): Piscina<TaskMessage, TaskReply> | null {
     if (this.closed) return null;
     if (!this.piscina) {
       this.piscina = new Piscina<TaskMessage, TaskReply>({
@@ -134,7 +139,7 @@ export class WorkerPool {
 
   async run<K extends TaskName>(task: K, payload: TaskPayload<K>, options: RunOptions = {}): Promise<TaskResult<K>> {
     if (this.full) throw this.busyError(options.busyMessage);
-    const piscina = this.warm();
+    const piscina = this.instance();
     if (!piscina) throw this.busyError(options.busyMessage);
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
