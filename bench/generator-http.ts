@@ -1,7 +1,10 @@
 // Plan generation over HTTP on a 100k-recipe synthetic catalogue (scripts/catalogue/load.ts) in PostgreSQL:
 // the whole request (session, quota, candidate query, the worker pool's solve, saving) timed p50/p95 one at a
 // time ("quiet"), then with 20 people generating at once, while GET /api/health is asked every 100 ms (its p99
-// shows whether the event loop stays free). The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
+// shows whether the event loop stays free; beside it, how many queries were waiting for a database connection
+// when each check was sent). The CPU time this process (server thread, worker threads, the client) spent per
+// generation is printed for both phases: on a shared machine it is the figure that does not depend on the
+// others' load. The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
 // Prints JSON. Needs a PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // a database is created there and dropped afterwards, or --existing URL uses a loaded one as it is.
 // Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--workers N] [--existing URL]
@@ -147,19 +150,29 @@ async function main() {
       await generate(people[0]!.cookie); // a first request warms the connections and the workers' code
       statuses.clear();
       const quiet: number[] = [];
+      const cpuMs = (since: NodeJS.CpuUsage) => {
+        const used = process.cpuUsage(since);
+        return (used.user + used.system) / 1000;
+      };
+      const quietCpu = process.cpuUsage();
       for (let i = 0; i < Number(values['quiet-runs']); i += 1) {
         const run = await generate(people[i % people.length]!.cookie);
         if (run.ok) quiet.push(run.ms);
       }
+      const quietCpuMs = cpuMs(quietCpu) / Math.max(1, Number(values['quiet-runs']));
+      // the server's pg pool (Drizzle keeps it as $client): queries waiting for a connection
+      const pool = (database.db as unknown as { $client?: { waitingCount?: number } }).$client;
 
       const concurrent: number[] = [];
       const health: number[] = [];
+      const waitingAtHealth: number[] = [];
       // the server runs in this process: its event loop's delay, apart from waits for a database connection
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
       let polling = true;
       const poll = (async () => {
         while (polling) {
+          waitingAtHealth.push(pool?.waitingCount ?? 0);
           const started = performance.now();
           const res = await fetch(`${origin}/api/health`);
           await res.arrayBuffer();
@@ -169,10 +182,12 @@ async function main() {
           );
         }
       })();
+      const concurrentCpu = process.cpuUsage();
       for (let round = 0; round < Number(values.rounds); round += 1) {
         const runs = await Promise.all(people.map((p) => generate(p.cookie)));
         concurrent.push(...runs.filter((r) => r.ok).map((r) => r.ms));
       }
+      const concurrentCpuMs = cpuMs(concurrentCpu) / Math.max(1, concurrency * Number(values.rounds));
       polling = false;
       await poll;
       loopDelay.disable();
@@ -193,9 +208,18 @@ async function main() {
             },
             database: { kind: 'postgres', recipes: values.existing ? 'existing' : Number(values.recipes), loadSeconds },
             targets: TARGETS,
-            quiet: quietSummary,
-            concurrent: { people: concurrency, rounds: Number(values.rounds), ...concurrentSummary },
-            healthDuringConcurrent: { everyMs: HEALTH_EVERY_MS, ...healthSummary },
+            quiet: { ...quietSummary, cpuMsPerGeneration: Math.round(quietCpuMs) },
+            concurrent: {
+              people: concurrency,
+              rounds: Number(values.rounds),
+              ...concurrentSummary,
+              cpuMsPerGeneration: Math.round(concurrentCpuMs),
+            },
+            healthDuringConcurrent: {
+              everyMs: HEALTH_EVERY_MS,
+              ...healthSummary,
+              queriesWaitingForAConnection: summary(waitingAtHealth),
+            },
             eventLoopDelayDuringConcurrentMs: {
               p50: ms(loopDelay.percentile(50)),
               p99: ms(loopDelay.percentile(99)),

@@ -5,7 +5,7 @@
 // than two cuisines, two days alike), the nutrition error of each week and its worst day, the
 // vegetarian 630 g protein week, and how much of each week the week before already had. Prints JSON.
 // Usage: npx tsx bench/plan-quality.ts [--catalogue synthetic|seed] [--recipes 100000] [--weeks 5] [--per-course 800]
-//   [--milp likely|always] [--shortlist 40] [--leftovers] (cook once, eat twice: each dinner is also the next day's lunch)
+//   [--milp likely|always] [--shortlist 40] [--heuristic-ms 150] [--stall-kicks 30] [--good-enough 0.01|off] [--leftovers] (cook once, eat twice: each dinner is also the next day's lunch)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
@@ -29,6 +29,9 @@ const { values } = parseArgs({
     shortlist: { type: 'string', default: String(DEFAULT_SOLVE_SETTINGS.shortlistSize) },
     milp: { type: 'string', default: DEFAULT_SOLVE_SETTINGS.milpWhen },
     leftovers: { type: 'boolean', default: false },
+    'heuristic-ms': { type: 'string', default: String(DEFAULT_SOLVE_SETTINGS.heuristicMs) },
+    'stall-kicks': { type: 'string' },
+    'good-enough': { type: 'string' },
   },
 });
 const BARS = { weeklyPct: 3, dayPct: 10, overlapPct: 25 };
@@ -126,6 +129,12 @@ async function main() {
     ...DEFAULT_SOLVE_SETTINGS,
     milpWhen: values.milp === 'always' ? 'always' : 'likely',
     shortlistSize: Number(values.shortlist),
+    heuristicMs: Number(values['heuristic-ms']),
+    ...(values['stall-kicks'] ? { stallKicks: Number(values['stall-kicks']) } : {}),
+    // 'off': search to the time limit as before decision 030
+    ...(values['good-enough']
+      ? { goodEnough: values['good-enough'] === 'off' ? undefined : Number(values['good-enough']) }
+      : {}),
   } as const;
   const relaxed: string[] = [];
   const solver = { milpRuns: 0, milpWins: 0 };
@@ -159,7 +168,8 @@ async function main() {
         recent,
         leftovers: values.leftovers,
       };
-      const outcome = solveWeek(input, settings, highs, Date.now() + GENERATION_TIME_LIMIT_MS, (p) => {
+      const deadline = Date.now() + Math.max(GENERATION_TIME_LIMIT_MS, settings.heuristicMs + settings.milpMs);
+      const outcome = solveWeek(input, settings, highs, deadline, (p) => {
         if (p.stage === 'heuristic') heuristicTimes.push(performance.now() - started);
       });
       times.push(performance.now() - started);

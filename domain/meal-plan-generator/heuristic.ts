@@ -20,6 +20,13 @@ export interface HeuristicOptions {
   seed?: number;
   /** A clock in milliseconds; Date.now unless given (tests and benchmarks pass performance.now). */
   clock?: () => number;
+  /** Kicks in a row without a better week before the search stops (STALL_KICKS unless given). */
+  stallKicks?: number;
+  /**
+   * Stop at the first settled week (a greedy start and its descent) whose nutrition terms (day and week) cost
+   * at most this, with no slot left empty: the week is answered at once. Unset: every start, then kicks.
+   */
+  goodEnough?: number;
 }
 
 export interface HeuristicResult {
@@ -118,24 +125,35 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
   const deadline = started + (options.timeLimitMs ?? HEURISTIC_TIME_LIMIT_MS);
   const stop = () => clock() >= deadline;
   const random = randomGenerator(options.seed ?? 1);
+  const stallKicks = options.stallKicks ?? STALL_KICKS;
   const free = problem.slots.filter((s) => !s.fixed && s.candidates.length > 0);
 
   let state = new PlanState(problem);
   let best = Int32Array.from(state.assignment);
   let bestTotal = Infinity;
   let rounds = 0;
+  let early = false;
   STARTS.forEach((start, k) => {
-    if (k > 0 && stop()) return;
+    if (early || (k > 0 && stop())) return;
     const candidate = new PlanState(problem);
     construct(candidate, free, start);
     rounds += descend(candidate, free, stop);
-    const total = evaluate(problem, candidate.assignment).total;
-    if (total < bestTotal) {
-      bestTotal = total;
+    const objective = evaluate(problem, candidate.assignment);
+    if (objective.total < bestTotal) {
+      bestTotal = objective.total;
       best = Int32Array.from(candidate.assignment);
       state = candidate;
     }
+    early =
+      options.goodEnough !== undefined &&
+      objective.total === bestTotal &&
+      objective.empty === 0 &&
+      objective.day + objective.week <= options.goodEnough;
   });
+  if (early) {
+    const objective = evaluate(problem, best);
+    return { assignment: best, objective, rounds, elapsedMs: clock() - started, relaxedSlots: 0, converged: true };
+  }
 
   // a day the menu rules left a slot empty in is rebuilt within the best pair of cuisines
   const emptyDays = [...new Set(free.filter((s) => state.assignment[s.index]! < 0).map((s) => s.day))];
@@ -153,7 +171,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
 
   // kicks: re-draw two slots of a random day, descend again, keep the week if it is better
   let stalled = 0;
-  while (!stop() && free.length > 1 && stalled < STALL_KICKS && bestTotal > 1e-12) {
+  while (!stop() && free.length > 1 && stalled < stallKicks && bestTotal > 1e-12) {
     const day = free[Math.floor(random() * free.length)]!.day;
     const ofDay = free.filter((s) => s.day === day);
     for (let k = 0; k < 2; k += 1) {
@@ -173,7 +191,7 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
       for (const slot of free) state.apply(slot.index, best[slot.index]!);
     }
   }
-  const converged = stalled >= STALL_KICKS || bestTotal <= 1e-12 || free.length <= 1;
+  const converged = stalled >= stallKicks || bestTotal <= 1e-12 || free.length <= 1;
   const relaxed = fillLeftovers(new PlanState(problem, best), free);
   return {
     assignment: relaxed.assignment,

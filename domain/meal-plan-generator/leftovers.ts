@@ -66,9 +66,9 @@ export function portionNear(caloriesPerServing: number, aim: number): number {
 }
 
 /** The first pass: the week's dinners, pinned with the next day's lunch as their leftovers. */
-export function pinLeftovers(input: GeneratorInput, timeLimitMs: number): LeftoverPlan {
+export function pinLeftovers(input: GeneratorInput, timeLimitMs: number, goodEnough?: number): LeftoverPlan {
   const problem = buildProblem(input);
-  const { assignment } = solveHeuristic(problem, { timeLimitMs });
+  const { assignment } = solveHeuristic(problem, { timeLimitMs, goodEnough });
   const dayCalories = input.targets.calories / DAYS;
   const pinned: FixedMeal[] = [];
   const entries: GeneratedEntry[] = [];

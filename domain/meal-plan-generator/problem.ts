@@ -144,7 +144,18 @@ export function buildProblem({
 }: GeneratorInput): Problem {
   const keeps = preferenceFilter(preferences);
   const seen = new Set<number>();
-  const kept = recipes.filter((r) => !seen.has(r.id) && seen.add(r.id) && keeps(r) && mealTypesOf(r).length > 0);
+  // the rows each recipe suits, worked out once (a title test per recipe): thousands of candidates at 100k recipes
+  const kept: GeneratorRecipe[] = [];
+  const keptTypes: GridMealType[][] = [];
+  for (const r of recipes) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    if (!keeps(r)) continue;
+    const types = mealTypesOf(r);
+    if (!types.length) continue;
+    kept.push(r);
+    keptTypes.push(types);
+  }
   const cuisines: string[] = [];
   const cuisineIndex = new Map<string, number>();
   const cuisineOfName = (name: string) => {
@@ -157,12 +168,14 @@ export function buildProblem({
     return i;
   };
   const recentIds = new Set(recent);
+  const keptSweet = kept.map((r) => isSweetTreat(r));
   const options: { recipe: number; servings: number }[] = [];
   const firstOption: number[] = [];
-  kept.forEach((r, i) => {
+  kept.forEach((_, i) => {
     firstOption.push(options.length);
-    for (const servings of isSweetTreat(r) ? SWEET_SERVING_STEPS : SERVING_STEPS) options.push({ recipe: i, servings });
+    for (const servings of keptSweet[i] ? SWEET_SERVING_STEPS : SERVING_STEPS) options.push({ recipe: i, servings });
   });
+  firstOption.push(options.length);
   const count = options.length;
   const values = new Float64Array(count * N);
   const optionRecipe = new Int32Array(count);
@@ -174,15 +187,15 @@ export function buildProblem({
   const recipeCuisine = kept.map((r) => cuisineOfName(r.cuisine));
   options.forEach(({ recipe, servings }, o) => {
     const r = kept[recipe]!;
-    values.set(
-      valuesOf(r).map((v) => v * servings),
-      o * N,
-    );
+    values[o * N] = r.calories * servings;
+    values[o * N + 1] = r.protein * servings;
+    values[o * N + 2] = r.fat * servings;
+    values[o * N + 3] = r.carbs * servings;
     optionRecipe[o] = recipe;
     optionServings[o] = servings;
     cuisineOf[o] = recipeCuisine[recipe]!;
     favorite[o] = r.isFavorite ? 1 : 0;
-    sweet[o] = isSweetTreat(r) ? 1 : 0;
+    sweet[o] = keptSweet[recipe] ? 1 : 0;
     optionCost[o] =
       portionCost(servings) + (recentIds.has(r.id) ? RECENT_COST[r.isFavorite ? 'favorite' : 'other'] : 0);
   });
@@ -208,9 +221,9 @@ export function buildProblem({
 
   const dayCalories = targets.calories / DAYS;
   const byMealType = new Map<GridMealType, number[]>(GRID_MEAL_TYPES.map((t) => [t, []]));
-  kept.forEach((r, i) => {
-    const types = mealTypesOf(r);
-    for (let o = firstOption[i]!; o < (firstOption[i + 1] ?? count); o += 1) {
+  kept.forEach((_, i) => {
+    const types = keptTypes[i]!;
+    for (let o = firstOption[i]!; o < firstOption[i + 1]!; o += 1) {
       for (const t of types)
         if (withinReach(values[o * N]!, MEAL_TYPE_SHARES[t] * dayCalories, dayCalories)) byMealType.get(t)!.push(o);
     }
@@ -224,7 +237,8 @@ export function buildProblem({
     for (const mealType of GRID_MEAL_TYPES) {
       const index = slotIndex(day, mealType);
       const own = fixedBySlot.get(index) ?? null;
-      const list = own ? [] : byMealType.get(mealType)!.filter((o) => !blocked.has(kept[optionRecipe[o]!]!.id));
+      const all = byMealType.get(mealType)!;
+      const list = own ? [] : blocked.size ? all.filter((o) => !blocked.has(kept[optionRecipe[o]!]!.id)) : all;
       slots.push({
         index,
         day,

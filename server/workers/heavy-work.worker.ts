@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import { AppError, type ErrorCode } from '../../domain/errors';
 import { cutCandidateRows } from '../modules/meal-plans/generator/candidate-rows';
@@ -13,8 +13,8 @@ import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry
 import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
 
 /**
- * A worker thread of the WorkerPool (worker-pool.ts): does one job at a time, off the server's event loop.
- * Each task is a plain function of its payload (structured-cloned), piscina-style.
+ * A worker thread of the WorkerPool (worker-pool.ts, on piscina): does one job at a time, off the server's event
+ * loop. Each task is a plain function of its payload (structured-cloned); HiGHS is loaded once per thread.
  */
 
 const highs = await loadHighs();
@@ -27,6 +27,9 @@ export interface GenerateTask {
 }
 
 export const heavyTasks = {
+  /** Nothing: answered once the thread has loaded this file and HiGHS (WorkerPool.whenReady). */
+  ping: () => 'ready' as const,
+
   /**
    * A week by the heuristic, then HiGHS when improvement is likely and time is left. A job that waited in
    * the queue past its deadline still gets the time of a whole solve: the week is never worse for the wait.
@@ -48,27 +51,33 @@ export const heavyTasks = {
 export type HeavyTasks = typeof heavyTasks;
 export type TaskName = keyof HeavyTasks;
 
-export type WorkerReply =
-  | { kind: 'ready' }
-  | { kind: 'progress'; id: number; data: unknown }
-  | { kind: 'done'; id: number; result: unknown }
-  /** `code` when the task threw an AppError (a bad photo is a 415, not a crash). */
-  | { kind: 'failed'; id: number; message: string; code?: ErrorCode; details?: unknown };
+/** What piscina hands a worker: the task's name and payload, and a port for its progress. */
+export interface TaskMessage {
+  task: TaskName;
+  payload: unknown;
+  port: MessagePort;
+}
 
-const port = parentPort;
-if (!port) throw new Error('heavy-work.worker.ts runs as a worker thread');
+/** Posted on the task's port: when the worker takes it, then each progress message. */
+export type TaskSignal = { kind: 'start' } | { kind: 'progress'; data: unknown };
 
-port.on('message', async ({ id, task, payload }: { id: number; task: TaskName; payload: never }) => {
+/** A task's answer: its result, or the AppError it threw (structured cloning would lose its code and details). */
+export type TaskReply =
+  { ok: true; result: unknown } | { ok: false; code: ErrorCode; message: string; details?: unknown };
+
+/** The function piscina calls for each job; any error but an AppError rejects the job as it is. */
+export default async function runTask({ task, payload, port }: TaskMessage): Promise<TaskReply> {
+  port.postMessage({ kind: 'start' } satisfies TaskSignal);
   try {
     const run = heavyTasks[task] as (payload: never, progress: (data: unknown) => void) => unknown;
-    const result = await run(payload, (data) => port.postMessage({ kind: 'progress', id, data } satisfies WorkerReply));
-    port.postMessage({ kind: 'done', id, result } satisfies WorkerReply);
+    const result = await run(payload as never, (data) =>
+      port.postMessage({ kind: 'progress', data } satisfies TaskSignal),
+    );
+    return { ok: true, result };
   } catch (err) {
-    const reply: WorkerReply =
-      err instanceof AppError
-        ? { kind: 'failed', id, message: err.message, code: err.code, details: err.details }
-        : { kind: 'failed', id, message: err instanceof Error ? err.message : String(err) };
-    port.postMessage(reply);
+    if (err instanceof AppError) return { ok: false, code: err.code, message: err.message, details: err.details };
+    throw err;
+  } finally {
+    port.close();
   }
-});
-port.postMessage({ kind: 'ready' } satisfies WorkerReply);
+}

@@ -1,17 +1,18 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { AppError } from '../../domain/errors';
-import type { HeavyTasks, TaskName, WorkerReply } from './heavy-work.worker';
+import type { HeavyTasks, TaskMessage, TaskName, TaskReply, TaskSignal } from './heavy-work.worker';
 
 /**
  * The worker threads that take the server's heavy work off its event loop: plan generation, pantry photo
- * preparation, recipe page parsing (heavy-work.worker.ts). Workers are kept warm (each loads HiGHS once).
- * Jobs wait in one queue of bounded length: when it is full, a new job is refused at once with a 503 and
- * a Retry-After estimated from the work ahead, never run on the event loop and never left to wait for long.
- *
- * Hand-made because piscina is not installed here; run(name, payload) follows piscina's shape (a named
- * task, a bounded queue, a rejected run when it is full) so that moving to it changes this file only.
+ * preparation, recipe page parsing (heavy-work.worker.ts), on piscina. Workers are kept warm (each loads HiGHS
+ * once). Jobs wait in one queue of bounded length (piscina's maxQueue): when it is full, a new job is refused at
+ * once with a 503 and a Retry-After estimated from the work ahead, never run on the event loop and never left to
+ * wait for long. What piscina does not do is added around its run() (decision 030): progress and the moment a
+ * worker takes the job come over a MessagePort given with the job; the per-job time limit aborts the job (piscina
+ * then ends its thread and starts another); an AppError thrown in a worker comes back as itself.
  */
 
 export interface PoolOptions {
@@ -40,85 +41,93 @@ export const BUSY_MESSAGE = 'Mealwise is busy right now. Please try again in a f
 /** Said when a job outran its time limit (its worker is replaced). */
 export const TIMED_OUT_MESSAGE = 'That took too long, so it was stopped. Please try again.';
 
-/** Workers that die before they are ready: past this, the pool gives up rather than spin. */
+/** Worker threads that fail in a row before any job succeeds: past this, the pool gives up rather than spin. */
 const MAX_START_FAILURES = 3;
 /** The first Retry-After estimates, before any job has been timed. */
 const FIRST_ESTIMATE_MS = 300;
 const MAX_RETRY_AFTER_SECONDS = 60;
 
 const WORKER_URL = new URL('./heavy-work.worker.ts', import.meta.url);
+const BOOT_URL = new URL('./heavy-work.boot.mjs', import.meta.url);
 
-/** The worker is TypeScript: under tsx (dev, start, tests) it is loaded through tsx's ESM hooks. */
-function startWorker(): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
-  // the ESM build of tsx's API: its CommonJS build cannot find its hooks from an eval'd worker
-  const api = pathToFileURL(
+/** What piscina loads: the worker itself, or (TypeScript, under tsx or Vitest) a boot file that registers tsx first. */
+function workerFile(): { filename: string; workerData?: { tsxApi: string; worker: string } } {
+  if (!WORKER_URL.pathname.endsWith('.ts')) return { filename: fileURLToPath(WORKER_URL) };
+  // the ESM build of tsx's API: its CommonJS build cannot find its hooks from a worker
+  const tsxApi = pathToFileURL(
     createRequire(import.meta.url)
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href;
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(boot, { eval: true });
+  return { filename: fileURLToPath(BOOT_URL), workerData: { tsxApi, worker: WORKER_URL.href } };
 }
 
-interface Job {
-  id: number;
-  task: TaskName;
-  payload: unknown;
-  options: RunOptions;
-  resolve: (result: never) => void;
-  reject: (error: unknown) => void;
-  startedAt: number;
-}
-
-interface Member {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  watchdog: NodeJS.Timeout | null;
-}
+/** piscina's refusals when its queue is full, and when the pool is closed under a job. */
+const isQueueFull = (error: unknown) =>
+  error instanceof Error && /Task queue is at limit|No task queue available/.test(error.message);
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 export class WorkerPool {
-  private readonly members: Member[] = [];
-  private readonly queue: Job[] = [];
-  private readonly waiting: (() => void)[] = [];
-  private nextId = 1;
+  private piscina: Piscina<TaskMessage, TaskReply> | null = null;
   private closed = false;
   private startFailures = 0;
   /** A moving average of how long a job holds a worker, for Retry-After. */
   private averageMs = FIRST_ESTIMATE_MS;
+  /** Jobs a worker has taken and not finished. */
+  private started = 0;
 
   constructor(readonly options: PoolOptions) {}
 
   /** Starts the workers now rather than at the first job. */
   warm(): void {
-    while (!this.closed && this.members.length < this.options.size) this.members.push(this.spawn());
+    this.instance();
   }
 
-  /** Resolves once a worker is ready (or the pool is closed): for start-up, tests and benchmarks. */
-  whenReady(): Promise<void> {
-    this.warm();
-    if (this.closed || this.members.some((m) => m.ready)) return Promise.resolve();
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /** The piscina pool, made at the first call (null once closed). */
+  private instance(): Piscina<TaskMessage, TaskReply> | null {
+    if (this.closed) return null;
+    if (!this.piscina) {
+      this.piscina = new Piscina<TaskMessage, TaskReply>({
+        ...workerFile(),
+        minThreads: this.options.size,
+        maxThreads: this.options.size,
+        maxQueue: this.options.maxQueue,
+        // a worker's job runs to its end: piscina's own idle timeout would only reload HiGHS
+        idleTimeout: Number.MAX_SAFE_INTEGER,
+      });
+      // a thread that fails with no job on it: counted, and the pool closed when they keep failing
+      this.piscina.on('error', () => this.failed());
+    }
+    return this.piscina;
   }
 
-  /** Jobs waiting for a worker, and jobs being worked on. */
+  /** Resolves once a worker has loaded (or the pool is closed): for start-up, tests and benchmarks. */
+  async whenReady(): Promise<void> {
+    if (this.closed) return;
+    await this.run('ping', undefined).catch(() => undefined);
+  }
+
+  /** Jobs waiting for a worker. */
   get queued(): number {
-    return this.queue.length;
+    return this.piscina?.queueSize ?? 0;
   }
 
+  /** Jobs being worked on. */
   get running(): number {
-    return this.members.filter((m) => m.job).length;
+    return this.started;
   }
 
   /** Whether a job sent now would be refused. */
   get full(): boolean {
-    return this.closed || (this.queue.length >= this.options.maxQueue && !this.members.some((m) => m.ready && !m.job));
+    if (this.closed) return true;
+    const piscina = this.piscina;
+    if (!piscina) return this.options.maxQueue <= 0 && this.options.size <= 0;
+    return piscina.queueSize >= this.options.maxQueue && piscina.idleThreads === 0;
   }
 
   /** Seconds until a worker is likely free for one more job, from the work ahead of it. */
   retryAfterSeconds(): number {
-    const ahead = this.queue.length + this.running;
+    const ahead = this.queued + this.running;
     const seconds = Math.ceil((ahead * this.averageMs) / Math.max(1, this.options.size) / 1000);
     return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
   }
@@ -128,112 +137,69 @@ export class WorkerPool {
     return new AppError('UNAVAILABLE', message, { reason: 'busy', retryAfterSeconds: this.retryAfterSeconds() });
   }
 
-  run<K extends TaskName>(task: K, payload: TaskPayload<K>, options: RunOptions = {}): Promise<TaskResult<K>> {
-    if (this.full) return Promise.reject(this.busyError(options.busyMessage));
-    this.warm();
-    return new Promise((resolve, reject) => {
-      this.queue.push({
-        id: this.nextId++,
-        task,
-        payload,
-        options,
-        resolve: resolve as (r: never) => void,
-        reject,
-        startedAt: 0,
-      });
-      this.dispatch();
-    });
+  async run<K extends TaskName>(task: K, payload: TaskPayload<K>, options: RunOptions = {}): Promise<TaskResult<K>> {
+    if (this.full) throw this.busyError(options.busyMessage);
+    const piscina = this.instance();
+    if (!piscina) throw this.busyError(options.busyMessage);
+    const { port1, port2 } = new MessageChannel();
+    const abort = new AbortController();
+    let startedAt = 0;
+    let watchdog: NodeJS.Timeout | null = null;
+    const onSignal = (signal: TaskSignal) => {
+      if (signal.kind === 'progress') {
+        options.onProgress?.(signal.data);
+        return;
+      }
+      startedAt = Date.now();
+      this.started += 1;
+      if (options.timeoutMs !== undefined) watchdog = setTimeout(() => abort.abort(), options.timeoutMs);
+      options.onStart?.(startedAt);
+    };
+    port1.on('message', onSignal);
+    try {
+      const reply = await piscina.run(
+        { task, payload, port: port2 },
+        { transferList: [port2 as unknown as MessagePort], signal: abort.signal },
+      );
+      this.startFailures = 0;
+      drain(port1, onSignal);
+      if (!reply.ok) throw new AppError(reply.code, reply.message, reply.details);
+      return reply.result as TaskResult<K>;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (isQueueFull(error)) throw this.busyError(options.busyMessage);
+      if (isAbort(error)) {
+        if (abort.signal.aborted) throw new AppError('UNAVAILABLE', TIMED_OUT_MESSAGE, { reason: 'timeout' });
+        throw this.busyError(options.busyMessage);
+      }
+      // a thread that died under its job (not a task's own error, which carries a stack from the worker)
+      if (error instanceof Error && /^worker exited/.test(error.message)) this.failed();
+      throw error;
+    } finally {
+      if (watchdog) clearTimeout(watchdog);
+      if (startedAt) {
+        this.started -= 1;
+        this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - startedAt);
+      }
+      port1.close();
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const resolve of this.waiting.splice(0)) resolve();
-    for (const job of this.queue.splice(0)) job.reject(this.busyError());
-    await Promise.all(this.members.splice(0).map((m) => this.stop(m, this.busyError())));
+    const piscina = this.piscina;
+    this.piscina = null;
+    await piscina?.destroy();
   }
 
-  private spawn(): Member {
-    const member: Member = { worker: startWorker(), ready: false, job: null, watchdog: null };
-    member.worker.unref();
-    member.worker.on('message', (message: WorkerReply) => this.onMessage(member, message));
-    member.worker.on('error', () => this.replace(member, new Error('a worker thread failed')));
-    member.worker.on('exit', () => this.replace(member, new Error('a worker thread exited')));
-    return member;
+  private failed(): void {
+    this.startFailures += 1;
+    if (this.startFailures >= MAX_START_FAILURES) void this.close();
   }
+}
 
-  private onMessage(member: Member, message: WorkerReply): void {
-    if (message.kind === 'ready') {
-      member.ready = true;
-      this.startFailures = 0;
-      for (const resolve of this.waiting.splice(0)) resolve();
-      this.dispatch();
-      return;
-    }
-    const job = member.job;
-    if (!job || job.id !== message.id) return;
-    if (message.kind === 'progress') {
-      job.options.onProgress?.(message.data);
-      return;
-    }
-    this.release(member);
-    this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - job.startedAt);
-    if (message.kind === 'done') job.resolve(message.result as never);
-    else
-      job.reject(
-        message.code ? new AppError(message.code, message.message, message.details) : new Error(message.message),
-      );
-    this.dispatch();
-  }
-
-  private release(member: Member): void {
-    if (member.watchdog) clearTimeout(member.watchdog);
-    member.watchdog = null;
-    member.job = null;
-  }
-
-  private dispatch(): void {
-    for (;;) {
-      const member = this.members.find((m) => m.ready && !m.job);
-      const job = this.queue[0];
-      if (!member || !job) return;
-      this.queue.shift();
-      member.job = job;
-      job.startedAt = Date.now();
-      const { timeoutMs } = job.options;
-      if (timeoutMs !== undefined)
-        member.watchdog = setTimeout(
-          () => this.replace(member, new AppError('UNAVAILABLE', TIMED_OUT_MESSAGE, { reason: 'timeout' })),
-          timeoutMs,
-        );
-      job.options.onStart?.(job.startedAt);
-      member.worker.postMessage({ id: job.id, task: job.task, payload: job.payload });
-    }
-  }
-
-  /** Ends a worker (its job failed with `error`) and starts another in its place. */
-  private replace(member: Member, error: unknown): void {
-    const index = this.members.indexOf(member);
-    if (index < 0) return;
-    this.members.splice(index, 1);
-    void this.stop(member, error);
-    if (!member.ready) this.startFailures += 1;
-    if (this.startFailures >= MAX_START_FAILURES) {
-      this.closed = true;
-      for (const resolve of this.waiting.splice(0)) resolve();
-      for (const job of this.queue.splice(0)) job.reject(this.busyError());
-    }
-    if (!this.closed) {
-      this.members.push(this.spawn());
-      this.dispatch();
-    }
-  }
-
-  private async stop(member: Member, error: unknown): Promise<void> {
-    const job = member.job;
-    this.release(member);
-    job?.reject(error);
-    member.worker.removeAllListeners();
-    member.worker.on('error', () => undefined);
-    await member.worker.terminate();
-  }
+/** Messages the worker posted before its answer that have not been delivered yet (two ports keep no common order). */
+function drain(port: MessagePort, handle: (signal: TaskSignal) => void): void {
+  for (let entry = receiveMessageOnPort(port); entry; entry = receiveMessageOnPort(port))
+    handle(entry.message as TaskSignal);
 }

@@ -1,5 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createPostgresDatabase } from '../../test/db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +55,39 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(doc.paths).toHaveProperty('/api/health');
+  });
+});
+
+describe.runIf(inject('dbKind') === 'postgres')('GET /api/health on PostgreSQL', () => {
+  it('answers at once while every pooled connection is busy, on a connection of its own', async () => {
+    const made = await createPostgresDatabase({ migrated: true });
+    const dir = mkdtempSync(join(tmpdir(), 'mealwise-health-'));
+    const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 2 });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      WEB_DIST: join(dir, 'no-web'),
+      DATABASE_URL: made.url,
+      DATABASE_POOL_SIZE: '2',
+    });
+    const app = await buildApp({ config, database });
+    try {
+      await app.ready();
+      // both pooled connections held for five seconds: a check through the pool would wait for them
+      const holding = Promise.all([1, 2].map(() => database.db.execute(sql`select pg_sleep(5)`)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const check = app.inject({ method: 'GET', url: '/api/health' });
+      const first = await Promise.race([check.then(() => 'health'), holding.then(() => 'pool')]);
+      expect(first).toBe('health');
+      const res = await check;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+      await holding;
+    } finally {
+      await app.close();
+      await database.close();
+      await made.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,16 +2,15 @@ import type { GeneratorRecipe } from '../../../../domain/meal-plan-generator/pro
 import { RECIPE_FLAGS, type RecipeFlag } from '../../../../domain/recipe-search';
 
 /**
- * The candidate rows of a generation as PostgreSQL writes them: one JSON text of arrays (CANDIDATE_FIELDS, then the
- * flags in RECIPE_FLAGS order). Thousands of rows parsed into objects and copied to a worker cost the server's
+ * The candidate rows of a generation as PostgreSQL writes them: one JSON text of arrays (the fields below, then the
+ * flags as one number, bit i for RECIPE_FLAGS[i]). Thousands of rows parsed into objects and copied to a worker cost the server's
  * event loop tens of milliseconds a generation; one string costs it next to nothing, and the worker reads it.
  */
 export interface CandidateRows {
-  /** The rows nearest each course's aim, above and below (a few per course more than are kept). */
+  /** The rows nearest each course's aim (cut per course in the query). */
   nearest: string;
-  /** The person's favorites that keep their preferences, wherever their calories lie. */
+  /** The person's favorites that keep their preferences, wherever their calories lie (every favorite candidate is one of these). */
   favorites: string;
-  favoriteIds: number[];
   /** [course, calories aimed at] in the order the courses are cut. */
   aims: [string, number][];
   perCourse: number;
@@ -28,41 +27,43 @@ type Row = [
   protein: number,
   fat: number,
   carbs: number,
-  ...flags: boolean[],
+  flags: number,
 ];
 
 /** Per course, the `perCourse` rows nearest its aim (ties by id); then the favorites, wherever they lie. */
-export function cutCandidateRows({
-  nearest,
-  favorites,
-  favoriteIds,
-  aims,
-  perCourse,
-}: CandidateRows): GeneratorRecipe[] {
-  const rows = JSON.parse(nearest) as Row[];
+export function cutCandidateRows({ nearest, favorites, aims, perCourse }: CandidateRows): GeneratorRecipe[] {
+  const byCourse = new Map<string, Row[]>(aims.map(([course]) => [course, []]));
+  for (const r of JSON.parse(nearest) as Row[]) byCourse.get(r[3])?.push(r);
   const chosen = new Map<number, Row>();
   for (const [course, aim] of aims) {
-    const near = rows
-      .filter((r) => r[3] === course)
-      .sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]);
-    for (const r of near.slice(0, perCourse)) chosen.set(r[0], r);
+    let near = byCourse.get(course)!;
+    // the query has cut them already: sorted again only when it sent more (a caller's own rows)
+    if (near.length > perCourse)
+      near = near.sort((a, b) => Math.abs(a[6] - aim) - Math.abs(b[6] - aim) || a[0] - b[0]).slice(0, perCourse);
+    for (const r of near) chosen.set(r[0], r);
   }
-  for (const r of JSON.parse(favorites) as Row[]) chosen.set(r[0], r);
-  const isFavorite = new Set(favoriteIds);
-  return [...chosen.values()].map(
-    ([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, ...flags]) => ({
-      id,
-      title,
-      cuisine,
-      course,
-      diet,
-      cookMinutes,
-      calories,
-      protein,
-      fat,
-      carbs,
-      isFavorite: isFavorite.has(id),
-      flags: Object.fromEntries(RECIPE_FLAGS.map((f, i) => [f, Boolean(flags[i])])) as Record<RecipeFlag, boolean>,
-    }),
+  const favoriteRows = JSON.parse(favorites) as Row[];
+  for (const r of favoriteRows) chosen.set(r[0], r);
+  const isFavorite = new Set(favoriteRows.map((r) => r[0]));
+  return Array.from(
+    chosen.values(),
+    ([id, title, cuisine, course, diet, cookMinutes, calories, protein, fat, carbs, bits]) => {
+      const flags = {} as Record<RecipeFlag, boolean>;
+      for (let i = 0; i < RECIPE_FLAGS.length; i += 1) flags[RECIPE_FLAGS[i]!] = (bits & (1 << i)) !== 0;
+      return {
+        id,
+        title,
+        cuisine,
+        course,
+        diet,
+        cookMinutes,
+        calories,
+        protein,
+        fat,
+        carbs,
+        isFavorite: isFavorite.has(id),
+        flags,
+      };
+    },
   );
 }

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { COURSES } from '../../../../domain/catalogue';
 import type { FixedMeal, GeneratorRecipe } from '../../../../domain/meal-plan-generator/problem';
 import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-plan-generator/candidates';
@@ -51,8 +50,8 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
   return conditions;
 }
 
-/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags. */
-const candidateArray = sql<unknown>`json_build_array(${sql.join(
+/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags as bits. */
+const candidateJson = sql<unknown>`json_build_array(${sql.join(
   [
     recipes.id,
     recipes.title,
@@ -64,24 +63,21 @@ const candidateArray = sql<unknown>`json_build_array(${sql.join(
     recipes.protein,
     recipes.fat,
     recipes.carbs,
-    ...RECIPE_FLAGS.map((f) => FLAG_COLUMNS[f]),
+    sql`(${sql.join(
+      RECIPE_FLAGS.map((f, i) => sql`(${FLAG_COLUMNS[f]}::int << ${sql.raw(String(i))})`),
+      sql` | `,
+    )})`,
   ],
   sql`, `,
-)})`.as('r');
+)})`;
+const candidateArray = candidateJson.as('r');
 
-/** The rows of a candidate query as one JSON text. */
-async function jsonOf(db: Db, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const [row] = await selectRows<{ json: string }>(
-    db,
-    sql`select coalesce(json_agg(s.r), '[]')::text as json from (${query}) s`,
-  );
-  return row?.json ?? '[]';
-}
+/** The rows of a candidate query as one JSON text (an expression: several go in one statement). */
+const jsonOf = (query: SQL | { getSQL(): SQL }) => sql`(select coalesce(json_agg(s.r), '[]')::text from (${query}) s)`;
 
 /**
  * Per course, the `perCourse` recipes nearest its aim: the nearest above and the nearest below, each an
- * index range scan on (course, calories), merged (candidate-rows.ts). Then the person's favorites wherever
- * they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
+ * index range scan on (course, calories), cut in the query. Then the person's favorites wherever they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
  */
 export async function listCandidateRows(
   db: Db,
@@ -95,37 +91,38 @@ export async function listCandidateRows(
   const ideal = idealCalories(targets);
   const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
-  const favoriteIds = (
-    await db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId))
-  ).map((r) => r.id);
-  const side = (course: string, above: boolean) =>
-    db
-      .select({ r: candidateArray })
-      .from(recipes)
-      .where(
-        and(
-          eq(recipes.course, course),
-          above ? gte(recipes.calories, ideal.get(lower(course))!) : lt(recipes.calories, ideal.get(lower(course))!),
-          keeps,
+  // per course (a row of `c`) the nearest `perCourse` above its aim and below it, each an ordered index range
+  // scan on (course, calories), then the nearest `perCourse` of the two: the cut happens here, so only the kept
+  // rows travel as JSON. Written once with the courses as a VALUES list (not a union of fourteen copies): the
+  // statement is short to build on the event loop and to send.
+  const side = (above: boolean) =>
+    sql`(select ${candidateJson} as r, ${recipes.calories} as calories, ${recipes.id} as id from ${recipes} where ${recipes.course} = c.course and ${above ? sql`${recipes.calories} >= c.aim` : sql`${recipes.calories} < c.aim`} and ${keeps} order by ${recipes.calories} ${above ? sql`asc` : sql`desc`}, ${recipes.id} limit ${perCourse})`;
+  const courseAims = sql.join(
+    courses.map((c) => sql`(${c}::text, ${ideal.get(lower(c))!}::float8)`),
+    sql`, `,
+  );
+  const nearest = sql`select n.r from (values ${courseAims}) as c(course, aim) cross join lateral (select x.r from (${side(true)} union all ${side(false)}) x order by abs(x.calories::float8 - c.aim), x.id limit ${perCourse}) n`;
+  const favorites = db
+    .select({ r: candidateArray })
+    .from(recipes)
+    .where(
+      and(
+        inArray(
+          recipes.id,
+          db.select({ id: favoriteRecipes.recipeId }).from(favoriteRecipes).where(eq(favoriteRecipes.userId, userId)),
         ),
-      )
-      .orderBy(above ? asc(recipes.calories) : desc(recipes.calories), asc(recipes.id))
-      .limit(perCourse);
-  // one round trip: every side a parenthesised query of the union (seven courses: fourteen sides)
-  const [first, second, ...rest] = courses.flatMap((course) => [side(course, true), side(course, false)]);
-  const [nearest, favorites] = await Promise.all([
-    jsonOf(db, unionAll(first!, second!, ...rest)),
-    favoriteIds.length
-      ? jsonOf(
-          db,
-          db
-            .select({ r: candidateArray })
-            .from(recipes)
-            .where(and(inArray(recipes.id, favoriteIds), inArray(recipes.course, courses), keeps)),
-        )
-      : '[]',
-  ]);
-  return { nearest, favorites, favoriteIds, aims: courses.map((c) => [c, ideal.get(lower(c))!]), perCourse };
+        inArray(recipes.course, courses),
+        keeps,
+      ),
+    );
+  const aims = courses.map((c): [string, number] => [c, ideal.get(lower(c))!]);
+  if (!courses.length) return { nearest: '[]', favorites: '[]', aims, perCourse };
+  // one round trip for both
+  const [row] = await selectRows<{ nearest: string; favorites: string }>(
+    db,
+    sql`select ${jsonOf(nearest)} as nearest, ${jsonOf(favorites)} as favorites`,
+  );
+  return { nearest: row?.nearest ?? '[]', favorites: row?.favorites ?? '[]', aims, perCourse };
 }
 
 /** The recipes a generation may choose from (the rows of listCandidateRows, read here). */

@@ -59,10 +59,12 @@ export async function generatePlan(
       findPlan(db, { userId: user.id, weekStart }),
       listRecentRecipeIds(db, { userId: user.id, weekStart }),
     ]);
-    const fixed = await listKeptMeals(db, { planId: existing?.id ?? null });
+    // the candidates read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
+    const [fixed, candidateRows] = await Promise.all([
+      listKeptMeals(db, { planId: existing?.id ?? null }),
+      listCandidateRows(db, { userId: user.id, preferences, targets }),
+    ]);
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
-    // read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
-    const candidateRows = await listCandidateRows(db, { userId: user.id, preferences, targets });
     const outcome = await generateWeek(pool, {
       input: { candidateRows, fixed, targets, preferences, recent, leftovers },
       settings: DEFAULT_SOLVE_SETTINGS,

@@ -25,6 +25,13 @@ import { buildShortlists, SHORTLIST_SIZE } from './shortlist';
 export interface SolveSettings {
   /** The heuristic's time limit. */
   heuristicMs: number;
+  /** The heuristic stops after this many kicks in a row without a better week (its search has settled). */
+  stallKicks?: number;
+  /**
+   * The first settled week whose nutrition terms cost at most this is the answer at once (no other start, no
+   * kicks, no HiGHS); unset, the heuristic searches to its time limit or until it stalls.
+   */
+  goodEnough?: number;
   /** Time kept for HiGHS before the deadline: the heuristic stops early when less is left (HiGHS runs to the deadline). */
   milpMs: number;
   /** HiGHS stops when its week is proven within this share of the optimum. */
@@ -40,6 +47,7 @@ export const DEFAULT_SOLVE_SETTINGS: SolveSettings = {
   relativeGap: 0.005,
   shortlistSize: SHORTLIST_SIZE,
   milpWhen: 'likely',
+  goodEnough: 0.01,
 };
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
@@ -108,10 +116,14 @@ export function solveWeek(
   const started = Date.now();
   const heuristicMs = Math.max(20, Math.min(settings.heuristicMs, deadline - Date.now() - settings.milpMs));
   // cook once, eat twice: a first week gives the dinners, pinned with their leftover lunches for the search below
-  const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2) : null;
+  const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2, settings.goodEnough) : null;
   const input = leftovers?.input ?? asked;
   const problem = buildProblem(input);
-  const heuristic = solveHeuristic(problem, { timeLimitMs: heuristicMs });
+  const heuristic = solveHeuristic(problem, {
+    timeLimitMs: heuristicMs,
+    stallKicks: settings.stallKicks,
+    goodEnough: settings.goodEnough,
+  });
   const outcomeOf = (
     assignment: Assignment,
     objective: ObjectiveBreakdown,
