@@ -85,7 +85,19 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
   let headerBytes = 0;
   const files: { file: string; kb: number }[] = [];
   const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  });
+  page.on('requestfailed', () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  });
   page.on('requestfinished', (request) => {
+    inFlight -= 1;
+    lastActivity = performance.now();
     pending.push(
       request.sizes().then(
         (sizes) => {
@@ -103,6 +115,11 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
   });
   const started = performance.now();
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the first bundle can run for longer than the 500 ms 'networkidle' waits, which then
+  // fires before the page has asked for its code and data: wait for the page's heading, then for 500 ms
+  // without a request of its own.
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 60_000 });
+  while (inFlight > 0 || performance.now() - lastActivity < 500) await page.waitForTimeout(100);
   const settledMs = Math.round(performance.now() - started);
   await Promise.all(pending);
   const landedOn = new URL(page.url()).pathname;
