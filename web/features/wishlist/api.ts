@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../domain/errors';
-import { VoteResult, WISHLIST_MESSAGES, WishlistFeatures, type WishlistFeature } from '../../../domain/wishlist';
+import { WISHLIST_MESSAGES, type VoteResult, type WishlistFeature } from '../../../domain/wishlist';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -8,7 +8,8 @@ import { notify } from '../../lib/toast';
 export const wishlistQuery = (viewer: string) =>
   queryOptions({
     queryKey: ['wishlist', viewer],
-    queryFn: () => api.get('/api/wishlist', WishlistFeatures),
+    // The server checks its answer against the contract before sending it (decision 034): typed, not parsed again.
+    queryFn: () => api.get<WishlistFeature[]>('/api/wishlist'),
     staleTime: 60_000,
     retry: false,
   });
@@ -27,7 +28,7 @@ export function useVote(viewer: string, { onVoted }: { onVoted(variables: VoteVa
     );
   return useMutation({
     mutationFn: ({ featureId, email }: VoteVariables) =>
-      api.post(`/api/wishlist/${featureId}/vote`, { email }, VoteResult),
+      api.post<VoteResult>(`/api/wishlist/${featureId}/vote`, { email }),
     onSuccess: (result, variables) => {
       update(result.featureId, { votes: result.votes, ...(viewer !== 'visitor' ? { voted: true } : {}) });
       onVoted(variables);
