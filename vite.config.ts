@@ -16,44 +16,6 @@ const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|sonner|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
 
 /**
- * domain/ is shared with the server, so its files hold zod schemas beside the constants and functions a page
- * needs. A bundler must keep a top-level `const X = z.object(...)` it cannot prove free of side effects, and
- * with it all of zod (about 25 KB gzip), on every page that imports a constant from the same file. domain/
- * does no I/O at load (decision 001), so every call in the value of a top-level `const` there is marked pure
- * here: a schema the page never reads is dropped, and zod with it. The browser trusts the server's answers (decision 034), so zod is
- * left only where a page validates what a person typed or a stored value.
- */
-function pureDomainConstants(): Plugin {
-  return {
-    name: 'mealwise-pure-domain-constants',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]domain[\\/].*\.ts$/ },
-      handler(code) {
-        const starts = new Set<number>();
-        const visit = (node: unknown): void => {
-          if (!node || typeof node !== 'object') return;
-          if (Array.isArray(node)) return node.forEach(visit);
-          const { type, start } = node as { type?: string; start?: number };
-          // what a function does runs when it is called, not at load: only top-level values are marked
-          if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression') return;
-          if (type === 'CallExpression' && start !== undefined) starts.add(start);
-          for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
-        };
-        for (const statement of this.parse(code).body) {
-          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-          if (declaration?.type === 'VariableDeclaration') visit(declaration.declarations.map((d) => d.init));
-        }
-        if (starts.size === 0) return null;
-        let out = code;
-        for (const at of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`;
-        return { code: out, map: null };
-      },
-    },
-  };
-}
-
-/**
  * First-load hints written into the built HTML (see docs/decisions/007):
  * - index.html preloads the product font's Latin subset, so text is laid out once, in Nunito;
  * - landing.html, served for `/` by server/plugins/web.ts, also preloads the landing route's code and
@@ -96,7 +58,7 @@ function firstLoadHints(): Plugin {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [pureDomainConstants(), react(), tailwindcss(), firstLoadHints()],
+  plugins: [react(), tailwindcss(), firstLoadHints()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
