@@ -5,7 +5,8 @@
 // (compressed) by kind, and all bytes with the headers, and the JavaScript and CSS the targets are about. Then Lighthouse mobile on each page
 // (the signed-in ones with the session cookie) when the `lighthouse` package and Chromium are there.
 // Targets (issue 22): landing <= 150 KB and dashboard <= 170 KB of JS + CSS, gzip as served; Lighthouse >= 95.
-// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse]
+// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] (--files lists each JS and CSS file a page
+// loaded with its size as served, largest first: what to look at when a figure grows)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -82,8 +83,21 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
   const page = await context.newPage();
   const byKind: Record<string, { files: number; bytes: number }> = {};
   let headerBytes = 0;
+  const files: { file: string; kb: number }[] = [];
   const pending: Promise<void>[] = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  });
+  page.on('requestfailed', () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  });
   page.on('requestfinished', (request) => {
+    inFlight -= 1;
+    lastActivity = performance.now();
     pending.push(
       request.sizes().then(
         (sizes) => {
@@ -92,6 +106,8 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
           entry.files += 1;
           entry.bytes += sizes.responseBodySize;
           headerBytes += sizes.responseHeadersSize;
+          if (kind === 'script' || kind === 'stylesheet')
+            files.push({ file: new URL(request.url()).pathname, kb: kb(sizes.responseBodySize) });
         },
         () => undefined,
       ),
@@ -99,6 +115,11 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
   });
   const started = performance.now();
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the first bundle can run for longer than the 500 ms 'networkidle' waits, which then
+  // fires before the page has asked for its code and data: wait for the page's heading, then for 500 ms
+  // without a request of its own.
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 60_000 });
+  while (inFlight > 0 || performance.now() - lastActivity < 500) await page.waitForTimeout(100);
   const settledMs = Math.round(performance.now() - started);
   await Promise.all(pending);
   const landedOn = new URL(page.url()).pathname;
@@ -113,12 +134,17 @@ async function weigh(browser: Browser, url: string, cookies: Cookie[]) {
     /** Everything: bodies as served and the response headers. */
     allKb: kb(Object.values(byKind).reduce((sum, e) => sum + e.bytes, headerBytes)),
     byKind: Object.fromEntries(Object.entries(byKind).map(([k, e]) => [k, { files: e.files, kb: kb(e.bytes) }])),
+    jsCssFiles: files.sort((a, b) => b.kb - a.kb),
   };
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '1' }, 'no-lighthouse': { type: 'boolean' } },
+    options: {
+      runs: { type: 'string', default: '1' },
+      'no-lighthouse': { type: 'boolean' },
+      files: { type: 'boolean' },
+    },
   });
   await ensureWebBuilt(() => undefined);
   const executablePath = findChromium();
@@ -139,13 +165,13 @@ async function main() {
     const lighthouse = values['no-lighthouse'] || !existsSync(CHROMIUM) ? null : await loadLighthouse();
     for (const { name, path, signedIn } of PAGES) {
       const url = `${server.url}${path}`;
-      const weight = await weigh(browser, url, signedIn ? cookies : []);
+      const { jsCssFiles, ...weight } = await weigh(browser, url, signedIn ? cookies : []);
       if (weight.landedOn !== path) throw new Error(`${path} went to ${weight.landedOn}: not signed in?`);
       const cookieHeader = signedIn ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
       const scores = lighthouse
         ? await runLighthouse(lighthouse, url, Number(values.runs) || 1, undefined, cookieHeader)
         : { skipped: 'lighthouse not installed or --no-lighthouse' };
-      pages.push({ name, path, ...weight, lighthouse: scores });
+      pages.push({ name, path, ...weight, lighthouse: scores, ...(values.files ? { jsCssFiles } : {}) });
     }
     const jsCss = (name: string) => (pages.find((p) => p.name === name)?.jsCssKb as number | undefined) ?? 0;
     console.log(

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_STYLES } from '../domain/catalogue';
-import { makePictures } from './make-pictures';
+import { checkPictures, codeVersion, makePictures } from './make-pictures';
 import { renderFallback, renderPicture, renderPixels } from './pictures/render';
 import { buildScene } from './pictures/scene';
 import { loadTextures } from './pictures/textures';
@@ -145,4 +145,43 @@ describe('makePictures', () => {
     };
     expect(Object.keys(manifest.pictures)).toEqual(['paneer-butter-masala']);
   }, 120_000);
+});
+
+describe('pictures match their code', () => {
+  const root = join(import.meta.dirname, '..');
+
+  // CI: a drawing change committed without its pictures (or a picture edited by hand) fails here.
+  it('every committed picture was drawn by the code and spec it has now', async () => {
+    const problems = await checkPictures(join(root, 'server/db/seed/data/recipes'), join(root, 'web/public/recipes'));
+    expect(problems).toEqual([]);
+  });
+
+  it('a change to one drawer changes only the hashes of its styles; a shared file changes them all', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'picture-code-'));
+    try {
+      await cp(join(import.meta.dirname, 'pictures'), dir, { recursive: true });
+      const before = await codeVersion(dir);
+      expect(Object.keys(before.styles).sort()).toEqual([...PICTURE_STYLES].sort());
+
+      await appendFile(join(dir, 'food', 'eggs.ts'), '\n// a tweak\n');
+      const eggs = await codeVersion(dir);
+      expect(eggs.common).toBe(before.common);
+      const changed = Object.keys(before.styles).filter((s) => before.styles[s] !== eggs.styles[s]);
+      expect(changed).toEqual(['eggs']);
+
+      // saucy.ts draws six styles, and eggs.ts and fish.ts borrow its sauce
+      await appendFile(join(dir, 'food', 'saucy.ts'), '\n// a tweak\n');
+      const saucy = await codeVersion(dir);
+      expect(
+        Object.keys(eggs.styles)
+          .filter((s) => eggs.styles[s] !== saucy.styles[s])
+          .sort(),
+      ).toEqual(['curry', 'dal', 'eggs', 'fish', 'porridge', 'pudding', 'soup', 'stew']);
+
+      await appendFile(join(dir, 'shapes.ts'), '\n// a tweak\n');
+      expect((await codeVersion(dir)).common).not.toBe(saucy.common);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,7 +1,9 @@
 // Draws a picture for every recipe in the catalogue, offline.
 // Writes web/public/recipes/<slug>.webp (800 x 600), <slug>-sm.webp (400 x 300) and fallback.webp,
-// and skips pictures whose spec and drawing code are unchanged (web/public/recipes/manifest.json).
-// Usage: npx tsx scripts/make-pictures.ts [--force] [--recipes <dir>] [--out <dir>] [--jobs <n>]
+// and skips pictures whose spec and drawing code are unchanged (web/public/recipes/manifest.json): each
+// picture's hash covers the common drawing code and only its own style's drawer (decision 034).
+// Usage: npx tsx scripts/make-pictures.ts [--force] [--check] [--recipes <dir>] [--out <dir>] [--jobs <n>]
+// (--check draws nothing: it lists the pictures whose hash does not match their spec and code, and fails)
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -47,28 +49,79 @@ export interface Summary {
   bytes: number;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) out.push(full);
-  }
-  return out.sort();
+const IMPORT = /^import\s+(?:type\s+)?[^'"]*?from\s+'(\.{1,2}\/[^']+)';/gm;
+
+/**
+ * The drawing-code files a file reads, itself included, following relative imports (types too: a type can
+ * change a drawing) inside the drawing code's folder, as before (domain/ types are not drawing code).
+ * `stopAt` is neither read nor followed.
+ */
+async function closureOf(
+  dir: string,
+  entry: string,
+  stopAt: string | null,
+  seen = new Set<string>(),
+): Promise<Set<string>> {
+  if (seen.has(entry) || entry === stopAt || !entry.startsWith(dir)) return seen;
+  seen.add(entry);
+  const source = await readFile(entry, 'utf8');
+  for (const [, spec] of source.matchAll(IMPORT)) await closureOf(dir, join(entry, '..', `${spec}.ts`), stopAt, seen);
+  return seen;
 }
 
-/** A fingerprint of the drawing code and the libraries that rasterise it. */
-async function codeVersion(): Promise<string> {
+async function hashFiles(dir: string, files: Iterable<string>): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await listFiles(codeDir)) {
-    hash.update(relative(codeDir, file));
+  for (const file of [...files].sort()) {
+    hash.update(relative(dir, file));
     hash.update(await readFile(file));
   }
-  hash.update(`sharp ${sharp.versions.sharp ?? ''} vips ${sharp.versions.vips} rsvg ${sharp.versions.rsvg ?? ''}`);
   return hash.digest('hex').slice(0, 16);
 }
 
-function pictureHash(code: string, slug: string, picture: PictureSpec): string {
+/**
+ * Fingerprints of the drawing code: `common` covers what draws every picture (the scene, vessels, table,
+ * garnish, rasterising: render.ts and all it imports, except food/index.ts and the drawers behind it) and
+ * the libraries that rasterise; `styles` has one per picture style, covering its line in food/index.ts and
+ * its drawer's file with what that imports beyond the common files. A change to one drawer re-renders only
+ * the pictures of its styles; a drawer file that common code imports too (drink.ts for the glass,
+ * flatbread.ts and grains.ts for accompaniments) counts as common (decision 034).
+ */
+export interface CodeVersion {
+  common: string;
+  styles: Record<string, string>;
+}
+
+export async function codeVersion(dir = codeDir): Promise<CodeVersion> {
+  const drawersIndex = join(dir, 'food', 'index.ts');
+  const common = await closureOf(dir, join(dir, 'render.ts'), drawersIndex);
+  const libraries = `sharp ${sharp.versions.sharp ?? ''} vips ${sharp.versions.vips} rsvg ${sharp.versions.rsvg ?? ''}`;
+  const commonHash = createHash('sha256')
+    .update(await hashFiles(dir, common))
+    .update(libraries)
+    .digest('hex')
+    .slice(0, 16);
+  // food/index.ts: `import { curry, dal } from './saucy'`, then `curry: any(curry),` or `drink: { draw: drink, ...`.
+  // Each style's hash covers its own line there, the file's frame (types, helpers) and its drawer's files.
+  const index = await readFile(drawersIndex, 'utf8');
+  const fileOf = new Map<string, string>();
+  for (const [, names, spec] of index.matchAll(/^import \{([^}]+)\} from '\.\/([^']+)';$/gm))
+    for (const name of names!.split(',')) fileOf.set(name.trim(), join(dir, 'food', `${spec}.ts`));
+  const entry = /^ {2}'?([\w-]+)'?: (?:\w+\((\w+)\)|\{ draw: (\w+)).*$/gm;
+  const frame = index.replace(/^import .*$/gm, '').replace(entry, '');
+  const styles: Record<string, string> = {};
+  for (const [line, style, wrapped, plain] of Array.from(index.matchAll(entry))) {
+    const file = fileOf.get((wrapped ?? plain)!);
+    if (!file) throw new Error(`food/index.ts: no import for the drawer of ${style}`);
+    const own = [...(await closureOf(dir, file, null))].filter((f) => !common.has(f));
+    styles[style!] = createHash('sha256')
+      .update(`${frame}\n${line}\n${await hashFiles(dir, own)}`)
+      .digest('hex')
+      .slice(0, 16);
+  }
+  return { common: commonHash, styles };
+}
+
+export function pictureHash(code: CodeVersion, slug: string, picture: PictureSpec): string {
   const spec = {
     style: picture.style,
     vessel: picture.vessel,
@@ -76,7 +129,7 @@ function pictureHash(code: string, slug: string, picture: PictureSpec): string {
     garnish: picture.garnish ?? null,
   };
   return createHash('sha256')
-    .update(`${code}\n${slug}\n${JSON.stringify(spec)}`)
+    .update(`${code.common}\n${code.styles[picture.style] ?? ''}\n${slug}\n${JSON.stringify(spec)}`)
     .digest('hex')
     .slice(0, 16);
 }
@@ -155,7 +208,7 @@ export async function makePictures(opts: Options): Promise<Summary> {
   const manifest = await readManifest(manifestFile);
   const code = await codeVersion();
   const { recipes, complete } = await readRecipes(opts.recipesDir, log);
-  const next: Manifest = { code, fallback: manifest.fallback, pictures: {} };
+  const next: Manifest = { code: code.common, fallback: manifest.fallback, pictures: {} };
   const summary: Summary = { recipes: recipes.length, drawn: 0, skipped: 0, removed: 0, failed: [], ms: 0, bytes: 0 };
 
   const fallbackHash = pictureHash(code, 'fallback', {
@@ -226,15 +279,48 @@ export async function makePictures(opts: Options): Promise<Summary> {
   return summary;
 }
 
+/**
+ * What does not match its code: a recipe whose manifest hash is not the one its spec and drawing code give
+ * (its picture was drawn by other code, or by hand), or whose files are missing. Reads no picture: fast
+ * enough for every CI run (decision 034).
+ */
+export async function checkPictures(recipesDir: string, outDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  const manifest = await readManifest(join(outDir, 'manifest.json'));
+  const code = await codeVersion();
+  const { recipes, complete } = await readRecipes(recipesDir, (line) => problems.push(line));
+  if (!complete) problems.push(`${recipesDir}: not every recipe file could be read`);
+  for (const r of recipes) {
+    const hash = pictureHash(code, r.slug, r.picture);
+    if (manifest.pictures[r.slug] !== hash)
+      problems.push(`${r.slug}: drawn by other code or another spec (run npx tsx scripts/make-pictures.ts)`);
+    for (const file of [`${r.slug}.webp`, `${r.slug}-sm.webp`])
+      if (!existsSync(join(outDir, file))) problems.push(`${r.slug}: ${file} is missing`);
+  }
+  for (const slug of Object.keys(manifest.pictures))
+    if (!recipes.some((r) => r.slug === slug)) problems.push(`${slug}: in the manifest, not in the catalogue`);
+  return problems;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       force: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
       recipes: { type: 'string', default: join(root, 'server/db/seed/data/recipes') },
       out: { type: 'string', default: join(root, 'web/public/recipes') },
       jobs: { type: 'string', default: String(Math.max(2, availableParallelism())) },
     },
   });
+  if (values.check) {
+    const problems = await checkPictures(values.recipes, values.out);
+    for (const line of problems) console.warn(line);
+    console.log(
+      problems.length ? `pictures: ${problems.length} do not match their code` : 'pictures: all match their code',
+    );
+    if (problems.length) process.exitCode = 1;
+    return;
+  }
   const s = await makePictures({
     recipesDir: values.recipes,
     outDir: values.out,

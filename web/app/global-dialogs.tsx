@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { OnceOpened } from '../components/ui/once-opened';
 import { useAuthDialog } from '../features/accounts/auth-dialog-store';
 import { useBuildDialog } from '../features/pantry/build-dialog-store';
 import { usePantryWizardOpen } from '../features/pantry/pantry-wizard-store';
@@ -28,13 +29,6 @@ const UpgradeDialog = lazy(() =>
 const PantryWizard = lazy(() =>
   import('../features/pantry/components/pantry-wizard').then((m) => ({ default: m.PantryWizard })),
 );
-
-/** Mounts its dialog from the first time it opens on, so closing still animates and state stays as the dialog keeps it. */
-function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 const toPricing = () => goToPricing(router.navigate);
 

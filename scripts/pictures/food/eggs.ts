@@ -1,4 +1,5 @@
-// Eggs: fried, in a spiced tomato sauce, folded into an omelette, scrambled, or boiled and halved.
+// Eggs: fried, in a spiced tomato sauce, folded into an omelette, a thick Spanish tortilla with a wedge cut,
+// scrambled, or boiled and halved.
 import { family, shade } from '../color';
 import { blob, el, ellipse, n, path } from '../svg';
 import { texture } from '../textures';
@@ -9,7 +10,7 @@ import { charAndBlisters } from './browning';
 import { backToFront, chunk, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
 import { hintText } from '../hints';
 
-type EggKind = 'fried' | 'omelette' | 'scrambled' | 'sauce' | 'boiled';
+type EggKind = 'fried' | 'omelette' | 'tortilla' | 'scrambled' | 'sauce' | 'boiled';
 
 export function eggs(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
@@ -17,15 +18,17 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
   const w = hintText(ctx);
   const { main } = ctx.palette;
   const squash = squashOf(area);
-  const kind: EggKind = /omelet|frittata|tamagoyaki|chilla/.test(w)
-    ? 'omelette'
-    : /scrambl|bhurji|akuri|burji/.test(w)
-      ? 'scrambled'
-      : /shakshuka|curry|masala|baked|huevos|menemen|in sauce/.test(w) || (area.deep && family(main) === 'red')
-        ? 'sauce'
-        : /boiled|deviled|devilled|scotch/.test(w)
-          ? 'boiled'
-          : 'fried';
+  const kind: EggKind = /espanola|spanish omelet|tortilla de patatas/.test(w)
+    ? 'tortilla'
+    : /omelet|frittata|tamagoyaki|chilla/.test(w)
+      ? 'omelette'
+      : /scrambl|bhurji|akuri|burji/.test(w)
+        ? 'scrambled'
+        : /shakshuka|curry|masala|baked|huevos|menemen|in sauce/.test(w) || (area.deep && family(main) === 'red')
+          ? 'sauce'
+          : /boiled|deviled|devilled|scotch/.test(w)
+            ? 'boiled'
+            : 'fried';
   let out = '';
   const yolk = '#f2a51a';
   if (kind === 'sauce') {
@@ -57,6 +60,48 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
       out += ellipse(yx + 2, yy + 3, yr, yr * squash, { fill: '#2a1407', opacity: 0.2 });
       out += sphere(defs, yx, yy, yr, yolk, 0.9);
     }
+  } else if (kind === 'tortilla') {
+    // a thick golden round of egg and potato, seen from above at an angle, one wedge cut out and pulled away
+    const R = area.rx * 0.72;
+    const h = R * 0.22; // the cake's thickness, before the view squashes it
+    const gold = family(main) === 'yellow' || family(main) === 'orange' ? main : '#e8b84a';
+    const inside = '#f6e3a6';
+    const start = rng.range(0.35, 0.75); // the cut wedge faces the viewer, a little to one side
+    const end = start + 0.8;
+    const at = (a: number, r = R, dy = 0) => `${n(Math.cos(a) * r)} ${n(Math.sin(a) * r + dy)}`;
+    let inner = softShadow(defs, 10, h + R * 0.1, R * 1.04, R * 1.02, 0.5);
+    // the side wall: the same outline lower down, darker where the pan browned it
+    inner += path(`M0 ${n(h)}L${at(end, R, h)}A${n(R)} ${n(R)} 0 1 1 ${at(start, R, h)}Z`, {
+      fill: litFill(defs, shade(gold, -0.18), 0.1, 0.3),
+    });
+    // the cut faces: pale egg with slices of potato, from the centre to the rim
+    for (const a of [start, end]) {
+      inner += path(`M0 0L${at(a)}L${at(a, R, h)}L0 ${n(h)}Z`, { fill: inside, stroke: '#d9b860', 'stroke-width': 1 });
+      for (let i = 1; i <= 3; i++) {
+        const r = (R * i) / 4;
+        inner += ellipse(Math.cos(a) * r, Math.sin(a) * r + h * 0.5, R * 0.07, h * 0.22, { fill: '#fbf1cf' });
+      }
+    }
+    // the top, golden and blistered, without the wedge
+    const top = `M0 0L${at(end)}A${n(R)} ${n(R)} 0 1 1 ${at(start)}Z`;
+    inner += path(top, { fill: litFill(defs, gold, 0.22, 0.18), stroke: shade(gold, -0.3), 'stroke-width': 1.2 });
+    inner += path(top, { fill: texture(defs, ctx.tex, 'bump', 0.6), opacity: 0.35 });
+    inner += charAndBlisters(defs, rng, -R * 0.15, -R * 0.2, R * 0.6, R * 0.5, 14, gold);
+    // the wedge itself, pulled out towards the viewer
+    const out2 = (start + end) / 2;
+    const dx = Math.cos(out2) * R * 0.2;
+    const dy = Math.sin(out2) * R * 0.2;
+    const moved = (a: number, down: number) => `${n(Math.cos(a) * R + dx)} ${n(Math.sin(a) * R + dy + down)}`;
+    const wedgeSide = `M${n(dx)} ${n(dy + h)}L${moved(start, h)}A${n(R)} ${n(R)} 0 0 1 ${moved(end, h)}Z`;
+    inner += path(wedgeSide, { fill: litFill(defs, shade(gold, -0.18), 0.1, 0.3) });
+    const wedgeTop = `M${n(dx)} ${n(dy)}L${moved(start, 0)}A${n(R)} ${n(R)} 0 0 1 ${moved(end, 0)}Z`;
+    inner += path(wedgeTop, { fill: litFill(defs, gold, 0.22, 0.18), stroke: shade(gold, -0.3), 'stroke-width': 1.2 });
+    inner += path(wedgeTop, { fill: texture(defs, ctx.tex, 'bump', 0.6), opacity: 0.35 });
+    out += el(
+      'g',
+      { transform: `translate(${n(area.cx)} ${n(area.cy - h * squash * 0.5)}) scale(1 ${n(squash)})` },
+      inner,
+    );
   } else if (kind === 'omelette') {
     const s = area.rx * 0.7;
     const a = rng.jitter(-15, 15);

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { useLayout } from '../../../lib/use-layout';
 import { openSearchDialog } from '../../recipes/search-dialog-store';
 import { trendingQuery, type TrendingRecipe } from '../api';
-import { RecipeDetailDialog } from './recipe-detail-dialog';
 import { TrendingCard } from './trending-card';
+
+// The detail dialog (Radix) loads when a phone visitor first opens a card, not with the page (decision 034).
+const RecipeDetailDialog = lazy(() =>
+  import('./recipe-detail-dialog').then((m) => ({ default: m.RecipeDetailDialog })),
+);
 
 const SKELETONS = Array.from({ length: 8 }, (_, i) => i);
 
@@ -52,7 +57,9 @@ export function TrendingGrid() {
           <Search className="size-4" aria-hidden /> Search all recipes
         </Button>
       </div>
-      <RecipeDetailDialog recipe={open} onClose={() => setOpen(null)} />
+      <OnceOpened open={open !== null}>
+        <RecipeDetailDialog recipe={open} onClose={() => setOpen(null)} />
+      </OnceOpened>
     </section>
   );
 }

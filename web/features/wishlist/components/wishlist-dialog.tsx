@@ -9,7 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { notify } from '../../../lib/toast';
 import { useSession } from '../../accounts/auth-client';
-import { useVote, wishlistQuery } from '../api';
+import { wishlistQuery } from '../api';
+import { useVote } from '../vote';
 
 const EMAIL_ID = 'wishlist-email';
 

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { useSession } from '../../accounts/auth-client';
 import { wishlistQuery } from '../api';
-import { WishlistDialog } from './wishlist-dialog';
+
+// The dialog (Radix, its form) loads when a visitor first asks for it, not with the landing page (decision 034).
+const loadDialog = () => import('./wishlist-dialog');
+const WishlistDialog = lazy(() => loadDialog().then((m) => ({ default: m.WishlistDialog })));
 
 /** The landing page's invitation to vote (spec 001 section 2): the most-wanted ideas so far, and a button to the dialog. */
 export function WishlistTeaser() {
@@ -30,7 +34,13 @@ export function WishlistTeaser() {
             PDF export, family sharing, leftover planning, festival menus: vote for the features you want most. We build
             the most-wanted ones first.
           </p>
-          <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => setOpen(true)}>
+          <Button
+            size="lg"
+            className="mt-6 w-full sm:w-auto"
+            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+          >
             <ThumbsUp className="size-5" aria-hidden /> Vote for Features
           </Button>
         </div>
@@ -51,7 +61,9 @@ export function WishlistTeaser() {
           </div>
         ) : null}
       </div>
-      <WishlistDialog open={open} onOpenChange={setOpen} />
+      <OnceOpened open={open}>
+        <WishlistDialog open={open} onOpenChange={setOpen} />
+      </OnceOpened>
     </section>
   );
 }
