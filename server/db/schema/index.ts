@@ -7,3 +7,4 @@ export * from './planning';
 export * from './product';
 export * from './ratings';
 export * from './household';
+export * from './family';
