@@ -30,6 +30,7 @@ import { mealPlanRoutes } from './modules/meal-plans/meal-plans.routes';
 import { generatePlanRoutes } from './modules/meal-plans/generate.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
 import { householdRoutes } from './modules/household/household.routes';
+import { memberRoutes } from './modules/household/members.routes';
 import { planExportRoutes } from './modules/plan-export/plan-export.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(generatePlanRoutes);
   await app.register(groceryRoutes);
   await app.register(householdRoutes);
+  await app.register(memberRoutes);
   await app.register(planExportRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);
