@@ -31,6 +31,7 @@ import { generatePlanRoutes } from './modules/meal-plans/generate.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
 import { householdRoutes } from './modules/household/household.routes';
 import { sharingRoutes } from './modules/household/sharing.routes';
+import { memberRoutes } from './modules/household/members.routes';
 import { planExportRoutes } from './modules/plan-export/plan-export.routes';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes';
 import { buildRoutes } from './modules/pantry/build.routes';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(groceryRoutes);
   await app.register(householdRoutes);
   await app.register(sharingRoutes);
+  await app.register(memberRoutes);
   await app.register(planExportRoutes);
   await app.register(nutritionRoutes);
   await app.register(billingRoutes);

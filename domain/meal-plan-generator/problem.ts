@@ -1,6 +1,7 @@
 import { GRID_MEAL_TYPES, type GridMealType } from '../meal-types';
 import type { WeeklyTargets } from '../nutrition-targets';
 import type { SearchPreferences } from '../recipe-search';
+import type { HouseholdInput } from './family-week';
 import { portionCost, RECENT_COST } from './objective';
 import { preferenceFilter, tooClose, type RuleRecipe } from './rules';
 import { DEFAULT_SWEETS_PER_WEEK, isSweetTreat, mealTypesOf } from './slot-fit';
@@ -72,6 +73,8 @@ export interface GeneratorInput {
   sweetsPerWeek?: number;
   /** Cook once, eat twice: each dinner also makes the next day's lunch (leftovers.ts). */
   leftovers?: boolean;
+  /** Family planning: the members at the table, each to get their own portions (family-week.ts). */
+  household?: HouseholdInput;
 }
 
 export interface Slot {

@@ -8,3 +8,4 @@ export * from './product';
 export * from './ratings';
 export * from './household';
 export * from './household-sharing';
+export * from './family';

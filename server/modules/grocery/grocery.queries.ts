@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/errors';
 import {
   CHECK_YOU_HAVE,
@@ -22,6 +22,7 @@ import {
   groceryItems,
   groceryLists,
   mealPlanEntries,
+  memberPortions,
   mealPlans,
   pantryScans,
   recipeIngredients,
@@ -110,6 +111,10 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
       servings: mealPlanEntries.servings,
       mealType: mealPlanEntries.mealType,
       recipeServings: recipes.servings,
+      // family planning: what the members eat of the entry, when the generator gave them portions
+      memberServings: sql<
+        number | null
+      >`(select sum(${memberPortions.servings}) from ${memberPortions} where ${memberPortions.entryId} = ${mealPlanEntries.id})`,
     })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
@@ -118,7 +123,7 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
     .where(eq(mealPlanEntries.mealPlanId, planId))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
   const allFoods = rows.length ? (await db.select().from(foods)).map(groceryFood) : [];
-  return rows.map(({ line, food, servings, mealType, recipeServings }) =>
+  return rows.map(({ line, food, servings, mealType, recipeServings, memberServings }) =>
     productFor(
       {
         food: food && groceryFood(food),
@@ -128,7 +133,9 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
         unit: line.unit,
         grams: line.grams,
         scale:
-          (servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) /
+          (memberServings !== null
+            ? Number(memberServings)
+            : servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) /
           Math.max(1, recipeServings),
       },
       allFoods,

@@ -20,6 +20,8 @@ import { GENERATED_SOURCE, listCandidateRows, listKeptMeals, listRecentRecipeIds
 import type { WorkerPool } from '../../../workers/worker-pool';
 import { GENERATOR_BUSY_MESSAGE, generateWeek } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
+import { householdFor } from '../../household/family-generation';
+import { saveMemberPortions } from '../../household/members.queries';
 
 /**
  * Generate a week (spec 001 'generate-meal-plan'): one generated plan of the month's quota is taken
@@ -53,12 +55,14 @@ export async function generatePlan(
   const quota = await consumeQuota(db, { userId: user.id, plan, feature: 'generated_plans' });
   try {
     report('loading');
-    const [preferences, targets, existing, recent] = await Promise.all([
-      getSearchPreferences(db, { userId: user.id }),
-      getWeeklyTargets(db, { userId: user.id }),
+    const [own, existing, recent, household] = await Promise.all([
+      Promise.all([getSearchPreferences(db, { userId: user.id }), getWeeklyTargets(db, { userId: user.id })]),
       findPlan(db, { userId: user.id, weekStart }),
       listRecentRecipeIds(db, { userId: user.id, weekStart }),
+      householdFor(db, { userId: user.id, plan }),
     ]);
+    // a Premium household's week is planned for its members: what they all may eat, their average targets
+    const [preferences, targets] = household ? [household.preferences, household.targets] : own;
     // the candidates read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
     const [fixed, candidateRows] = await Promise.all([
       listKeptMeals(db, { planId: existing?.id ?? null }),
@@ -66,7 +70,15 @@ export async function generatePlan(
     ]);
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
     const outcome = await generateWeek(pool, {
-      input: { candidateRows, fixed, targets, preferences, recent, leftovers },
+      input: {
+        candidateRows,
+        fixed,
+        targets,
+        preferences,
+        recent,
+        leftovers,
+        ...(household && { household: { members: household.members } }),
+      },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,
       onProgress: (p) => report(p.stage, p.objective),
@@ -117,6 +129,7 @@ async function saveGeneratedWeek(
           })),
         )
         .onConflictDoNothing({ target: [mealPlanEntries.mealPlanId, mealPlanEntries.day, mealPlanEntries.mealType] });
+      await saveMemberPortions(tx, { planId: plan.id, outcome });
     }
     await unmarkStrayLeftovers(tx, plan.id);
     await tx.update(mealPlans).set({ status: 'draft' }).where(eq(mealPlans.id, plan.id));

@@ -1,6 +1,12 @@
 import type { Highs } from 'highs';
 import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
+import {
+  leaveUneatenRowsEmpty,
+  withFamilySearch,
+  withMemberPortions,
+} from '../../../../domain/meal-plan-generator/family-week';
 import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
+import type { MemberPortions } from '../../../../domain/meal-plan-generator/member-portions';
 import { pinLeftovers } from '../../../../domain/meal-plan-generator/leftovers';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
 import {
@@ -78,6 +84,8 @@ export interface SolveOutcome {
   emptySlots: number;
   /** Meals placed past a menu rule because the candidates left nothing else (ruleBreaks). */
   relaxedSlots: number;
+  /** Family planning: each member's servings of `entries` (in their order). */
+  memberPortions?: MemberPortions[];
 }
 
 /**
@@ -119,11 +127,17 @@ export function solveWeek(
   const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2, settings.goodEnough) : null;
   const input = leftovers?.input ?? asked;
   const problem = buildProblem(input);
-  const heuristic = solveHeuristic(problem, {
-    timeLimitMs: heuristicMs,
-    stallKicks: settings.stallKicks,
-    goodEnough: settings.goodEnough,
-  });
+  if (asked.household) leaveUneatenRowsEmpty(problem, asked.household);
+  const heuristic = withFamilySearch(
+    asked,
+    input,
+    problem,
+    solveHeuristic(problem, {
+      timeLimitMs: heuristicMs,
+      stallKicks: settings.stallKicks,
+      goodEnough: settings.goodEnough,
+    }),
+  );
   const outcomeOf = (
     assignment: Assignment,
     objective: ObjectiveBreakdown,
@@ -139,6 +153,10 @@ export function solveWeek(
     candidates: problem.recipes.length,
     emptySlots: problem.slots.filter((s) => !s.fixed && assignment[s.index]! < 0).length,
     relaxedSlots: ruleBreaks(problem, assignment),
+    ...withMemberPortions(asked, input, problem, [
+      ...generatedEntries(problem, assignment),
+      ...(leftovers?.entries ?? []),
+    ]),
   });
   onProgress({
     stage: 'heuristic',

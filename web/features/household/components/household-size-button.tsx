@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { householdSummary } from '../../../../domain/household';
 import { useHouseholdSize } from '../api';
+import { FamilyMembersButton } from './family-members-button';
 import { HouseholdSizeDialog } from './household-size-dialog';
 
 /** 'Cooking for 2 people · Dinner: 4' on the plan; opens 'How many people eat'. */
@@ -20,6 +21,7 @@ export function HouseholdSizeButton() {
         <span className="truncate">Cooking for {householdSummary(size)}</span>
       </button>
       <HouseholdSizeDialog open={open} size={size} onClose={() => setOpen(false)} />
+      <FamilyMembersButton />
     </>
   );
 }

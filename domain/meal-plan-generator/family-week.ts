@@ -1,0 +1,127 @@
+import type { WeeklyTargets } from '../nutrition-targets';
+import { searchForMembers } from './family-search';
+import type { HeuristicResult } from './heuristic';
+import { evaluate } from './objective';
+import { fitMemberPortions, type MemberPortions, type TableMeal, type TableMember } from './member-portions';
+import {
+  DAYS,
+  N,
+  type FixedMeal,
+  type GeneratedEntry,
+  type GeneratorInput,
+  type GeneratorRecipe,
+  type Problem,
+} from './problem';
+import { isSweetTreat } from './slot-fit';
+
+/**
+ * One week for a household's table (decision 032). The dishes are chosen as for one person whose targets
+ * are the members' average (the search as it is); a row nobody eats stays empty; then each member gets
+ * their own portions of the meals they eat (member-portions.ts).
+ */
+
+/** The time the members' search may take after the heuristic (a household's week may take up to this much longer). */
+export const FAMILY_SEARCH_MS = 350;
+
+export interface HouseholdInput {
+  members: TableMember[];
+}
+
+/** The table's reference person: the members' average weekly targets. */
+export function tableTargets(members: readonly { targets: WeeklyTargets }[]): WeeklyTargets {
+  const mean = (key: keyof WeeklyTargets) =>
+    Math.round(members.reduce((sum, m) => sum + m.targets[key], 0) / Math.max(1, members.length));
+  return { calories: mean('calories'), protein: mean('protein'), fat: mean('fat'), carbs: mean('carbs') };
+}
+
+/** Rows of the grid no member eats take no dish. */
+export function leaveUneatenRowsEmpty(problem: Problem, household: HouseholdInput): void {
+  const eaten = new Set(household.members.flatMap((m) => m.mealTypes));
+  for (const slot of problem.slots) if (!eaten.has(slot.mealType)) slot.candidates = new Int32Array(0);
+}
+
+type Nutrition = Pick<GeneratorRecipe, 'calories' | 'protein' | 'fat' | 'carbs' | 'course'>;
+
+/** Every member's portions of the generated meals; hand-filled meals count as planned for whoever eats that row. */
+export function householdPortions(
+  entries: readonly GeneratedEntry[],
+  recipes: ReadonlyMap<number, Nutrition>,
+  handFilled: readonly FixedMeal[],
+  household: HouseholdInput,
+): MemberPortions[] {
+  const meals: TableMeal[] = entries.map((e) => {
+    const r = recipes.get(e.recipeId);
+    return {
+      day: e.day,
+      mealType: e.mealType,
+      perServing: r ? [r.calories, r.protein, r.fat, r.carbs] : [0, 0, 0, 0],
+      sweet: r ? isSweetTreat({ course: r.course }) : false,
+    };
+  });
+  const fixed = fixedPerMember(handFilled, household);
+  return household.members.map((member, k) => fitMemberPortions(meals, member, fixed[k]));
+}
+
+/** The nutrition of every dish a week may hold: the candidates and the pinned or hand-filled meals. */
+export function nutritionById(
+  recipes: readonly GeneratorRecipe[],
+  fixed: readonly FixedMeal[],
+): Map<number, Nutrition> {
+  const byId = new Map<number, Nutrition>();
+  for (const f of fixed) byId.set(f.recipeId, { ...f, course: f.course ?? '' });
+  for (const r of recipes) byId.set(r.id, r);
+  return byId;
+}
+
+/** The outcome's member portions, when the week is a household's (nothing otherwise). */
+export function withMemberPortions(
+  asked: GeneratorInput,
+  solved: GeneratorInput,
+  problem: Problem,
+  entries: readonly GeneratedEntry[],
+): { memberPortions?: MemberPortions[] } {
+  if (!asked.household) return {};
+  return {
+    memberPortions: householdPortions(
+      entries,
+      nutritionById(problem.recipes, solved.fixed),
+      asked.fixed,
+      asked.household,
+    ),
+  };
+}
+
+/** What each member eats of the meals already in the week (hand-filled or pinned), DAYS x N per member. */
+export function fixedPerMember(fixed: readonly FixedMeal[], household: HouseholdInput): Float64Array[] {
+  return household.members.map((member) => {
+    const values = new Float64Array(DAYS * N);
+    for (const f of fixed) {
+      if (!member.mealTypes.includes(f.mealType)) continue;
+      [f.calories, f.protein, f.fat, f.carbs].forEach((v, n) => (values[f.day * N + n]! += v * f.servings));
+    }
+    return values;
+  });
+}
+
+/**
+ * A household's week: the heuristic's week for the table's average person, its dishes then chosen again for
+ * the members' own targets (family-search.ts). The week is then settled for the table: HiGHS, which knows only
+ * the average person, is not run on it. One person's week passes through untouched.
+ */
+export function withFamilySearch(
+  asked: GeneratorInput,
+  solved: GeneratorInput,
+  problem: Problem,
+  heuristic: HeuristicResult,
+  timeLimitMs = FAMILY_SEARCH_MS,
+): HeuristicResult {
+  if (!asked.household) return heuristic;
+  const { assignment } = searchForMembers(
+    problem,
+    heuristic.assignment,
+    asked.household.members,
+    fixedPerMember(solved.fixed, asked.household),
+    { timeLimitMs },
+  );
+  return { ...heuristic, assignment, objective: evaluate(problem, assignment), converged: true };
+}

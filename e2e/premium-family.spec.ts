@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import type { HouseholdMembers } from '../domain/family';
+import type { NutritionSummary } from '../domain/nutrition-summary';
+import { createAccount, signInThroughDialog } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { getJson, thisWeek } from './support/planning';
+
+// Family planning (issue 20 item 2): a Premium household of 3 with different diets, a generated week, each member's figures.
+// The app started with PREMIUM_ON_SALE=true (playwright.config.ts).
+test.use({ baseURL: process.env.E2E_PREMIUM_BASE_URL });
+test.skip(!process.env.E2E_PREMIUM_BASE_URL, 'the app with Premium on sale was not started for this run');
+
+async function shot(page: Page, info: TestInfo, name: string, fullPage = false) {
+  const dir = `/tmp/shots/members/${info.project.name}`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+async function buyPremium(page: Page) {
+  const card = page
+    .locator('#pricing')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Premium' }) });
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'Choose Premium' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose Your Plan' })
+    .getByRole('button', { name: 'Subscribe to Premium' })
+    .click();
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?plan=premium$/);
+}
+
+const FAMILY = [
+  {
+    name: 'Dadi',
+    diet: 'Jain',
+    calories: '10500',
+    protein: '380',
+    fat: '360',
+    carbs: '1450',
+    skip: ['Mid Day Snack', 'Evening Snack'],
+  },
+  { name: 'Kavi', diet: 'Vegetarian', calories: '11200', protein: '400', fat: '380', carbs: '1550', skip: ['Lunch'] },
+  { name: 'Meera', diet: 'No diet', calories: '15400', protein: '700', fat: '520', carbs: '1950', skip: [] },
+];
+
+test("a Premium household of 3 with different diets: generate one week, then each member's own figures", async ({
+  page,
+  request,
+  layout,
+}, info) => {
+  test.skip(layout === 'tablet', 'phone and desktop');
+  test.setTimeout(180_000);
+  const account = await createAccount(request, process.env.E2E_PREMIUM_BASE_URL!, 'Meera Iyer');
+  await page.goto('/');
+  await signInThroughDialog(page, account.email, account.password);
+  const week = thisWeek();
+
+  // before Premium: what it would give, and the way to pricing
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  await page.getByRole('button', { name: 'Family members' }).click();
+  const preview = page.getByRole('dialog', { name: 'Family members' });
+  await expect(preview.getByText('Family planning is part of Premium')).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
+  await shot(page, info, 'members-preview');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await buyPremium(page);
+  await page.goto(`/dashboard/meal-plan?week=${week}`);
+  await page.getByRole('button', { name: 'Family members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Family members' });
+  const form = dialog.getByRole('form', { name: 'Add a member' });
+
+  // an empty name is refused with a clear message
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Enter a name for this member.')).toBeVisible();
+
+  for (const m of FAMILY) {
+    await form.getByLabel('Name').fill(m.name);
+    await form.getByLabel('Diet').selectOption({ label: m.diet });
+    await form.getByLabel('Weekly calories (kcal)').fill(m.calories);
+    await form.getByLabel('Weekly protein (g)').fill(m.protein);
+    await form.getByLabel('Weekly fat (g)').fill(m.fat);
+    await form.getByLabel('Weekly carbs (g)').fill(m.carbs);
+    for (const meal of m.skip) await form.getByLabel(meal, { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Add member' }).click();
+    await expect(dialog.locator(`[data-member="${m.name}"]`)).toBeVisible();
+  }
+  await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Jain');
+  await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Breakfast, Lunch, Dinner');
+  await shot(page, info, 'members-added');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Family: 3' })).toBeVisible();
+
+  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
+  else
+    await page
+      .getByRole('toolbar', { name: 'Meal plan actions' })
+      .getByRole('button', { name: 'Create Meal Plan' })
+      .click();
+  await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // each member's figures: their own portions against their own targets, on the summary's switch
+  const { members } = await getJson<HouseholdMembers>(page, '/api/household/members');
+  if (layout === 'mobile') await page.getByRole('tab', { name: 'Nutrition' }).click();
+  const summary = page.getByTestId('nutrition-summary');
+  const switcher = summary.getByRole('group', { name: 'Whose figures' });
+  await expect(switcher.getByRole('button')).toHaveText(['You', 'Dadi', 'Kavi', 'Meera']);
+  const seen = new Set<number>();
+  for (const m of members) {
+    await page
+      .getByTestId('nutrition-summary')
+      .getByRole('group', { name: 'Whose figures' })
+      .getByRole('button', { name: m.name })
+      .click();
+    const figures = await getJson<NutritionSummary>(page, `/api/household/members/${m.id}/nutrition/${week}`);
+    const target = m.targets.calories.toLocaleString('en-US');
+    const consumed = Math.round(figures.consumed.calories).toLocaleString('en-US');
+    await expect(
+      page.getByTestId('nutrition-summary').locator('[data-nutrient="calories"] [data-value="of-target"]'),
+    ).toHaveText(`${consumed} / ${target} kcal`);
+    expect(figures.targets).toEqual(m.targets);
+    expect(figures.consumed.calories).toBeGreaterThan(0);
+    seen.add(Math.round(figures.consumed.calories));
+    await shot(page, info, `nutrition-${m.name}`);
+  }
+  // three people, three different weeks of portions
+  expect(seen.size).toBe(3);
+});

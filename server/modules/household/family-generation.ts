@@ -1,0 +1,27 @@
+import { tablePreferences } from '../../../domain/family';
+import { tableTargets, type HouseholdInput } from '../../../domain/meal-plan-generator/family-week';
+import { planHas, type Plan } from '../../../domain/plans';
+import type { WeeklyTargets } from '../../../domain/nutrition-targets';
+import type { SearchPreferences } from '../../../domain/recipe-search';
+import type { Db } from '../../db/client';
+import { listMembers } from './members.queries';
+import { planOwnerId } from './plan-owner';
+
+/**
+ * What a generation needs of the household (family planning, Premium): the members at the table, the
+ * preferences every one of them keeps and their average targets. Null when the week is one person's: no
+ * members, or a plan without family planning (members kept from an earlier Premium are then left aside).
+ */
+export async function householdFor(
+  db: Db,
+  { userId, plan }: { userId: string; plan: Plan },
+): Promise<(HouseholdInput & { preferences: SearchPreferences; targets: WeeklyTargets }) | null> {
+  if (!planHas('family_planning', plan)) return null;
+  const members = await listMembers(db, { ownerId: await planOwnerId(db, userId) });
+  if (!members.length) return null;
+  return {
+    members: members.map(({ id, targets, mealTypes }) => ({ id, targets, mealTypes })),
+    preferences: tablePreferences(members),
+    targets: tableTargets(members),
+  };
+}
