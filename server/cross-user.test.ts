@@ -39,6 +39,8 @@ async function snapshotOfA() {
     rating: await read(`/api/recipes/${of.catalogueRecipe}/rating`),
     scans: await read('/api/pantry/scans'),
     household: await read('/api/household/sharing'),
+    familyMembers: await read('/api/household/members'),
+    familyMemberNutrition: await read(`/api/household/members/${of.familyMember}/nutrition/${week}`),
     avatar: existsSync(join(t.config.DATA_DIR, String(of.avatar).replace(/^\/uploads\//, 'uploads/'))),
   };
 }
@@ -98,8 +100,18 @@ beforeAll(async () => {
   // A's household with one invitation waiting (to an address that is not B's)
   of.invitation = (await a.post('/api/household/invitations', { email: INVITED })).json<{ id: number }>().id;
   of.invitationToken = new URL(linkFromMail(t.app, INVITED, /invited you/)).searchParams.get('token')!;
+  // A's family member (Premium), with its own diet and targets
+  of.familyMember = (
+    await a.post('/api/household/members', {
+      name: 'Dadi',
+      diet: 'Jain',
+      glutenFree: false,
+      targets: { calories: 10500, protein: 380, fat: 360, carbs: 1450 },
+      mealTypes: ['Breakfast', 'Lunch', 'Dinner'],
+    })
+  ).json<{ id: number }>().id;
   expect(of).toEqual(Object.fromEntries(Object.keys(of).map((k) => [k, expect.anything()])));
-  expect(Object.keys(of)).toHaveLength(9);
+  expect(Object.keys(of)).toHaveLength(10);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -229,8 +241,29 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'DELETE /api/household/invitations/{id}': [
     { method: 'DELETE', url: () => `/api/household/invitations/${of.invitation}`, allowed: [404] },
   ],
-  'DELETE /api/household/members/{userId}': [
-    { method: 'DELETE', url: () => `/api/household/members/${aId}`, allowed: [404] },
+  'DELETE /api/household/sharing/members/{userId}': [
+    { method: 'DELETE', url: () => `/api/household/sharing/members/${aId}`, allowed: [404] },
+  ],
+  // B's own household has no members: A's member is out of reach, to read, change or remove.
+  'PUT /api/household/members/{id}': [
+    {
+      method: 'PUT',
+      url: () => `/api/household/members/${of.familyMember}`,
+      body: () => ({
+        name: 'Taken',
+        diet: 'Any',
+        glutenFree: false,
+        targets: { calories: 14000, protein: 600, fat: 480, carbs: 1800 },
+        mealTypes: ['Dinner'],
+      }),
+      allowed: [404],
+    },
+  ],
+  'DELETE /api/household/members/{id}': [
+    { method: 'DELETE', url: () => `/api/household/members/${of.familyMember}`, allowed: [404] },
+  ],
+  'GET /api/household/members/{id}/nutrition/{week}': [
+    { method: 'GET', url: () => `/api/household/members/${of.familyMember}/nutrition/${week}`, allowed: [404] },
   ],
   // Public things, the same for everyone.
   'GET /api/legal/{contentType}': [],

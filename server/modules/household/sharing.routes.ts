@@ -108,7 +108,7 @@ export async function sharingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete(
-    '/api/household/members/:userId',
+    '/api/household/sharing/members/:userId',
     { schema: { tags, summary: 'Remove a member (owner)', params: MemberParams, response: { 200: Sharing } } },
     async (req) => {
       const user = await requireUser(req);

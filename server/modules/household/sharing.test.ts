@@ -193,9 +193,9 @@ describe('sharing a household', () => {
       409,
       'You are the last owner of this household. Remove its members and delete it, or the others lose the shared week.',
     ]);
-    const removeSelf = await owner.as.delete(`/api/household/members/${owner.id}`);
+    const removeSelf = await owner.as.delete(`/api/household/sharing/members/${owner.id}`);
     expect(removeSelf.statusCode).toBe(400);
-    const memberRemoves = await member.as.delete(`/api/household/members/${late.id}`);
+    const memberRemoves = await member.as.delete(`/api/household/sharing/members/${late.id}`);
     expect(memberRemoves.statusCode).toBe(403);
     const invalid = await owner.as.post('/api/household/invitations', { email: 42 });
     expect(invalid.statusCode).toBe(400);
@@ -249,7 +249,7 @@ describe('sharing a household', () => {
     const saved = await member.as.post('/api/favorites/meal-plans', { week: WEEK, name: 'Our week' });
     expect(saved.statusCode, saved.body).toBe(201);
 
-    const removed = await owner.as.delete(`/api/household/members/${member.id}`);
+    const removed = await owner.as.delete(`/api/household/sharing/members/${member.id}`);
     expect(removed.json<Sharing>().household!.members.map((m) => m.name)).toEqual(['Ira Owner', 'Kavi Member']);
     expect((await member.as.get('/api/household/sharing')).json<Sharing>().household).toBeNull();
     expect((await member.as.get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan).toBeNull();
@@ -294,7 +294,7 @@ describe('sharing a household', () => {
     expect((await outsider.as.get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan).toBeNull();
     expect((await outsider.as.get(`/api/grocery/${WEEK}`)).statusCode).toBe(404);
     expect((await outsider.as.patch(`/api/grocery/items/${item.id}`, { checked: true })).statusCode).toBe(404);
-    expect((await outsider.as.delete(`/api/household/members/${member.id}`)).statusCode).toBe(404);
+    expect((await outsider.as.delete(`/api/household/sharing/members/${member.id}`)).statusCode).toBe(404);
     expect((await outsider.as.delete(`/api/household/invitations/${pending.id}`)).statusCode).toBe(404);
     expect((await outsider.as.delete('/api/household')).statusCode).toBe(404);
     expect((await outsider.as.post('/api/household/leave', {})).statusCode).toBe(404);

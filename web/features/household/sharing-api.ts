@@ -83,7 +83,8 @@ export const useLeaveHousehold = () =>
 
 export const useRemoveMember = () =>
   useSharingChange(
-    (member: { userId: string; name: string }) => api.delete(`/api/household/members/${member.userId}`, Sharing),
+    (member: { userId: string; name: string }) =>
+      api.delete(`/api/household/sharing/members/${member.userId}`, Sharing),
     (_sharing, member) =>
       notify({ title: 'Member removed', description: `${member.name} no longer shares your week.` }),
   );
