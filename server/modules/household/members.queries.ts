@@ -5,7 +5,8 @@ import type { SolveOutcome } from '../meal-plans/generator/solve-week';
 import { summarizeNutrition, type NutritionSummary } from '../../../domain/nutrition-summary';
 import type { DayIndex } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
-import { householdMembers, mealPlanEntries, mealPlans, memberPortions, recipes } from '../../db/schema';
+import { householdMembers, mealPlanEntries, memberPortions } from '../../db/schema';
+import { listWeekEntryFigures } from '../nutrition/nutrition.queries';
 import { selectRows } from '../recipes/raw-rows';
 import { GENERATED_SOURCE } from '../meal-plans/generator/candidates.queries';
 
@@ -126,21 +127,7 @@ export async function getMemberNutritionSummary(
   { ownerId, memberId, weekStart }: { ownerId: string; memberId: number; weekStart: string },
 ): Promise<NutritionSummary> {
   const member = await getMember(db, { ownerId, id: memberId });
-  const entries = await db
-    .select({
-      id: mealPlanEntries.id,
-      day: mealPlanEntries.day,
-      mealType: mealPlanEntries.mealType,
-      servings: mealPlanEntries.servings,
-      calories: recipes.calories,
-      protein: recipes.protein,
-      fat: recipes.fat,
-      carbs: recipes.carbs,
-    })
-    .from(mealPlanEntries)
-    .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
-    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlans.userId, ownerId), eq(mealPlans.weekStarting, weekStart)));
+  const entries = await listWeekEntryFigures(db, { planUserId: ownerId, weekStart });
   const portions = entries.length
     ? await db
         .select()
@@ -156,9 +143,10 @@ export async function getMemberNutritionSummary(
   const mine = new Map(portions.filter((p) => p.memberId === member.id).map((p) => [p.entryId, p.servings]));
   const planned = entries
     .filter((e) => e.day >= 0 && e.day <= 6)
-    .flatMap(({ id, day, mealType, servings, ...perServing }) => {
+    .flatMap(({ id, day, mealType, servings, calories, protein, fat, carbs }) => {
       const eats = member.mealTypes.includes(mealType as HouseholdMember['mealTypes'][number]);
       const portion = withPortions.has(id) ? (mine.get(id) ?? 0) : eats ? servings : 0;
+      const perServing = { calories, protein, fat, carbs };
       return portion > 0 ? [{ day: day as DayIndex, servings: portion, perServing }] : [];
     });
   return summarizeNutrition(weekStart, planned, member.targets);
