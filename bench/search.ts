@@ -26,7 +26,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../server/db/c
 import { recipes } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { migrateUnderLock } from '../server/db/startup';
-import { cardColumns } from '../server/modules/recipes/search.queries';
+import { cardColumns } from '../server/modules/recipes/recipe-cards.queries';
 import { buildUser, ORIGIN } from '../server/test/factories';
 import { baselineSearch, HARD_MIX } from './support/search-mix';
 import { startServer } from './support/web-server';

@@ -11,7 +11,7 @@ import {
   recipes,
 } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
-import { cardColumns, ratingTotalsJoin, toCard } from '../recipes/search.queries';
+import { cardColumns, ratingTotalsJoin, toCard } from '../recipes/recipe-cards.queries';
 
 const visibleRecipe = (userId: string) => or(isNull(recipes.ownerId), eq(recipes.ownerId, userId))!;
 

@@ -6,7 +6,7 @@ import { FILTER_GROUPS, RECIPE_FLAGS, type FilterGroup, type SearchFilters } fro
 import type { Db } from '../../db/client';
 import { foods, recipeIngredients, recipes } from '../../db/schema';
 import { selectRows } from '../recipes/raw-rows';
-import { getRecipeCards } from '../recipes/search.queries';
+import { getRecipeCards } from '../recipes/recipe-cards.queries';
 import { countNamedInTitle, resolveIngredients, type ResolvedIngredient } from './food-index';
 
 const namedOf = (title: string, used: readonly ResolvedIngredient[]) => {

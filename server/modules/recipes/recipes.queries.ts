@@ -18,7 +18,8 @@ import {
 import { TRENDING_COUNT, trendingCourses, type RecipeCard, type RecipeDetail } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { favoriteRecipes, recipeIngredients, recipes } from '../../db/schema';
-import { cardColumns, getRecipeCards, ratingTotalsJoin, toCard, visibleTo } from './search.queries';
+import { cardColumns, getRecipeCards, ratingTotalsJoin, toCard } from './recipe-cards.queries';
+import { visibleTo } from './search.queries';
 
 /** A recipe with its ingredient lines (grouped as written) and steps; null when missing or not the person's to see. */
 export async function getRecipeDetail(
