@@ -1,20 +1,10 @@
-import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { getJson, holdRoute, post, signIn, someRecipes, thisWeek } from './support/planning';
+import { clickCreateMealPlan, getJson, holdRoute, post, signIn, someRecipes, thisWeek } from './support/planning';
 import { servingsLabel } from '../web/features/meal-plan/plan-entries';
 
 /** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
-
-async function clickGenerate(page: Page, layout: string) {
-  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else
-    await page
-      .getByRole('toolbar', { name: 'Meal plan actions' })
-      .getByRole('button', { name: 'Create Meal Plan' })
-      .click();
-}
 
 test('a Plus member generates the week: progress, a full draft, the kept meal and how each day meets the targets', async ({
   page,
@@ -35,7 +25,7 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   await page.goto(`/dashboard/meal-plan?week=${week}`);
   // a generation answers within a blink: held here, to see its progress
   const release = await holdRoute(page, `**/api/meal-plans/${week}/generate`, 'POST');
-  await clickGenerate(page, layout);
+  await clickCreateMealPlan(page, layout);
   const progress = page.getByRole('status', { name: 'Generating your meal plan' });
   await expect(progress).toBeVisible();
   await expect(progress.getByText('Reading your preferences, targets and recipes')).toBeVisible();
@@ -110,7 +100,7 @@ test('Basic is told that generated plans need Plus, and nothing is made', async 
       .getByRole('note', { name: 'Generated meal plans' })
       .getByText('Generated meal plans are not part of the Basic plan.'),
   ).toBeVisible();
-  await clickGenerate(page, layout);
+  await clickCreateMealPlan(page, layout);
   await expect(
     page.getByRole('dialog', { name: 'Generated meal plans' }).getByRole('button', { name: 'Upgrade to Plus' }),
   ).toBeVisible();
@@ -125,7 +115,7 @@ test('a person whose session ended is asked to sign in', async ({ page, request,
   await page.goto(`/dashboard/meal-plan?week=${thisWeek()}`);
   await expect(page.getByRole('heading', { name: /Meal Plan/ }).first()).toBeAttached();
   await page.context().clearCookies();
-  await clickGenerate(page, layout);
+  await clickCreateMealPlan(page, layout);
   await expect(page.getByText('Sign in required', { exact: true })).toBeVisible();
   await expect(page.getByText('Please sign in to generate meal plans.', { exact: true })).toBeVisible();
 });
@@ -159,7 +149,7 @@ test('a busy server says so and when to try again, and the week is left as it wa
       }),
     }),
   );
-  await clickGenerate(page, layout);
+  await clickCreateMealPlan(page, layout);
   await expect(page.getByText(GENERATOR_BUSY_MESSAGE, { exact: true })).toBeVisible();
   await shot('busy');
   const { plan } = await getJson<WeekPlan>(page, `/api/meal-plans/${week}`);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { MealPlan, WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { getJson, thisWeek } from './support/planning';
+import { clickCreateMealPlan, getJson, thisWeek } from './support/planning';
 
 /** Cook once, eat twice: the option beside Create Meal Plan, leftover lunches on the plan, and a dinner removed taking its lunch. */
 
@@ -35,12 +35,7 @@ test("a Plus member plans leftovers: each dinner is the next day's lunch, and re
   const sent = page.waitForRequest(
     (r) => r.url().endsWith(`/api/meal-plans/${week}/generate`) && r.method() === 'POST',
   );
-  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else
-    await page
-      .getByRole('toolbar', { name: 'Meal plan actions' })
-      .getByRole('button', { name: 'Create Meal Plan' })
-      .click();
+  await clickCreateMealPlan(page, layout);
   expect((await sent).postDataJSON()).toEqual({ leftovers: true });
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
     timeout: 20_000,

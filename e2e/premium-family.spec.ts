@@ -4,7 +4,7 @@ import type { HouseholdMembers } from '../domain/family';
 import type { NutritionSummary } from '../domain/nutrition-summary';
 import { createAccount, signInThroughDialog } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { getJson, thisWeek } from './support/planning';
+import { clickCreateMealPlan, getJson, thisWeek } from './support/planning';
 
 // Family planning (issue 20 item 2): a Premium household of 3 with different diets, a generated week, each member's figures.
 // The app started with PREMIUM_ON_SALE=true (playwright.config.ts).
@@ -95,12 +95,7 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Family: 3' })).toBeVisible();
 
-  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
-  else
-    await page
-      .getByRole('toolbar', { name: 'Meal plan actions' })
-      .getByRole('button', { name: 'Create Meal Plan' })
-      .click();
+  await clickCreateMealPlan(page, layout);
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
     timeout: 30_000,
   });

@@ -116,3 +116,13 @@ export async function openFirstResultAsVisitor(page: Page, text: string): Promis
   await card.getByRole('button', { name: title }).click();
   return { panel: page.getByRole('dialog', { name: title }), title };
 }
+
+/** Create Meal Plan: the plan's toolbar button on wider screens, the phone's own button on phones. */
+export async function clickCreateMealPlan(page: Page, layout: string) {
+  if (layout === 'mobile') await page.getByRole('button', { name: 'Create meal plan' }).click();
+  else
+    await page
+      .getByRole('toolbar', { name: 'Meal plan actions' })
+      .getByRole('button', { name: 'Create Meal Plan' })
+      .click();
+}
