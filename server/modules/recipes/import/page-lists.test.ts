@@ -204,6 +204,18 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
   it('finds no recipe in a page without one that has only a method list', () => {
     expect(extractRecipe(scripted.replace(/<script[\s\S]*?<\/script>/, ''), PAGE_URL)).toBeNull();
   });
+
+  it('does not take a block that wraps both the ingredients and the method for the ingredients', () => {
+    const page = `<html><head><title>Lemon Chicken</title></head><body>
+      <div class="ingredients-and-directions">
+        <div class="card"><h2>Ingredients</h2><ul><li>3 tablespoons butter</li><li>6 chicken thighs</li></ul></div>
+        <div class="card directions"><h2>Directions</h2><ol><li>Heat the oven.</li><li>Brown the chicken.</li><li>Roast it.</li></ol></div>
+      </div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['3 tablespoons butter', '6 chicken thighs'],
+      instructions: ['Heat the oven.', 'Brown the chicken.', 'Roast it.'],
+    });
+  });
 });
 
 describe('tidying ingredient lines and steps', () => {

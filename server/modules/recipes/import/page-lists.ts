@@ -72,13 +72,17 @@ interface NamedList {
   lines: string[];
 }
 
-/** The named element whose list is longest: the whole ingredient list, not one of its groups. */
-function longestNamedList(root: HTMLElement, name: RegExp, exclude?: RegExp): NamedList | null {
+/**
+ * The named element whose list is longest: the whole ingredient list, not one of its groups. An element that
+ * holds `outside` (the method) is not taken: "ingredients-and-directions" wraps both lists.
+ */
+function longestNamedList(root: HTMLElement, name: RegExp, exclude?: RegExp, outside?: HTMLElement): NamedList | null {
   let best: NamedList | null = null;
   for (const element of root.querySelectorAll('[class], [id]')) {
     if (SKIPPED.has(element.tagName)) continue;
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
+    if (outside !== undefined && contains(element, outside)) continue;
     const lines = itemLines(element);
     if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
@@ -197,7 +201,7 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
   const ingredients =
     listed.length > 0
       ? listed
-      : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
+      : (longestNamedList(root, INGREDIENTS_NAME, undefined, method.element)?.lines ?? unnamedListsBefore(method.element));
   if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
