@@ -205,6 +205,19 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
     expect(extractRecipe(scripted.replace(/<script[\s\S]*?<\/script>/, ''), PAGE_URL)).toBeNull();
   });
 
+  it('makes an ingredient item that holds its own list a group of that list', () => {
+    const page = `<html><head><title>Chili</title></head><body>
+      <div class="recipe-ingredients"><ul><li>1 lb lean beef</li>
+        <li><strong>Spices</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
+        <li>2 cups stock</li></ul></div>
+      <div class="recipe-method"><ol><li>Brown the beef.</li><li>Simmer everything.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['1 lb lean beef', '1 tbsp chili powder', '2 tsp cumin', '2 cups stock'],
+      ingredientGroups: [{ name: 'Spices', first: 1 }],
+      instructions: ['Brown the beef.', 'Simmer everything.'],
+    });
+  });
+
   it('does not take a block that wraps both the ingredients and the method for the ingredients', () => {
     const page = `<html><head><title>Lemon Chicken</title></head><body>
       <div class="ingredients-and-directions">
