@@ -218,6 +218,20 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
     });
   });
 
+  it('reads ingredients drawn as a checklist of rows without list markup', () => {
+    const row = (amount: string, food: string) =>
+      `<div class="row"><input type="checkbox" id="${food}"/><div><div>${amount}</div><div class="b">${food}</div></div></div>`;
+    const page = `<html><head><title>Gnocchi</title></head><body>
+      <form class="newsletter"><input type="checkbox" name="agree"/> Send me recipes</form>
+      <div class="box">${row('50<!-- --> g', 'butter')}${row('300 g', 'mushrooms')}${row('', 'salt, pepper')}${row('20 g', 'parmesan')}</div>
+      <article class="recipe-preparation"><ol><li>Fry the mushrooms in the butter.</li><li>Add the gnocchi.</li></ol></article>
+      </body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['50 g butter', '300 g mushrooms', 'salt, pepper', '20 g parmesan'],
+      instructions: ['Fry the mushrooms in the butter.', 'Add the gnocchi.'],
+    });
+  });
+
   it('does not take a block that wraps both the ingredients and the method for the ingredients', () => {
     const page = `<html><head><title>Lemon Chicken</title></head><body>
       <div class="ingredients-and-directions">

@@ -172,6 +172,25 @@ function unnamedListsBefore(method: HTMLElement): string[] {
 }
 
 /**
+ * Ingredients drawn as a checklist without list markup (`<div><input type="checkbox"><div>50 g</div><div>butter</div>
+ * </div>` per line): the rows of the largest group of three or more checkbox rows under one parent before the method,
+ * when most open with an amount.
+ */
+function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
+  const groups = new Map<HTMLElement, HTMLElement[]>();
+  for (const box of root.querySelectorAll('input')) {
+    if ((box.getAttribute('type') ?? '').toLowerCase() !== 'checkbox' || box.range[0] > method.range[0]) continue;
+    const row = box.parentNode;
+    const parent = row?.parentNode;
+    if (!row || !parent || LIST_TAGS.has(row.tagName)) continue;
+    groups.set(parent, [...(groups.get(parent) ?? []), row]);
+  }
+  const rows = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const lines = rows.map((row) => cleanText(row.innerHTML)).filter((line) => line.length > 0);
+  return lines.length >= 3 && mostlyAmounts(lines) ? lines : [];
+}
+
+/**
  * Whether every item of a list is one line of text, as an ingredient is: not a block of paragraphs, and not a
  * control (a row of tabs or buttons).
  */
@@ -220,11 +239,12 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
   const method = longestNamedList(root, STEPS_NAME, { exclude: INGREDIENTS_NAME });
   if (method === null) return null;
   const listed = namedLists(root, method.element);
-  const ingredients =
+  let ingredients =
     listed.length > 0
       ? listed
       : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
         unnamedListsBefore(method.element));
+  if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
   if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
