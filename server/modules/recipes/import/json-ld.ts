@@ -1,9 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
-import { cleanText, splitLines, visibleText } from './text';
-
-/** Text as compared with what the page shows: entities decoded, case and white space ignored. */
-const comparable = (text: string) => cleanText(text).toLowerCase();
+import { cleanText, splitLines } from './text';
 
 type JsonObject = Record<string, unknown>;
 
@@ -179,53 +176,29 @@ function splitGluedSentences(text: string): string[] {
     .filter((step) => step.length > 0);
 }
 
-/** Every HowToStep name that is a heading of its own, through sections and lists. */
-function ownStepNames(value: unknown, graph: Graph, depth: number): string[] {
-  if (depth > MAX_DEPTH) return [];
-  if (Array.isArray(value)) return value.flatMap((item) => ownStepNames(item, graph, depth + 1));
-  if (!isObject(value)) return [];
-  const node = follow(value, graph);
-  const list = node['itemListElement'] ?? node['steps'];
-  if (list !== undefined) return ownStepNames(list, graph, depth + 1);
-  const name = firstText(node['name']);
-  const body = firstText(node['text']) ?? firstText(node['description']);
-  return name !== null && body !== null && isOwnHeading(name, body) ? [name] : [];
-}
-
-/**
- * Whether the steps' names are headings a reader sees: a recipe plugin may write a name for every step into the
- * structured data only (for search engines), and a page that shows fewer than half of two or more names does not
- * print them over its steps, so they are not steps of their own. One name is too little to judge and is kept.
- */
-function namesShown(names: string[], visible: string): boolean {
-  if (names.length < 2) return true;
-  const shown = names.filter((name) => visible.includes(comparable(name))).length;
-  return shown * 2 >= names.length;
-}
-
 /**
  * Steps from recipeInstructions: a string with line breaks, a list of strings, HowToStep (its text, after its
- * name when that is a heading of its own that the page shows), HowToSection (its name as a heading line, then its
- * steps), ItemList, and nesting of these.
+ * name when that is a heading of its own), HowToSection (its name as a heading line, then its steps), ItemList,
+ * and nesting of these.
  */
-function stepsOf(value: unknown, graph: Graph, depth: number, keepNames = true): string[] {
+function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
   if (depth > MAX_DEPTH) return [];
   if (typeof value === 'string') {
     const lines = splitLines(value).filter((line) => /[\p{L}\p{N}]/u.test(line));
     return depth === 0 && lines.length === 1 ? splitGluedSentences(lines[0]!) : lines;
   }
-  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1, keepNames));
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1));
   if (!isObject(value)) return [];
   const node = follow(value, graph);
   const name = firstText(node['name']);
   const body = firstText(node['text']) ?? firstText(node['description']);
   const list = node['itemListElement'] ?? node['steps'];
   if (hasType(node, 'howtosection') || (list !== undefined && body === null)) {
-    const steps = stepsOf(list, graph, depth + 1, keepNames);
+    const steps = stepsOf(list, graph, depth + 1);
     return name !== null && hasType(node, 'howtosection') && steps.length > 0 ? [name, ...steps] : steps;
   }
   if (body === null) return name === null ? [] : [name];
-  return keepNames && name !== null && isOwnHeading(name, body) ? [name, body] : [body];
+  return name !== null && isOwnHeading(name, body) ? [name, body] : [body];
 }
 
 function nutritionOf(value: unknown): Record<string, string> {
@@ -244,15 +217,14 @@ function timeOf(value: unknown): string | null {
   return first === undefined ? null : String(first);
 }
 
-function toFields(node: JsonObject, graph: Graph, visible: string): RecipeFields {
-  const method = node['recipeInstructions'];
+function toFields(node: JsonObject, graph: Graph): RecipeFields {
   return {
     ...emptyFields(),
     title: firstText(node['name']) ?? firstText(node['headline']),
     description: firstText(node['description']),
     image: imageOf(node['image'], graph) ?? imageOf(node['thumbnailUrl'], graph),
     ingredients: ingredientsOf(node['recipeIngredient'] ?? node['ingredients']),
-    instructions: stepsOf(method, graph, 0, namesShown(ownStepNames(method, graph, 0), visible)),
+    instructions: stepsOf(node['recipeInstructions'], graph, 0),
     yields: asArray(node['recipeYield'] ?? node['yield'])
       .map(scalarText)
       .filter((text): text is string => text !== null),
@@ -272,7 +244,6 @@ export function readJsonLd(root: HTMLElement): RecipeFields | null {
     const type = (script.getAttribute('type') ?? '').toLowerCase();
     if (type.includes('ld+json')) walk(parseScript(script.rawText), graph, 0);
   }
-  const visible = graph.recipes.length > 0 ? comparable(visibleText(root)) : '';
-  const candidates = graph.recipes.map((recipe) => toFields(recipe, graph, visible));
+  const candidates = graph.recipes.map((recipe) => toFields(recipe, graph));
   return candidates.find(hasContent) ?? candidates[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { TextNode, type HTMLElement, type Node } from 'node-html-parser';
+import { TextNode } from 'node-html-parser';
 
 /** Tags that end a line of text when a value is read as several lines (steps, ingredient lists). */
 const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|dd|dt|dl)\b[^<>]*>/gi;
@@ -98,18 +98,4 @@ export function splitLines(value: string): string[] {
     .split(/\r\n|\r|\n|\u2028|\u2029/)
     .map(collapseWhitespace)
     .filter((line) => line.length > 0);
-}
-
-const UNSEEN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
-
-/** The text a page shows a reader, raw (entities not decoded): its text outside scripts, styles and templates. */
-export function visibleText(root: HTMLElement): string {
-  const parts: string[] = [];
-  const pending: Node[] = [root];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node instanceof TextNode) parts.push(node.rawText);
-    else if (!UNSEEN.has((node as HTMLElement).tagName)) pending.push(...[...node.childNodes].reverse());
-  }
-  return parts.join(' ');
 }
