@@ -232,6 +232,20 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
     });
   });
 
+  it('leaves out the list items the page hides until a reader switches units', () => {
+    const page = `<html><head><title>Roast potatoes</title></head><body>
+      <div class="recipe-ingredients"><ul>
+        <li class="metric">1 kg potatoes</li><li class="metric">100ml vegetable oil</li>
+        <li class="imperial hide">2 lb potatoes</li><li hidden>3 1/2 fl oz vegetable oil</li>
+        <li style="display: none">Plenty of salt</li><li>Plenty of salt</li></ul></div>
+      <div class="recipe-method"><ol><li>Boil the potatoes.</li><li>Roast them in the oil.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
+      '1 kg potatoes',
+      '100ml vegetable oil',
+      'Plenty of salt',
+    ]);
+  });
+
   it('does not take a block that wraps both the ingredients and the method for the ingredients', () => {
     const page = `<html><head><title>Lemon Chicken</title></head><body>
       <div class="ingredients-and-directions">

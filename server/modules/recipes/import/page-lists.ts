@@ -77,10 +77,19 @@ function nestedLines(item: HTMLElement): string[] | null {
   return [...(heading.length > 0 ? [heading] : []), ...lists.flatMap((list) => itemLines(list as HTMLElement, true))];
 }
 
+/** An element the page hides until a reader switches to it (the imperial list beside the metric one). */
+function isHidden(element: HTMLElement): boolean {
+  return (
+    element.hasAttribute('hidden') ||
+    /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/.test(element.getAttribute('class') ?? '') ||
+    /display\s*:\s*none/i.test(element.getAttribute('style') ?? '')
+  );
+}
+
 /** The lines of an element's lists; with `nested`, an item holding a list of its own gives that list's lines. */
 function itemLines(element: HTMLElement, nested = false): string[] {
   return topListItems(element)
-    .filter((item) => !inEquipment(item))
+    .filter((item) => !inEquipment(item) && !isHidden(item))
     .flatMap((item) => (nested ? nestedLines(item) : null) ?? [cleanText(item.innerHTML)])
     .filter((line) => line.length > 0);
 }
