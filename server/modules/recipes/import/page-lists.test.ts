@@ -218,16 +218,17 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
     });
   });
 
-  it('reads ingredients drawn as a checklist of rows without list markup', () => {
+  it('reads ingredients drawn as checklists of rows without list markup, one per group', () => {
     const row = (amount: string, food: string) =>
       `<div class="row"><input type="checkbox" id="${food}"/><div><div>${amount}</div><div class="b">${food}</div></div></div>`;
     const page = `<html><head><title>Gnocchi</title></head><body>
       <form class="newsletter"><input type="checkbox" name="agree"/> Send me recipes</form>
-      <div class="box">${row('50<!-- --> g', 'butter')}${row('300 g', 'mushrooms')}${row('', 'salt, pepper')}${row('20 g', 'parmesan')}</div>
+      <div class="box">${row('50<!-- --> g', 'butter')}${row('300 g', 'mushrooms')}${row('', 'salt, pepper')}</div>
+      <h3>Topping</h3><div class="box">${row('20 g', 'parmesan')}${row('1 tbsp', 'chives')}</div>
       <article class="recipe-preparation"><ol><li>Fry the mushrooms in the butter.</li><li>Add the gnocchi.</li></ol></article>
       </body></html>`;
     expect(extractRecipe(page, PAGE_URL)).toMatchObject({
-      ingredients: ['50 g butter', '300 g mushrooms', 'salt, pepper', '20 g parmesan'],
+      ingredients: ['50 g butter', '300 g mushrooms', 'salt, pepper', '20 g parmesan', '1 tbsp chives'],
       instructions: ['Fry the mushrooms in the butter.', 'Add the gnocchi.'],
     });
   });

@@ -182,8 +182,8 @@ function unnamedListsBefore(method: HTMLElement): string[] {
 
 /**
  * Ingredients drawn as a checklist without list markup (`<div><input type="checkbox"><div>50 g</div><div>butter</div>
- * </div>` per line): the rows of the largest group of three or more checkbox rows under one parent before the method,
- * when most open with an amount.
+ * </div>` per line): the rows of checkboxes before the method, grouped by their parent (one group per ingredient
+ * group), in page order; each group of two rows or more whose lines mostly open with an amount, three lines at least.
  */
 function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
   const groups = new Map<HTMLElement, HTMLElement[]>();
@@ -194,9 +194,12 @@ function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
     if (!row || !parent || LIST_TAGS.has(row.tagName)) continue;
     groups.set(parent, [...(groups.get(parent) ?? []), row]);
   }
-  const rows = [...groups.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  const lines = rows.map((row) => cleanText(row.innerHTML)).filter((line) => line.length > 0);
-  return lines.length >= 3 && mostlyAmounts(lines) ? lines : [];
+  const lines = [...groups.values()]
+    .filter((rows) => rows.length >= 2)
+    .map((rows) => rows.map((row) => cleanText(row.innerHTML)).filter((line) => line.length > 0))
+    .filter(mostlyAmounts)
+    .flat();
+  return lines.length >= 3 ? lines : [];
 }
 
 /**
