@@ -106,6 +106,8 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     usda('09022', 'Apricots, canned, water pack, with skin, solids and liquids', 'Fruits and Fruit Juices'),
     usda('15110', 'Fish, swordfish, raw', 'Finfish and Shellfish Products'),
     usda('15111', 'Fish, swordfish, cooked, dry heat', 'Finfish and Shellfish Products'),
+    { key: 'pork-sausage', name: 'Pork sausage', aliases: ['sausage', 'sausages'] },
+    usda('16107', 'Sausage, meatless', 'Legumes and Legume Products'),
   ];
   const tiered = createFoodMatcher(foods);
   const keyOfTiered = (name: string) => tiered(name)?.food.key ?? null;
@@ -129,5 +131,12 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     expect(keyOfTiered('Kartoffeln')).toBe('potato');
     expect(keyOfTiered('abricots secs')).toBe(null); // "abricot" is not in the lexicon: no guess
     expect(keyOfTiered('batatas')).toBe('potato');
+  });
+
+  it('reads a vegan or vegetarian sausage as the meatless food, not the meat', () => {
+    expect(keyOfTiered('8 vegan sausages')).toBe('usda-16107');
+    expect(keyOfTiered('vegetarian sausage links')).toBe('usda-16107');
+    expect(keyOfTiered('plant-based sausages')).toBe('usda-16107');
+    expect(keyOfTiered('sausages')).toBe('pork-sausage');
   });
 });

@@ -40,7 +40,7 @@ const DESCRIPTORS = new Set(
 );
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges" (stemmed).
 const FORM_NOUNS = new Set(
-  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak'
+  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link'
     .split(' ')
     .map((w) => stemWord(w)),
 );
@@ -160,7 +160,25 @@ const USDA_MIN_CONFIDENCE = 0.75;
 const USDA_MARGIN = 0.1;
 const isUsdaFood = (food: FoodForMatching) => food.key.startsWith('usda-');
 
+/** A plant-based stand-in for meat ("vegan sausages", "plant-based mince"): the modifier, then the meat word. */
+const PLANT_MEAT =
+  /\b(?:vegan|vegetarian|veggie|plant[\s-]based|meat[\s-]?free|meatless)\s+(?=(?:\S+\s+)?(?:sausages?|bacon|burgers?|patt(?:y|ies)|mince|meatballs?|chicken|beef|ham|pepperoni|hot\s?dogs?|nuggets?)\b)/iu;
+/** A food that is itself the stand-in, not the meat. */
+const MEATLESS_FOOD = /\b(?:meatless|vegetarian|veggie|vegan|plant[\s-]based|soy|tofu|tempeh|seitan)\b/i;
+
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
+  const matchName = createNameMatcher(foods);
+  // "vegan sausages" is not pork: the line is also read as "meatless sausages" (SR28's word), and a stand-in food
+  // found that way wins over the meat the plain words find.
+  return (name: string): FoodMatch<F> | null => {
+    const found = matchName(name);
+    if (!PLANT_MEAT.test(name) || (found && MEATLESS_FOOD.test(`${found.food.name} ${found.food.key}`))) return found;
+    const standIn = matchName(name.replace(PLANT_MEAT, 'meatless '));
+    return standIn && MEATLESS_FOOD.test(`${standIn.food.name} ${standIn.food.key}`) ? standIn : found;
+  };
+}
+
+function createNameMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
   const own = createTierMatcher(foods.filter((f) => !isUsdaFood(f)));
   // the generic raw food first, so a plain name ("apricots") takes it rather than a variety or a dish
   const usda = createTierMatcher(

@@ -41,6 +41,7 @@ describe('the committed USDA table', () => {
     });
     expect(butter?.portions).toMatchObject({ tbsp: 14.2, cup: 227, stick: 113 });
     expect(foods.find((f) => f.ndb === '05062')?.facts).toEqual(['meat']);
+    expect(foods.find((f) => f.ndb === '16107')?.facts).not.toContain('meat'); // Sausage, meatless
     expect(foods.find((f) => f.ndb === '20581')?.facts).toContain('gluten'); // wheat flour
   });
 });

@@ -48,6 +48,8 @@ export function aisleOf(group: string, name: string): Aisle {
 const MEAT_GROUPS = /^(Beef|Pork|Poultry|Lamb, Veal|Sausages)/;
 const MEAT =
   /\b(beef|pork|chicken|turkey|lamb|mutton|veal|ham|bacon|sausages?|salami|pepperoni|meat|duck|goose|venison|bison|frankfurter|bologna|lard|chorizo|gelatins?|meatballs?|pastrami)\b/;
+/** "Sausage, meatless", "Veggie Sausage": a stand-in named after the meat it replaces. */
+const MEATLESS = /\b(meatless|vegetarian|veggie)\b/;
 const FISH =
   /\b(fish|tuna|salmon|shrimp|crab|clams?|oysters?|anchov(y|ies)|sardines?|cod|lobster|scallops?|mussels?|squid|octopus|caviar|roe|surimi|prawns?|mackerel|herring|tilapia|trout|halibut)\b/;
 const NOT_DAIRY =
@@ -61,7 +63,7 @@ const NOT_GLUTEN = /\b(gluten-free|rice cakes?|corn tortillas?|rice noodles)\b/;
 export function factsOf(group: string, name: string): FoodFact[] {
   const n = name.toLowerCase();
   const facts = new Set<FoodFact>();
-  if (MEAT_GROUPS.test(group) || MEAT.test(n)) facts.add('meat');
+  if (MEAT_GROUPS.test(group) || (MEAT.test(n) && !MEATLESS.test(n))) facts.add('meat');
   if (group === 'Finfish and Shellfish Products' || FISH.test(n)) facts.add('fish');
   if (/\beggs?\b/.test(n)) facts.add('egg');
   if ((group === 'Dairy and Egg Products' && !/^egg/.test(n)) || (DAIRY.test(n) && !NOT_DAIRY.test(n)))

@@ -204,6 +204,60 @@ describe('extractRecipe when a declared recipe leaves its lists to the page', ()
   it('finds no recipe in a page without one that has only a method list', () => {
     expect(extractRecipe(scripted.replace(/<script[\s\S]*?<\/script>/, ''), PAGE_URL)).toBeNull();
   });
+
+  it('makes an ingredient item that holds its own list a group of that list', () => {
+    const page = `<html><head><title>Chili</title></head><body>
+      <div class="recipe-ingredients"><ul><li>1 lb lean beef</li>
+        <li><strong>Spices</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
+        <li>2 cups stock</li></ul></div>
+      <div class="recipe-method"><ol><li>Brown the beef.</li><li>Simmer everything.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['1 lb lean beef', '1 tbsp chili powder', '2 tsp cumin', '2 cups stock'],
+      ingredientGroups: [{ name: 'Spices', first: 1 }],
+      instructions: ['Brown the beef.', 'Simmer everything.'],
+    });
+  });
+
+  it('reads ingredients drawn as checklists of rows without list markup, one per group', () => {
+    const row = (amount: string, food: string) =>
+      `<div class="row"><input type="checkbox" id="${food}"/><div><div>${amount}</div><div class="b">${food}</div></div></div>`;
+    const page = `<html><head><title>Gnocchi</title></head><body>
+      <form class="newsletter"><input type="checkbox" name="agree"/> Send me recipes</form>
+      <div class="box">${row('50<!-- --> g', 'butter')}${row('300 g', 'mushrooms')}${row('', 'salt, pepper')}</div>
+      <h3>Topping</h3><div class="box">${row('20 g', 'parmesan')}${row('1 tbsp', 'chives')}</div>
+      <article class="recipe-preparation"><ol><li>Fry the mushrooms in the butter.</li><li>Add the gnocchi.</li></ol></article>
+      </body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['50 g butter', '300 g mushrooms', 'salt, pepper', '20 g parmesan', '1 tbsp chives'],
+      instructions: ['Fry the mushrooms in the butter.', 'Add the gnocchi.'],
+    });
+  });
+
+  it('leaves out the list items the page hides until a reader switches units', () => {
+    const page = `<html><head><title>Roast potatoes</title></head><body>
+      <div class="recipe-ingredients"><ul>
+        <li class="metric">1 kg potatoes</li><li class="metric">100ml vegetable oil</li>
+        <li class="imperial hide">2 lb potatoes</li><li hidden>3 1/2 fl oz vegetable oil</li>
+        <li style="display: none">Plenty of salt</li><li>Plenty of salt</li></ul></div>
+      <div class="recipe-method"><ol><li>Boil the potatoes.</li><li>Roast them in the oil.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
+      '1 kg potatoes',
+      '100ml vegetable oil',
+      'Plenty of salt',
+    ]);
+  });
+
+  it('does not take a block that wraps both the ingredients and the method for the ingredients', () => {
+    const page = `<html><head><title>Lemon Chicken</title></head><body>
+      <div class="ingredients-and-directions">
+        <div class="card"><h2>Ingredients</h2><ul><li>3 tablespoons butter</li><li>6 chicken thighs</li></ul></div>
+        <div class="card directions"><h2>Directions</h2><ol><li>Heat the oven.</li><li>Brown the chicken.</li><li>Roast it.</li></ol></div>
+      </div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['3 tablespoons butter', '6 chicken thighs'],
+      instructions: ['Heat the oven.', 'Brown the chicken.', 'Roast it.'],
+    });
+  });
 });
 
 describe('tidying ingredient lines and steps', () => {

@@ -60,10 +60,37 @@ function inEquipment(item: HTMLElement): boolean {
   return false;
 }
 
-function itemLines(element: HTMLElement): string[] {
+/**
+ * An ingredient item that holds a list of its own ("<li><b>Seasonings</b><ul><li>1 tbsp chili powder</li>…"): its
+ * own words as a group heading ("Seasonings:") when they read as one, else as a line, then each line of its list.
+ */
+function nestedLines(item: HTMLElement): string[] | null {
+  const lists = item.childNodes.filter((node) => LIST_TAGS.has((node as HTMLElement).tagName));
+  if (lists.length === 0) return null;
+  const own = cleanText(
+    item.childNodes
+      .filter((node) => !LIST_TAGS.has((node as HTMLElement).tagName))
+      .map((node) => node.toString())
+      .join(' '),
+  );
+  const heading = own.length > 0 && !/\d/.test(own) && own.split(/\s+/).length <= 6 ? `${own.replace(/:$/, '')}:` : own;
+  return [...(heading.length > 0 ? [heading] : []), ...lists.flatMap((list) => itemLines(list as HTMLElement, true))];
+}
+
+/** An element the page hides until a reader switches to it (the imperial list beside the metric one). */
+function isHidden(element: HTMLElement): boolean {
+  return (
+    element.hasAttribute('hidden') ||
+    /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/.test(element.getAttribute('class') ?? '') ||
+    /display\s*:\s*none/i.test(element.getAttribute('style') ?? '')
+  );
+}
+
+/** The lines of an element's lists; with `nested`, an item holding a list of its own gives that list's lines. */
+function itemLines(element: HTMLElement, nested = false): string[] {
   return topListItems(element)
-    .filter((item) => !inEquipment(item))
-    .map((item) => cleanText(item.innerHTML))
+    .filter((item) => !inEquipment(item) && !isHidden(item))
+    .flatMap((item) => (nested ? nestedLines(item) : null) ?? [cleanText(item.innerHTML)])
     .filter((line) => line.length > 0);
 }
 
@@ -72,14 +99,22 @@ interface NamedList {
   lines: string[];
 }
 
-/** The named element whose list is longest: the whole ingredient list, not one of its groups. */
-function longestNamedList(root: HTMLElement, name: RegExp, exclude?: RegExp): NamedList | null {
+/**
+ * The named element whose list is longest: the whole ingredient list, not one of its groups. An element that
+ * holds `outside` (the method) is not taken: "ingredients-and-directions" wraps both lists.
+ */
+function longestNamedList(
+  root: HTMLElement,
+  name: RegExp,
+  { exclude, outside, nested = false }: { exclude?: RegExp; outside?: HTMLElement; nested?: boolean } = {},
+): NamedList | null {
   let best: NamedList | null = null;
   for (const element of root.querySelectorAll('[class], [id]')) {
     if (SKIPPED.has(element.tagName)) continue;
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
-    const lines = itemLines(element);
+    if (outside !== undefined && contains(element, outside)) continue;
+    const lines = itemLines(element, nested);
     if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
   return best;
@@ -138,11 +173,33 @@ function unnamedListsBefore(method: HTMLElement): string[] {
     const lists = outermost(scope.querySelectorAll('ul, ol')).filter(
       (list) => list.range[0] < method.range[0] && !contains(method, list),
     );
-    const lines = lists.flatMap(itemLines);
+    const lines = lists.flatMap((list) => itemLines(list, true));
     if (lines.length >= 3) return mostlyAmounts(lines) ? lines : [];
     if (lines.length > 0) return [];
   }
   return [];
+}
+
+/**
+ * Ingredients drawn as a checklist without list markup (`<div><input type="checkbox"><div>50 g</div><div>butter</div>
+ * </div>` per line): the rows of checkboxes before the method, grouped by their parent (one group per ingredient
+ * group), in page order; each group of two rows or more whose lines mostly open with an amount, three lines at least.
+ */
+function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
+  const groups = new Map<HTMLElement, HTMLElement[]>();
+  for (const box of root.querySelectorAll('input')) {
+    if ((box.getAttribute('type') ?? '').toLowerCase() !== 'checkbox' || box.range[0] > method.range[0]) continue;
+    const row = box.parentNode;
+    const parent = row?.parentNode;
+    if (!row || !parent || LIST_TAGS.has(row.tagName)) continue;
+    groups.set(parent, [...(groups.get(parent) ?? []), row]);
+  }
+  const lines = [...groups.values()]
+    .filter((rows) => rows.length >= 2)
+    .map((rows) => rows.map((row) => cleanText(row.innerHTML)).filter((line) => line.length > 0))
+    .filter(mostlyAmounts)
+    .flat();
+  return lines.length >= 3 ? lines : [];
 }
 
 /**
@@ -181,7 +238,7 @@ function namedLists(root: HTMLElement, method: HTMLElement): string[] {
       : outermost(section.querySelectorAll('ul, ol')).filter(
           (list) => simpleLines(list) && !named.some((one) => contains(one, list) || contains(list, one)),
         );
-  return [...named, ...others].sort((a, b) => a.range[0] - b.range[0]).flatMap(itemLines);
+  return [...named, ...others].sort((a, b) => a.range[0] - b.range[0]).flatMap((list) => itemLines(list, true));
 }
 
 /**
@@ -191,13 +248,15 @@ function namedLists(root: HTMLElement, method: HTMLElement): string[] {
  * there, or, with `stepsAlone` (the page declares a recipe that lacks its steps), unless the steps are.
  */
 export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): RecipeFields | null {
-  const method = longestNamedList(root, STEPS_NAME, INGREDIENTS_NAME);
+  const method = longestNamedList(root, STEPS_NAME, { exclude: INGREDIENTS_NAME });
   if (method === null) return null;
   const listed = namedLists(root, method.element);
-  const ingredients =
+  let ingredients =
     listed.length > 0
       ? listed
-      : (longestNamedList(root, INGREDIENTS_NAME)?.lines ?? unnamedListsBefore(method.element));
+      : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
+        unnamedListsBefore(method.element));
+  if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
   if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
