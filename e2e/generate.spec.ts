@@ -2,7 +2,7 @@ import type { WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { clickCreateMealPlan, getJson, holdRoute, post, signIn, someRecipes, thisWeek } from './support/planning';
-import { servingsLabel } from '../web/features/meal-plan/plan-entries';
+import { servingsLabel } from '../web/features/meal-plan/public/plan-entries';
 
 /** Generated meal plans: a Plus person fills a week; Basic is told why not; a lost session is asked to sign in. */
 

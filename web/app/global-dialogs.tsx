@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { OnceOpened } from '../components/ui/once-opened';
-import { useAuthDialog } from '../features/accounts/auth-dialog-store';
-import { useBuildDialog } from '../features/pantry/build-dialog-store';
-import { usePantryWizardOpen } from '../features/pantry/pantry-wizard-store';
-import { useAddToPlanDialog } from '../features/recipes/add-to-plan-store';
-import { useSearchDialog } from '../features/recipes/search-dialog-store';
-import { useUpgradeDialog } from '../features/billing/upgrade-store';
+import { useAuthDialog } from '../lib/auth-dialog-store';
+import { useBuildDialog } from '../lib/build-dialog-store';
+import { usePantryWizardOpen } from '../lib/pantry-wizard-store';
+import { useAddToPlanDialog } from '../components/add-to-plan/add-to-plan-store';
+import { useSearchDialog } from '../lib/search-dialog-store';
+import { useUpgradeDialog } from '../lib/upgrade-store';
 import { goToPricing } from '../lib/scroll-to-pricing';
 import { router } from './router';
 
@@ -15,7 +15,7 @@ const AuthDialog = lazy(() =>
   import('../features/accounts/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
 );
 const AddToPlanDialog = lazy(() =>
-  import('../features/recipes/components/add-to-plan-dialog').then((m) => ({ default: m.AddToPlanDialog })),
+  import('../components/add-to-plan/add-to-plan-dialog').then((m) => ({ default: m.AddToPlanDialog })),
 );
 const SearchDialog = lazy(() =>
   import('../features/recipes/components/search-dialog').then((m) => ({ default: m.SearchDialog })),

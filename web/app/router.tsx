@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/accounts/components/require-session';
-import { NotFoundPage } from '../features/pages/pages/not-found-page';
+import { NotFoundPage } from '../features/pages/public/not-found-page';
 import { PublicLayout, SignedInLayout } from './shell/layouts';
 
 /** Every route of spec 000 section 2 and spec 001 section 2. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { subscriptionOf } from '../../../domain/plans';
 import { Button } from '../../components/ui/button';
-import { useSession } from '../../features/accounts/auth-client';
+import { useSession } from '../../lib/auth-client';
 import { goToPricing } from '../../lib/scroll-to-pricing';
 import { useLayout } from '../../lib/use-layout';
 

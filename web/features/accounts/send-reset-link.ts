@@ -1,5 +1,5 @@
 import { notify, RESET_TOAST_MS } from '../../lib/toast';
-import { authClient } from './auth-client';
+import { authClient } from '../../lib/auth-client';
 import { authErrorMessage } from './auth-errors';
 
 /** Asks for a password-reset e-mail with the spec's toasts (section 8); true when it was sent. */

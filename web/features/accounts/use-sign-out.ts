@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../lib/toast';
-import { authClient } from './auth-client';
+import { authClient } from '../../lib/auth-client';
 
 /** Signs out, forgets every cached answer of the person, and goes home. */
 export function useSignOut() {

@@ -23,3 +23,6 @@ export const ordersQuery = (userId: string | undefined) =>
     queryFn: async () => (await api.get('/api/billing/orders', OrderList)).orders,
     enabled: Boolean(userId),
   });
+
+/** The plan dialog's code, loaded when it is first about to open (decision 034). */
+export const loadPlanDialog = () => import('./components/plan-dialog');

@@ -5,8 +5,8 @@ import type { PaidPlan } from '../../../domain/plans';
 import type { PriceList } from '../../../domain/pricing';
 import { api, UNEXPECTED_ERROR } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { useSession } from '../accounts/auth-client';
-import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../accounts/auth-dialog-store';
+import { useSession } from '../../lib/auth-client';
+import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../../lib/auth-dialog-store';
 
 /** If the gateway's page never opens (the browser stopped the navigation), the button comes back after this long. */
 const NAVIGATION_GRACE_MS = 20_000;

@@ -1,30 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FavoriteMealPlan, FavoriteRecipe, FavoriteRecipeIds } from '../../../domain/favorites';
+import { FavoriteRecipe } from '../../../domain/favorites';
 import { api } from '../../lib/api';
+import { FAVORITES_STALE_MS } from '../../lib/favorite-toggle';
 import { notify } from '../../lib/toast';
-
-/** Favorites are fresh for 5 minutes (spec 001 section 9); every change invalidates them. */
-const FAVORITES_STALE_MS = 5 * 60_000;
 
 export const favoriteRecipesQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'recipes'],
     queryFn: () => api.get('/api/favorites/recipes', z.array(FavoriteRecipe)),
-    staleTime: FAVORITES_STALE_MS,
-  });
-
-export const favoriteRecipeIdsQuery = () =>
-  queryOptions({
-    queryKey: ['favorites', 'recipe-ids'],
-    queryFn: async () => new Set((await api.get('/api/favorites/recipe-ids', FavoriteRecipeIds)).recipeIds),
-    staleTime: FAVORITES_STALE_MS,
-  });
-
-export const favoriteMealPlansQuery = () =>
-  queryOptions({
-    queryKey: ['favorites', 'meal-plans'],
-    queryFn: () => api.get('/api/favorites/meal-plans', z.array(FavoriteMealPlan)),
     staleTime: FAVORITES_STALE_MS,
   });
 
@@ -35,21 +19,6 @@ export function useRemoveFavoritePlan() {
     onSuccess: () => notify({ title: 'Removed from favorites', description: 'Meal plan removed from favorites' }),
     onError: (error) =>
       notify({ title: 'Failed to remove from favorites', description: error.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
-  });
-}
-
-/** Saves a week's plan as a favorite meal plan, named by the person (or by the plan's own name). */
-export function useSaveFavoritePlan(onSaved: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { week: string; name?: string }) =>
-      api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
-    onSuccess: (saved) => {
-      onSaved();
-      notify({ title: 'Added to favorites!', description: `${saved.name} saved to your favorite meal plans` });
-    },
-    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
 }

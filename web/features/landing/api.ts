@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RatingFigures } from '../../../domain/rating-display';
+import type { RecipeCard } from '../../../domain/recipe-search';
 import { api } from '../../lib/api';
 
 /** What a trending card shows (spec 001 section 2): picture, title, cooking minutes, calories, cuisine. */
-export interface TrendingRecipe {
-  id: number;
-  title: string;
-  picture: string | null;
-  cuisine: string;
-  cookMinutes: number;
-  calories: number;
-  rating: RatingFigures;
-}
+export type TrendingRecipe = Pick<
+  RecipeCard,
+  'id' | 'title' | 'picture' | 'cuisine' | 'cookMinutes' | 'calories' | 'rating'
+>;
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

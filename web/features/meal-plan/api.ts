@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { AlternativeRecipe, CopyResult, MealPlan, WeekPlan, type PlanEntry } from '../../../domain/meal-plans';
 import type { GridMealType } from '../../../domain/meal-types';
 import { formatWeekDate, type DayIndex } from '../../../domain/weeks';
+import { FavoriteMealPlan } from '../../../domain/favorites';
 import { api } from '../../lib/api';
+import { FAVORITES_STALE_MS } from '../../lib/favorite-toggle';
 import { notify } from '../../lib/toast';
 
 export const weekPlanQuery = (week: string) =>
@@ -137,5 +139,29 @@ export function useCopyFromFavorite(onCopied: () => void) {
       copiedNotice(result, name);
     },
     onError: failed,
+  });
+}
+
+// A favorite meal plan is a saved copy of a week (decision 024): the meal plan saves it and copies it back,
+// the favorites page lists it through here (decision 035).
+export const favoriteMealPlansQuery = () =>
+  queryOptions({
+    queryKey: ['favorites', 'meal-plans'],
+    queryFn: () => api.get('/api/favorites/meal-plans', z.array(FavoriteMealPlan)),
+    staleTime: FAVORITES_STALE_MS,
+  });
+
+/** Saves a week's plan as a favorite meal plan, named by the person (or by the plan's own name). */
+export function useSaveFavoritePlan(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { week: string; name?: string }) =>
+      api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
+    onSuccess: (saved) => {
+      onSaved();
+      notify({ title: 'Added to favorites!', description: `${saved.name} saved to your favorite meal plans` });
+    },
+    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSession } from '../accounts/auth-client';
+import { useSession } from '../../lib/auth-client';
 
 /**
  * Cook once, eat twice: whether the person's generations make each dinner the next day's lunch. Kept on

@@ -1,5 +1,5 @@
 import { DAY_NAMES } from '../../../domain/weeks';
-import { openSearchDialog } from '../recipes/search-dialog-store';
+import { openSearchDialog } from '../../lib/search-dialog-store';
 import type { SlotTarget } from './api';
 
 /** '+ Add {meal type}' and 'Click to add meal': Search & Add Recipes, adding the recipe picked to this slot of this week. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGenerateGroceryList } from '../grocery/api';
 import { useSetPlanStatus, weekPlanQuery } from './api';
 import type { PlanBusy, PlanCommands } from './components/plan-toolbar';
-import { useGeneratePlan } from './use-generate-plan';
+import { useGeneratePlan } from './public/use-generate-plan';
 
 export type PlanDialog = 'past' | 'favorites' | 'save-favorite' | null;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../../domain/errors';
 import { Avatar } from '../../../components/ui/avatar';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { useSession } from '../auth-client';
+import { useSession } from '../../../lib/auth-client';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
-import { authClient } from '../auth-client';
+import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage } from '../auth-errors';
 
 /** 'Continue with Google': redirects to Google, and back to /dashboard on this origin. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../auth-client';
-import { openAuthDialog } from '../auth-dialog-store';
+import { useSession } from '../../../lib/auth-client';
+import { openAuthDialog } from '../../../lib/auth-dialog-store';
 
 /** Marks the page a confirmation link leads to, so that a link used twice can be told from a plain visit. */
 export const CONFIRM_LINK_MARK = 'link=confirm';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { displayName } from '../../../../domain/users';
 import type { MenuTriggerProps } from '../../../app/shell/lazy-menu';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
-import { useSession } from '../auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { useSignOut } from '../use-sign-out';
 
 const item =

@@ -1,6 +1,6 @@
 import { lazyMenu } from '../../../app/shell/lazy-menu';
 import { Avatar } from '../../../components/ui/avatar';
-import { useSession } from '../auth-client';
+import { useSession } from '../../../lib/auth-client';
 
 // The menu's code (Radix, the sign-out call) loads on first open; the avatar is there from the start.
 const UserMenuOpen = lazyMenu(() => import('./user-menu-open'));

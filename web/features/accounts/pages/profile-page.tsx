@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
-import { ProfileCard } from '../components/profile-card';
+import { ProfileCard } from '../public/profile-card';
 import { useSignOut } from '../use-sign-out';
 
 const row = 'flex w-full items-center gap-3 px-4 py-4 text-left font-semibold hover:bg-surface-2';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { notify } from '../../../lib/toast';
-import { authClient } from '../auth-client';
+import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage } from '../auth-errors';
 import { sendResetLink } from '../send-reset-link';
 

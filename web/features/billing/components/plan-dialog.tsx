@@ -3,9 +3,9 @@ import { Check, Crown, Sparkles } from 'lucide-react';
 import { formatPrice, PLAN_DIALOG_FEATURES, type PriceList } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { subscriptionQuery } from '../api';
-import { usePremiumOnSale } from '../plans-on-sale';
+import { usePremiumOnSale } from '../public/plans-on-sale';
 import { useCheckout } from '../use-checkout';
 
 interface PlanDialogProps {

@@ -1,8 +1,8 @@
 import { quotaPrompt } from '../../../../domain/quota-access';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { closeUpgrade, useUpgradeDialog } from '../upgrade-store';
-import { useQuotaBlock } from '../use-quota-block';
+import { closeUpgrade, useUpgradeDialog } from '../../../lib/upgrade-store';
+import { useQuotaBlock } from '../public/use-quota-block';
 import type { QuotaFeature } from '../../../../domain/plans';
 
 /** The upgrade dialog a blocked Create Meal Plan (or photo scan) opens instead of trying and failing. */

@@ -6,7 +6,7 @@ import { isPlan, PAID_PLAN_DAYS, PLAN_NAMES } from '../../../../domain/plans';
 import { PLAN_FEATURES } from '../../../../domain/pricing';
 import { buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { subscriptionQuery } from '../api';
 import { longDate } from '../../../lib/dates';
 

@@ -1,12 +1,12 @@
 import { CalendarPlus, Carrot, Loader2, ScanLine, Search, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PlusMark } from '../../billing/components/upgrade-prompt';
-import { currentWeek } from '../../meal-plan/use-selected-week';
-import { useGeneratePlan } from '../../meal-plan/use-generate-plan';
-import { openBuildDialog } from '../../pantry/build-dialog-store';
-import { openPantryWizard } from '../../pantry/pantry-wizard-store';
-import { openSearchDialog } from '../../recipes/search-dialog-store';
+import { PlusMark } from '../../billing/public/upgrade-prompt';
+import { currentWeek } from '../../../lib/dates';
+import { useGeneratePlan } from '../../meal-plan/public/use-generate-plan';
+import { openBuildDialog } from '../../../lib/build-dialog-store';
+import { openPantryWizard } from '../../../lib/pantry-wizard-store';
+import { openSearchDialog } from '../../../lib/search-dialog-store';
 
 interface Tile {
   label: string;

@@ -3,8 +3,8 @@ import { ArrowRight, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { favoriteRecipesQuery } from '../../favorites/api';
-import { RecipeCard } from '../../recipes/components/recipe-card';
-import { openSearchDialog } from '../../recipes/search-dialog-store';
+import { RecipeCard } from '../../recipes/public/recipe-card';
+import { openSearchDialog } from '../../../lib/search-dialog-store';
 
 /** The newest favorites shown on the dashboard; the rest are on /dashboard/favorites. */
 const SHOWN = 8;

@@ -3,10 +3,10 @@ import { ArrowRight, Loader2, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
-import { PlusMark, UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { PlusMark, UpgradePrompt } from '../../billing/public/upgrade-prompt';
 import { weekPlanQuery } from '../../meal-plan/api';
-import { WeekPicker } from '../../meal-plan/components/week-picker';
-import { useGeneratePlan } from '../../meal-plan/use-generate-plan';
+import { WeekPicker } from '../../meal-plan/public/week-picker';
+import { useGeneratePlan } from '../../meal-plan/public/use-generate-plan';
 import { WeekOverview } from './week-overview';
 
 /** The dashboard's Meal Plan tab: a week selector (weeks start Monday), generate, and the week's meals. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { firstName } from '../../../../domain/users';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { subscriptionQuery } from '../../billing/api';
-import { SubscriptionBanner } from '../../billing/components/subscription-banner';
+import { SubscriptionBanner } from '../../billing/public/subscription-banner';
 import { ActionTiles } from './action-tiles';
 import { PreferencesBadge } from './preferences-badge';
 import { RecentActivity } from './recent-activity';

@@ -1,7 +1,7 @@
 import { CalendarDays, Carrot, ScanLine, Search, type LucideIcon } from 'lucide-react';
-import { openBuildDialog } from '../../pantry/build-dialog-store';
-import { openPantryWizard } from '../../pantry/pantry-wizard-store';
-import { openSearchDialog } from '../../recipes/search-dialog-store';
+import { openBuildDialog } from '../../../lib/build-dialog-store';
+import { openPantryWizard } from '../../../lib/pantry-wizard-store';
+import { openSearchDialog } from '../../../lib/search-dialog-store';
 
 interface Action {
   label: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MealPlan } from '../../../../domain/meal-plans';
 import { DAY_NAMES, dateOfDay, formatWeekDate, type DayIndex } from '../../../../domain/weeks';
-import { entryCalories } from '../../meal-plan/plan-entries';
+import { entryCalories } from '../../meal-plan/public/plan-entries';
 
 const DAYS = DAY_NAMES.map((_, i) => i as DayIndex);
 

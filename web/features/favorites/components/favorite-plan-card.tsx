@@ -3,9 +3,9 @@ import type { FavoriteMealPlan } from '../../../../domain/favorites';
 import { formatWeekDate } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
 import { useCopyFromFavorite } from '../../meal-plan/api';
-import { currentWeek } from '../../meal-plan/use-selected-week';
+import { currentWeek } from '../../../lib/dates';
 import { useRemoveFavoritePlan } from '../api';
-import { addedOn } from '../format';
+import { addedOn } from '../../../lib/dates';
 
 /** A saved meal plan: name, 'Added on {date}', Remove, and Copy to This Week. */
 export function FavoritePlanCard({ favorite }: { favorite: FavoriteMealPlan }) {

@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../../components/ui/page-title';
-import { RecipeCard } from '../../recipes/components/recipe-card';
-import { favoriteMealPlansQuery, favoriteRecipesQuery } from '../api';
+import { RecipeCard } from '../../recipes/public/recipe-card';
+import { favoriteMealPlansQuery } from '../../meal-plan/api';
+import { favoriteRecipesQuery } from '../api';
 import { FavoritePlanCard } from './favorite-plan-card';
 import { TabTrigger } from '../../../components/ui/tab-trigger';
 

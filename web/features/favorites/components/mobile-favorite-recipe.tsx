@@ -1,11 +1,11 @@
 import { Clock, Flame, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { RecipeCard } from '../../../../domain/recipe-search';
-import { openAddToPlan } from '../../recipes/add-to-plan-store';
-import { useFavoriteToggle } from '../../recipes/api';
-import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
-import { RatingBadge } from '../../recipes/components/rating-badge';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { openAddToPlan } from '../../../components/add-to-plan/add-to-plan-store';
+import { useFavoriteToggle } from '../../../lib/favorite-toggle';
+import { RecipeDetailView } from '../../recipes/public/recipe-detail-view';
+import { RatingBadge } from '../../../components/recipe/rating-badge';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 
 const iconButton =
   'flex size-9 items-center justify-center rounded-full border border-line bg-page hover:bg-surface-2 disabled:opacity-50';

@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useMembers } from '../members-api';
+import { useMembers } from '../public/members-api';
 import { FamilyMembersDialog } from './family-members-dialog';
 
 /** 'Family: 3' beside how many people eat; opens the members (Premium, a preview for others). */

@@ -13,7 +13,7 @@ import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
-import { useAddMember, useMembers, useRemoveMember } from '../members-api';
+import { useAddMember, useMembers, useRemoveMember } from '../public/members-api';
 
 const TARGET_KEYS = ['calories', 'protein', 'fat', 'carbs'] as const;
 const DEFAULTS: WeeklyTargets = { calories: 14000, protein: 700, fat: 500, carbs: 1750 };

@@ -3,9 +3,9 @@ import { Loader2, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSession } from '../../accounts/auth-client';
-import { openAuthDialog } from '../../accounts/auth-dialog-store';
-import { invitationQuery, useAcceptInvitation } from '../sharing-api';
+import { useSession } from '../../../lib/auth-client';
+import { openAuthDialog } from '../../../lib/auth-dialog-store';
+import { invitationQuery, useAcceptInvitation } from '../public/sharing-api';
 
 /**
  * /household/join?token=: where an invitation's link lands, signed in or not. A visitor signs in (or up, and the

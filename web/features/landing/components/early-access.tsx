@@ -1,7 +1,7 @@
 import { Rocket } from 'lucide-react';
 import { APP_NAME } from '../../../../domain/app';
 import { Button } from '../../../components/ui/button';
-import { openAuthDialog } from '../../accounts/auth-dialog-store';
+import { openAuthDialog } from '../../../lib/auth-dialog-store';
 
 /** The early-access call to action, for visitors only (the page decides; spec 000 section 2). */
 export function EarlyAccess() {

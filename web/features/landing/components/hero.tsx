@@ -2,8 +2,8 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { formatCount, USER_COUNT_FALLBACK, useUserCount } from '../../../lib/user-count';
-import { useSession } from '../../accounts/auth-client';
-import { openAuthDialog } from '../../accounts/auth-dialog-store';
+import { useSession } from '../../../lib/auth-client';
+import { openAuthDialog } from '../../../lib/auth-dialog-store';
 import { MealCarousel } from './meal-carousel';
 import { TrendingStrip } from './trending-strip';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSession } from '../../accounts/auth-client';
-import { WishlistTeaser } from '../../wishlist/components/wishlist-teaser';
+import { useSession } from '../../../lib/auth-client';
+import { WishlistTeaser } from '../../wishlist/public/wishlist-teaser';
 import { EarlyAccess } from './early-access';
 import { FeaturesGrid } from './features-grid';
 import { HowItWorks } from './how-it-works';

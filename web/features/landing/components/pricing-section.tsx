@@ -6,12 +6,12 @@ import { subscriptionOf, type Plan } from '../../../../domain/plans';
 import { formatPrice, PLAN_FEATURES } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
-import { useSession } from '../../accounts/auth-client';
-import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../../accounts/auth-dialog-store';
-import { usePremiumOnSale } from '../../billing/plans-on-sale';
+import { useSession } from '../../../lib/auth-client';
+import { openAuthDialog, SIGN_IN_TO_SUBSCRIBE } from '../../../lib/auth-dialog-store';
+import { loadPlanDialog } from '../../billing/api';
+import { usePremiumOnSale } from '../../billing/public/plans-on-sale';
 
 // The plan dialog and the checkout (with zod) load when someone opens it, not with the landing page.
-const loadPlanDialog = () => import('../../billing/components/plan-dialog');
 const PlanDialog = lazy(() => loadPlanDialog().then((m) => ({ default: m.PlanDialog })));
 
 interface PlanCardProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TrendingRecipe } from '../api';
 import { recipeQuery } from '../recipe-summary';
-import { RatingBadge } from '../../recipes/components/rating-badge';
+import { RatingBadge } from '../../../components/recipe/rating-badge';
 import { RecipePicture } from './recipe-picture';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (

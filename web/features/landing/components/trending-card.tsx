@@ -1,8 +1,8 @@
 import { Clock, Flame, TrendingUp } from 'lucide-react';
 import type { TrendingRecipe } from '../api';
 import { RecipePicture } from './recipe-picture';
-import { cookTimeLabel } from '../../recipes/cook-time';
-import { RatingBadge } from '../../recipes/components/rating-badge';
+import { cookTimeLabel } from '../../../components/recipe/cook-time';
+import { RatingBadge } from '../../../components/recipe/rating-badge';
 
 interface TrendingCardProps {
   recipe: TrendingRecipe;

@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { OnceOpened } from '../../../components/ui/once-opened';
 import { useLayout } from '../../../lib/use-layout';
-import { openSearchDialog } from '../../recipes/search-dialog-store';
+import { openSearchDialog } from '../../../lib/search-dialog-store';
 import { trendingQuery, type TrendingRecipe } from '../api';
 import { TrendingCard } from './trending-card';
 

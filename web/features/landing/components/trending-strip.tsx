@@ -3,7 +3,7 @@ import { Clock, TrendingUp } from 'lucide-react';
 import { useLayout } from '../../../lib/use-layout';
 import { trendingQuery } from '../api';
 import { RecipePicture } from './recipe-picture';
-import { cookTimeLabel } from '../../recipes/cook-time';
+import { cookTimeLabel } from '../../../components/recipe/cook-time';
 
 /** 'What's Trending Now' in the hero: 2 recipes on mobile and tablet, 3 on desktop (spec 001 sections 2 and 9). */
 export function TrendingStrip() {

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import type { PlanEntry } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { alternativesQuery, useSwapEntry } from '../api';
 
 const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(Math.round(n))} kcal`;

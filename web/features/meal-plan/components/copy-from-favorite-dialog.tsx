@@ -3,8 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatWeekDate } from '../../../../domain/weeks';
 import { Dialog } from '../../../components/ui/dialog';
-import { favoriteMealPlansQuery } from '../../favorites/api';
-import { addedOn } from '../../favorites/format';
+import { favoriteMealPlansQuery } from '../api';
+import { addedOn } from '../../../lib/dates';
 import { useCopyFromFavorite } from '../api';
 import { OverwriteOption } from './overwrite-option';
 

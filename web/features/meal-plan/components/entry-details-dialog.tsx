@@ -3,9 +3,9 @@ import { BookOpen, Heart } from 'lucide-react';
 import type { PlanEntry } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useFavoriteToggle } from '../../recipes/api';
-import { RecipeImage } from '../../recipes/components/recipe-image';
-import { entryCalories, entryProtein } from '../plan-entries';
+import { useFavoriteToggle } from '../../../lib/favorite-toggle';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
+import { entryCalories, entryProtein } from '../public/plan-entries';
 import { ServingsStepper } from './servings-stepper';
 
 const Fact = ({ label, value }: { label: string; value: string }) => (

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { usePriceList } from '../../../lib/price-list';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { notify } from '../../../lib/toast';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { subscriptionQuery } from '../../billing/api';
 
 /** Letter where people print on it (the Americas' letter countries); A4 everywhere else. */

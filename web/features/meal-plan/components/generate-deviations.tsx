@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { GenerateResult } from '../../../../domain/meal-plan-generator/contract';
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientTotals } from '../../../../domain/nutrition-summary';
 import { nutritionQuery } from '../../nutrition/api';
-import { NUTRIENT_LABELS } from '../../nutrition/format';
+import { NUTRIENT_LABELS } from '../../nutrition/public/format';
 
 interface Row {
   label: string;

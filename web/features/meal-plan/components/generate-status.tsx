@@ -1,7 +1,7 @@
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { recalledGeneration, rememberGeneration } from '../generation-memory';
-import { GENERATE_MUTATION_KEY, generationQuery } from '../use-generate-plan';
+import { GENERATE_MUTATION_KEY, generationQuery } from '../public/use-generate-plan';
 import { GenerateDeviations } from './generate-deviations';
 import { GenerateProgress } from './generate-progress';
 

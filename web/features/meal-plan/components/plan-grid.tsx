@@ -1,7 +1,7 @@
 import type { MealPlan } from '../../../../domain/meal-plans';
 import { GRID_MEAL_TYPES } from '../../../../domain/meal-types';
 import { DAY_NAMES, dateOfDay, formatWeekDate, type DayIndex } from '../../../../domain/weeks';
-import { entriesBySlot, slotKey } from '../plan-entries';
+import { entriesBySlot, slotKey } from '../public/plan-entries';
 import { PlanSlot, type SlotActions } from './plan-slot';
 
 interface PlanGridProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { recipeDetailQuery } from '../../recipes/api';
-import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
+import { RecipeDetailView } from '../../recipes/public/recipe-detail-view';
 
 /** View Recipe from a slot: the recipe's full detail (dialog on phones, side panel otherwise). */
 export function PlanRecipeDetail({ recipeId, onClose }: { recipeId: number | null; onClose(): void }) {

@@ -4,9 +4,9 @@ import type { PlanEntry } from '../../../../domain/meal-plans';
 import type { GridMealType } from '../../../../domain/meal-types';
 import { DAY_NAMES, type DayIndex } from '../../../../domain/weeks';
 import type { SlotTarget } from '../api';
-import { entryCalories, servingsLabel } from '../plan-entries';
+import { entryCalories, servingsLabel } from '../public/plan-entries';
 import { LeftoversBadge } from './leftovers-toggle';
-import { CookedFor } from '../../household/components/cooked-for';
+import { CookedFor } from '../../household/public/cooked-for';
 import { EntryMenu } from './entry-menu';
 
 /** The drag payload: the id of the entry being moved. */

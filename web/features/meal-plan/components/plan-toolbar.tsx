@@ -2,7 +2,7 @@ import { CheckCircle2, Heart, History, Loader2, Save, ShoppingCart, Sparkles, St
 import type { ReactNode } from 'react';
 import type { MealPlan } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
-import { PlusMark } from '../../billing/components/upgrade-prompt';
+import { PlusMark } from '../../billing/public/upgrade-prompt';
 import { ExportPdfButton } from './export-pdf-button';
 
 export interface PlanCommands {

@@ -4,7 +4,7 @@ import type { MealPlan } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
-import { useSaveFavoritePlan } from '../../favorites/api';
+import { useSaveFavoritePlan } from '../api';
 
 interface SaveFavoritePlanDialogProps {
   plan: MealPlan;

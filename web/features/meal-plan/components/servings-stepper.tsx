@@ -1,9 +1,9 @@
 import { Loader2, Minus, Plus } from 'lucide-react';
 import { SERVINGS_LIMITS, type PlanEntry } from '../../../../domain/meal-plans';
-import { CookedFor } from '../../household/components/cooked-for';
+import { CookedFor } from '../../household/public/cooked-for';
 import { useEatersAt } from '../../household/api';
 import { useSetServings } from '../api';
-import { servingsAmount } from '../plan-entries';
+import { servingsAmount } from '../public/plan-entries';
 
 /** Half portions up to 2, whole ones from there: the steps people actually cook in. */
 export const fewerServings = (n: number) => Math.max(0.5, n <= 2 ? n - 0.5 : n - 1);

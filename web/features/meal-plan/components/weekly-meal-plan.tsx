@@ -5,8 +5,8 @@ import type { PlanEntry } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
-import { PlusMark, UpgradePrompt } from '../../billing/components/upgrade-prompt';
-import { WeeklyNutritionSummary } from '../../nutrition/components/weekly-nutrition-summary';
+import { PlusMark, UpgradePrompt } from '../../billing/public/upgrade-prompt';
+import { WeeklyNutritionSummary } from '../../nutrition/public/weekly-nutrition-summary';
 import { useMoveEntry, useRemoveEntry, type SlotTarget } from '../api';
 import { usePlanActions } from '../use-plan-actions';
 import { AlternativesDialog } from './alternatives-dialog';
@@ -15,11 +15,11 @@ import { GenerateStatus } from './generate-status';
 import { PlanDialogs } from './plan-dialogs';
 import { PlanGrid } from './plan-grid';
 import type { SlotActions } from './plan-slot';
-import { HouseholdSizeButton } from '../../household/components/household-size-button';
+import { HouseholdSizeButton } from '../../household/public/household-size-button';
 import { PlanStatusBadge } from './plan-status-badge';
 import { LeftoversToggle } from './leftovers-toggle';
 import { PlanToolbar } from './plan-toolbar';
-import { WeekPicker } from './week-picker';
+import { WeekPicker } from '../public/week-picker';
 
 interface WeeklyMealPlanProps {
   layout: 'desktop' | 'tablet';

@@ -4,7 +4,7 @@ import { MobileMealPlan } from '../components/mobile-meal-plan';
 import { PlanRecipeDetail } from '../components/plan-recipe-detail';
 import { WeeklyMealPlan } from '../components/weekly-meal-plan';
 import { openSlotSearch } from '../open-slot-search';
-import { useSelectedWeek } from '../use-selected-week';
+import { useSelectedWeek } from '../../../lib/use-selected-week';
 
 /** /dashboard/meal-plan: the phone's day-by-day plan under 768 px, the weekly grid from there up. */
 export function MealPlanPage() {

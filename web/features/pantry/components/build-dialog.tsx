@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog';
-import { closeBuildDialog, useBuildDialog } from '../build-dialog-store';
+import { closeBuildDialog, useBuildDialog } from '../../../lib/build-dialog-store';
 import { BuildPanel } from './build-panel';
 import { useBuilder } from './use-builder';
 

@@ -3,11 +3,11 @@ import { ChefHat, Clock, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { BuiltRecipe } from '../../../../domain/pantry';
 import { buttonClass } from '../../../components/ui/button';
-import { requestAddToPlan } from '../../recipes/add-to-plan-store';
-import { useSignedIn } from '../../recipes/api';
-import { FavoriteHeart } from '../../recipes/components/recipe-card';
-import { RecipeDetailView } from '../../recipes/components/recipe-detail-view';
-import { RecipeImage } from '../../recipes/components/recipe-image';
+import { requestAddToPlan } from '../../../components/add-to-plan/add-to-plan-store';
+import { useSignedIn } from '../../../lib/auth-client';
+import { FavoriteHeart } from '../../../components/recipe/favorite-heart';
+import { RecipeDetailView } from '../../recipes/public/recipe-detail-view';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 
 /** What is at hand and what is not: 'You have 3 of 4 main ingredients' and 'Missing: onion' (staples and spices are taken as at hand). */
 export function HaveLine({ recipe }: { recipe: BuiltRecipe }) {

@@ -10,8 +10,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { api } from '../../../lib/api';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { notify } from '../../../lib/toast';
-import { useSession } from '../../accounts/auth-client';
-import { closeSearchDialog } from '../search-dialog-store';
+import { useSession } from '../../../lib/auth-client';
+import { closeSearchDialog } from '../../../lib/search-dialog-store';
 import { AddRecipeForm } from './add-recipe-form';
 
 function RouterUpgradeButton({ onDone }: { onDone(): void }) {

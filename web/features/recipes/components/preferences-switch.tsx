@@ -1,7 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQuery } from '@tanstack/react-query';
 import { preferencesSummaryQuery } from '../../settings/api';
-import { useSignedIn } from '../api';
+import { useSignedIn } from '../../../lib/auth-client';
 import { preferenceLabels } from '../search-filters';
 
 interface PreferencesSwitchProps {

@@ -5,11 +5,13 @@ import { Link, useInRouterContext } from 'react-router';
 import type { RecipeCard } from '../../../../domain/recipe-search';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
-import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
-import { AddToPlanPanel } from './add-to-plan-panel';
+import { recipeDetailQuery } from '../api';
+import { useSignedIn } from '../../../lib/auth-client';
+import { useFavoriteToggle } from '../../../lib/favorite-toggle';
+import { AddToPlanPanel } from '../../../components/add-to-plan/add-to-plan-panel';
 import { SPECIAL_TAGS, Tag } from './recipe-badges';
 import { RecipeRating } from './recipe-rating';
-import { RecipeImage } from './recipe-image';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 
 export const INGREDIENT_PREVIEW = 4;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describeRating, formatRating } from '../../../../domain/rating-display';
 import { STARS_MAX } from '../../../../domain/ratings';
 import type { RecipeCard } from '../../../../domain/recipe-search';
-import { useSignedIn } from '../api';
+import { useSignedIn } from '../../../lib/auth-client';
 import { myRatingQuery, useRateRecipe } from '../ratings-api';
 
 const STARS = Array.from({ length: STARS_MAX }, (_, i) => i + 1);

@@ -2,11 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { CalendarPlus, Search } from 'lucide-react';
 import type { SearchResult } from '../../../../domain/recipe-search';
 import { Button } from '../../../components/ui/button';
-import { useAddToPlan, type PlanTarget, type SearchParams } from '../api';
-import { closeSearchDialog } from '../search-dialog-store';
+import { useAddToPlan, type PlanTarget } from '../../../components/add-to-plan/use-add-to-plan';
+import type { SearchParams } from '../api';
+import { closeSearchDialog } from '../../../lib/search-dialog-store';
 import { hasFilters, noResultsLabel } from '../search-filters';
 import { FiltersHidResults } from './filters-hid-results';
-import { RecipeCard } from './recipe-card';
+import { RecipeCard } from '../public/recipe-card';
 import { RecipeSkeleton } from './recipe-skeleton';
 
 /** Whether a search had filters or the preferences switch on. */

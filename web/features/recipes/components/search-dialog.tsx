@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLayout } from '../../../lib/use-layout';
 import { searchRecipesQuery, type SearchParams } from '../api';
-import { closeSearchDialog, useSearchDialog } from '../search-dialog-store';
+import { closeSearchDialog, useSearchDialog } from '../../../lib/search-dialog-store';
 import { countLabel, foundLabel, type Filters } from '../search-filters';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CookingTimeSlider } from './cooking-time-slider';

@@ -1,12 +1,12 @@
 import { Clock, Flame, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { RecipeCard } from '../../../../domain/recipe-search';
-import { requestAddToPlan } from '../add-to-plan-store';
-import { useSignedIn } from '../api';
-import { RatingBadge } from './rating-badge';
-import { FavoriteHeart } from './recipe-card';
-import { RecipeDetailView } from './recipe-detail-view';
-import { RecipeImage } from './recipe-image';
+import { requestAddToPlan } from '../../../components/add-to-plan/add-to-plan-store';
+import { useSignedIn } from '../../../lib/auth-client';
+import { RatingBadge } from '../../../components/recipe/rating-badge';
+import { FavoriteHeart } from '../../../components/recipe/favorite-heart';
+import { RecipeDetailView } from '../public/recipe-detail-view';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 
 /**
  * A search result (spec 001 section 2): picture, title, cuisine, diet, calories, total time and the rating

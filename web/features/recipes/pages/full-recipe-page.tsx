@@ -3,11 +3,13 @@ import { ArrowLeft, CalendarPlus, Heart, LogIn } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { openAuthDialog } from '../../accounts/auth-dialog-store';
-import { requestAddToPlan } from '../add-to-plan-store';
-import { recipeDetailQuery, useFavoriteToggle, useSignedIn } from '../api';
+import { openAuthDialog } from '../../../lib/auth-dialog-store';
+import { requestAddToPlan } from '../../../components/add-to-plan/add-to-plan-store';
+import { recipeDetailQuery } from '../api';
+import { useSignedIn } from '../../../lib/auth-client';
+import { useFavoriteToggle } from '../../../lib/favorite-toggle';
 import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
-import { RecipeImage } from '../components/recipe-image';
+import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { RecipeRating } from '../components/recipe-rating';
 
 /** The in-app full recipe, for recipes without a source page: grouped ingredients and the steps. */

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { ProfileCard } from '../../accounts/components/profile-card';
-import { PlanCard } from '../../billing/components/plan-card';
-import { SharingCard } from '../../household/components/sharing-card';
+import { ProfileCard } from '../../accounts/public/profile-card';
+import { PlanCard } from '../../billing/public/plan-card';
+import { SharingCard } from '../../household/public/sharing-card';
 import { DietaryPreferencesCard } from '../components/dietary-preferences-card';
 
 /** Settings / Preferences (spec 000 section 2): the profile card, the plan, Dietary Preferences and Household sharing. */

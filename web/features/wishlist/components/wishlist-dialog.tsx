@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { notify } from '../../../lib/toast';
-import { useSession } from '../../accounts/auth-client';
+import { useSession } from '../../../lib/auth-client';
 import { wishlistQuery } from '../api';
 import { useVote } from '../vote';
 

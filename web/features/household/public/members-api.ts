@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HouseholdMember, HouseholdMembers, type MemberInput } from '../../../../domain/family';
+import { NutritionSummary } from '../../../../domain/nutrition-summary';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+
+/** Family planning (Premium): the people at the table, and each one's Weekly Nutrition Summary. */
+
+export const membersQuery = () =>
+  queryOptions({
+    queryKey: ['household', 'members'],
+    queryFn: () => api.get('/api/household/members', HouseholdMembers),
+    staleTime: 60_000,
+  });
+
+export const useMembers = () => useQuery(membersQuery());
+
+export const memberNutritionQuery = (memberId: number, week: string) =>
+  queryOptions({
+    queryKey: ['nutrition', week, 'member', memberId],
+    queryFn: () => api.get(`/api/household/members/${memberId}/nutrition/${week}`, NutritionSummary),
+  });
+
+export function useAddMember(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MemberInput) => api.post('/api/household/members', input, HouseholdMember),
+    onSuccess: async (member) => {
+      await queryClient.invalidateQueries({ queryKey: membersQuery().queryKey });
+      onSaved();
+      notify({ title: 'Member added', description: `${member.name} is at the table.` });
+    },
+    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/household/members/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQuery().queryKey }),
+    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}
