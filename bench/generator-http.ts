@@ -4,7 +4,8 @@
 // shows whether the event loop stays free; beside it, how many queries were waiting for a database connection
 // when each check was sent). The CPU time this process (server thread, worker threads, the client) spent per
 // generation is printed for both phases: on a shared machine it is the figure that does not depend on the
-// others' load. The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
+// others' load; beside it the same by place (the server's main thread, the worker threads, other threads of the
+// process, and the PostgreSQL backends of the database), read from /proc on Linux. The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
 // Prints JSON. Needs a PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // a database is created there and dropped afterwards, or --existing URL uses a loaded one as it is.
 // Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--workers N] [--existing URL]
@@ -24,6 +25,7 @@ import { legalContent, user } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { migrateUnderLock } from '../server/db/startup';
 import { buildUser } from '../server/test/factories';
+import { cpuMeter } from './support/thread-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -111,9 +113,15 @@ async function main() {
     await migrateUnderLock(database);
     await runSeeds(database.db, { info: () => undefined });
     const app = await buildApp({ config, database });
+    // CPU by place (main thread, worker threads, PostgreSQL): the figures a busy machine moves least
+    const meterClient = new pg.Client({ connectionString: url });
+    await meterClient.connect();
+    const meter = cpuMeter(meterClient);
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
+      meter.openWorkers();
       await app.workers.whenReady();
+      meter.closeWorkers();
       const address = app.server.address();
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const concurrency = Number(values.concurrency);
@@ -155,11 +163,13 @@ async function main() {
         return (used.user + used.system) / 1000;
       };
       const quietCpu = process.cpuUsage();
+      const quietFrom = await meter.sample();
       for (let i = 0; i < Number(values['quiet-runs']); i += 1) {
         const run = await generate(people[i % people.length]!.cookie);
         if (run.ok) quiet.push(run.ms);
       }
       const quietCpuMs = cpuMs(quietCpu) / Math.max(1, Number(values['quiet-runs']));
+      const quietByPlace = meter.perRun(quietFrom, await meter.sample(), Number(values['quiet-runs']));
       // the server's pg pool (Drizzle keeps it as $client): queries waiting for a connection
       const pool = (database.db as unknown as { $client?: { waitingCount?: number } }).$client;
 
@@ -183,11 +193,13 @@ async function main() {
         }
       })();
       const concurrentCpu = process.cpuUsage();
+      const concurrentFrom = await meter.sample();
       for (let round = 0; round < Number(values.rounds); round += 1) {
         const runs = await Promise.all(people.map((p) => generate(p.cookie)));
         concurrent.push(...runs.filter((r) => r.ok).map((r) => r.ms));
       }
       const concurrentCpuMs = cpuMs(concurrentCpu) / Math.max(1, concurrency * Number(values.rounds));
+      const concurrentByPlace = meter.perRun(concurrentFrom, await meter.sample(), concurrency * Number(values.rounds));
       polling = false;
       await poll;
       loopDelay.disable();
@@ -208,12 +220,13 @@ async function main() {
             },
             database: { kind: 'postgres', recipes: values.existing ? 'existing' : Number(values.recipes), loadSeconds },
             targets: TARGETS,
-            quiet: { ...quietSummary, cpuMsPerGeneration: Math.round(quietCpuMs) },
+            quiet: { ...quietSummary, cpuMsPerGeneration: Math.round(quietCpuMs), cpuMsByPlace: quietByPlace },
             concurrent: {
               people: concurrency,
               rounds: Number(values.rounds),
               ...concurrentSummary,
               cpuMsPerGeneration: Math.round(concurrentCpuMs),
+              cpuMsByPlace: concurrentByPlace,
             },
             healthDuringConcurrent: {
               everyMs: HEALTH_EVERY_MS,
@@ -238,6 +251,7 @@ async function main() {
         ),
       );
     } finally {
+      await meterClient.end();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

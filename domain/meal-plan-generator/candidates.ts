@@ -13,7 +13,7 @@ import type { SearchPreferences } from '../recipe-search';
  */
 
 /** At most this many recipes per course (the real catalogue has far fewer; a 100k one is cut): each comes in up to four portions. */
-export const CANDIDATES_PER_COURSE = 400;
+export const CANDIDATES_PER_COURSE = 200;
 
 const lower = (s: string) => s.trim().toLowerCase();
 

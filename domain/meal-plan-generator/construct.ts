@@ -95,8 +95,8 @@ export function construct(state: PlanState, free: readonly Slot[], options: Cons
         if (!room.get(c) || !state.allowed(slot.index, r)) continue;
         // before the last slot the day's totals mean little: aim at the meal type's share instead
         const score = last
-          ? state.delta(slot.index, r)
-          : options.shareWeight * shareDistance(problem, slot, r) + state.delta(slot.index, r, false);
+          ? state.delta(slot.index, r, 'building')
+          : options.shareWeight * shareDistance(problem, slot, r) + state.delta(slot.index, r, 'own');
         if (score < bestScore) {
           bestScore = score;
           best = r;

@@ -43,14 +43,15 @@ function fillFrom(
     let bestDelta = Infinity;
     for (const o of lists[i]!) {
       if (!state.allowed(slot.index, o)) continue;
-      const delta = state.delta(slot.index, o);
+      const delta = state.delta(slot.index, o, 'building');
       if (delta < bestDelta) {
         bestDelta = delta;
         best = o;
       }
     }
     if (best < 0) return null;
-    total += bestDelta;
+    // chosen without the week's outer band (the day is being refilled), counted with it
+    total += state.delta(slot.index, best);
     state.apply(slot.index, best);
   }
   return total;

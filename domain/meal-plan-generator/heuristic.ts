@@ -23,11 +23,23 @@ export interface HeuristicOptions {
   /** Kicks in a row without a better week before the search stops (STALL_KICKS unless given). */
   stallKicks?: number;
   /**
-   * Stop at the first settled week (a greedy start and its descent) whose nutrition terms (day and week) cost
-   * at most this, with no slot left empty: the week is answered at once. Unset: every start, then kicks.
+   * Stop at the first week of a greedy start whose one-slot changes have settled and that is good enough (every
+   * slot filled, every weekly figure and every day's calories near target): the week is answered at once, without
+   * the wider moves, the other starts or the kicks. Unset: every start, then kicks.
    */
-  goodEnough?: number;
+  goodEnough?: GoodEnough;
 }
+
+/** How near its targets a week must land to be answered at once (shares of the targets). */
+export interface GoodEnough {
+  /** Each weekly figure (calories, protein, fat, carbs). */
+  week: number;
+  /** Each day's calories. */
+  day: number;
+}
+
+/** Inside the plan-quality bars (3 % a week, 10 % a day) with room to spare. */
+export const GOOD_ENOUGH: GoodEnough = { week: 0.02, day: 0.05 };
 
 export interface HeuristicResult {
   assignment: Assignment;
@@ -64,8 +76,12 @@ export function randomGenerator(seed: number): () => number {
   };
 }
 
-/** Local search until no neighbourhood improves or time is up. */
-function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): number {
+/** True when every free slot is filled and the week lands within `enough` of its targets. */
+const isGoodEnough = (state: PlanState, free: readonly Slot[], enough: GoodEnough | undefined) =>
+  enough !== undefined && free.every((s) => state.assignment[s.index]! >= 0) && state.within(enough.week, enough.day);
+
+/** Local search until no neighbourhood improves, time is up, or (once one-slot changes settle) the week is good enough. */
+function descend(state: PlanState, free: readonly Slot[], stop: () => boolean, enough?: GoodEnough): number {
   let rounds = 0;
   const pairs = free.flatMap((a) =>
     free.filter((b) => b.day === a.day && b.index > a.index).map((b) => [a, b] as const),
@@ -74,7 +90,7 @@ function descend(state: PlanState, free: readonly Slot[], stop: () => boolean): 
     rounds += 1;
     state.commit();
     if (singleMoves(state, free)) continue;
-    if (stop()) break;
+    if (stop() || isGoodEnough(state, free, enough)) break;
     let improved = false;
     for (const [a, b] of pairs) if (pairMoves(state, a, b, stop)) improved = true;
     if (improved) continue;
@@ -137,18 +153,14 @@ export function solveHeuristic(problem: Problem, options: HeuristicOptions = {})
     if (early || (k > 0 && stop())) return;
     const candidate = new PlanState(problem);
     construct(candidate, free, start);
-    rounds += descend(candidate, free, stop);
+    rounds += descend(candidate, free, stop, options.goodEnough);
     const objective = evaluate(problem, candidate.assignment);
     if (objective.total < bestTotal) {
       bestTotal = objective.total;
       best = Int32Array.from(candidate.assignment);
       state = candidate;
     }
-    early =
-      options.goodEnough !== undefined &&
-      objective.total === bestTotal &&
-      objective.empty === 0 &&
-      objective.day + objective.week <= options.goodEnough;
+    early = objective.total === bestTotal && isGoodEnough(candidate, free, options.goodEnough);
   });
   if (early) {
     const objective = evaluate(problem, best);

@@ -1,4 +1,4 @@
-import { solveHeuristic } from './heuristic';
+import { solveHeuristic, type GoodEnough } from './heuristic';
 import {
   buildProblem,
   DAYS,
@@ -66,7 +66,7 @@ export function portionNear(caloriesPerServing: number, aim: number): number {
 }
 
 /** The first pass: the week's dinners, pinned with the next day's lunch as their leftovers. */
-export function pinLeftovers(input: GeneratorInput, timeLimitMs: number, goodEnough?: number): LeftoverPlan {
+export function pinLeftovers(input: GeneratorInput, timeLimitMs: number, goodEnough?: GoodEnough): LeftoverPlan {
   const problem = buildProblem(input);
   const { assignment } = solveHeuristic(problem, { timeLimitMs, goodEnough });
   const dayCalories = input.targets.calories / DAYS;

@@ -57,7 +57,8 @@ describe('a generated week reads as a menu', () => {
   });
 
   it('keeps sweets within the allowance even when desserts fit the snacks best', () => {
-    const desserts = tempting('Dessert', 30, 200);
+    // favorites too, so that each one placed beats any other snack outright: only the allowance holds them back
+    const desserts = tempting('Dessert', 30, 200).map((r) => ({ ...r, isFavorite: true }));
     const recipes = [...CATALOGUE.filter((r) => r.course !== 'Dessert'), ...desserts];
     expect(week({ recipes }).menu.filter((e) => e.course === 'Dessert').length).toBeLessThanOrEqual(2);
     const generous = week({ recipes, sweetsPerWeek: 5 }).menu.filter((e) => e.course === 'Dessert').length;

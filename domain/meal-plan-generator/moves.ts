@@ -25,6 +25,20 @@ export function lowerBound(state: PlanState, candidates: Int32Array, calories: n
   return lo;
 }
 
+/** The best change of one slot over all its candidates (pruned by the calorie floor), and what it brings. */
+export function bestSingle(state: PlanState, slot: Slot): { recipe: number; delta: number } {
+  const current = state.assignment[slot.index]!;
+  const found = scanOutward(
+    state,
+    slot,
+    current < 0 ? 0 : state.problem.values[current * N]!,
+    state.calorieFloor(slot.index),
+    (o) => (o === current || !state.allowed(slot.index, o) ? null : state.delta(slot.index, o)),
+    -EPS,
+  );
+  return found.option < 0 ? { recipe: current, delta: 0 } : { recipe: found.option, delta: found.score };
+}
+
 /** The best recipe for one slot among `from..to` of its candidates, and the change it brings. */
 export function bestIn(state: PlanState, slot: Slot, from: number, to: number): { recipe: number; delta: number } {
   const current = state.assignment[slot.index]!;
@@ -38,11 +52,50 @@ export function bestIn(state: PlanState, slot: Slot, from: number, to: number): 
   return best;
 }
 
-/** Each slot in turn takes its best recipe (every candidate is scored). */
+/**
+ * The candidate of a slot with the lowest score below `bound`, or -1. `floor(calories)` is at most the score of
+ * any candidate of those calories and convex in them: the candidates (sorted by calories) are scanned outward
+ * from `calories` and each side stops once its floor rises past the bound (the best score found so far).
+ * `score` answers null for a candidate the rules keep out.
+ */
+export function scanOutward(
+  state: PlanState,
+  slot: Slot,
+  calories: number,
+  floor: (calories: number) => number,
+  score: (option: number) => number | null,
+  bound: number,
+): { option: number; score: number } {
+  const { values } = state.problem;
+  const candidates = slot.candidates;
+  let best = { option: -1, score: bound };
+  const start = lowerBound(state, candidates, calories);
+  for (const step of [1, -1]) {
+    let lastCalories = NaN;
+    let lastFloor = -Infinity;
+    for (let k = step > 0 ? start : start - 1; k >= 0 && k < candidates.length; k += step) {
+      const o = candidates[k]!;
+      const c = values[o * N]!;
+      const f = floor(c);
+      if (f >= best.score) {
+        // convex: once the floor rises (between distinct calories) past the bound, it only rises further
+        if (c !== lastCalories && f >= lastFloor) break;
+      } else {
+        const s = score(o);
+        if (s !== null && s < best.score) best = { option: o, score: s };
+      }
+      if (c !== lastCalories) lastFloor = f;
+      lastCalories = c;
+    }
+  }
+  return best;
+}
+
+/** Each slot in turn takes its best recipe (every candidate that could improve it is scored). */
 export function singleMoves(state: PlanState, slots: readonly Slot[]): boolean {
   let improved = false;
   for (const slot of slots) {
-    const best = bestIn(state, slot, 0, slot.candidates.length);
+    const best = bestSingle(state, slot);
     if (best.delta < -EPS) {
       state.apply(slot.index, best.recipe);
       improved = true;
@@ -67,7 +120,7 @@ export function pairMoves(state: PlanState, a: Slot, b: Slot, stop: () => boolea
     if ((k & 255) === 255 && stop()) break;
     const i = a.candidates[k]!;
     if (i !== keepA && !state.allowed(a.index, i)) continue;
-    if (state.delta(a.index, i, false) - most >= best.delta) continue;
+    if (state.delta(a.index, i, 'own') - most >= best.delta) continue;
     const deltaA = state.delta(a.index, i);
     state.apply(a.index, i);
     const wanted = dayTargets[0]! - (state.dayCalories(a.day) - (keepB < 0 ? 0 : values[keepB * N]!));

@@ -13,6 +13,12 @@ export const OBJECTIVE = {
   day: [1, 0.5, 0.5, 0.5],
   /** The week's totals against the weekly targets. */
   week: [2, 1, 1, 1],
+  /**
+   * Each weekly figure's miss beyond BANDS.weekOuter, on top of `week`: recipe calories run a few percent
+   * under the sum of their macros (fibre, food-specific energy factors), so targets whose macros add up to
+   * their calories cannot all be met at once; the search trades them, and this keeps every one within 3 %.
+   */
+  weekOuter: 10,
   /** Per generated slot: its calories against its meal type's share of the day, as a share of the day. */
   slot: 0.2,
   /** Per generated use of a recipe beyond its first in the week (at most two uses, three days apart). */
@@ -35,13 +41,24 @@ export const RECENT_COST = { other: 0.05, favorite: 0.03 } as const;
 /** What a portion costs on its own: nothing for one serving. */
 export const portionCost = (servings: number): number => OBJECTIVE.portionStep * Math.round(Math.abs(servings - 1) * 2);
 
-/** Misses within these shares of a target cost nothing. */
-export const BANDS = { day: 0.02, week: 0.01, slot: 0.05 } as const;
+/** Misses within these shares of a target cost nothing (weekOuter: nothing more than the week's own term). */
+export const BANDS = { day: 0.02, week: 0.01, weekOuter: 0.025, slot: 0.05 } as const;
 
 /** The cost of landing at `actual` for a target, beyond a band (a share of the target), as a share of the target. */
 export function bandCost(actual: number, target: number, band: number): number {
   if (target <= 0) return 0;
   return Math.max(0, Math.abs(actual - target) - band * target) / target;
+}
+
+/** What the week's total of nutrient `n` costs against its target (both week terms). */
+export function weekTermCost(n: number, actual: number, target: number): number {
+  if (target <= 0) return 0;
+  const miss = Math.abs(actual - target);
+  return (
+    (OBJECTIVE.week[n]! * Math.max(0, miss - BANDS.week * target) +
+      OBJECTIVE.weekOuter * Math.max(0, miss - BANDS.weekOuter * target)) /
+    target
+  );
 }
 
 /** A generated slot's calories against its share of the day; the band and the cost are shares of the day. */
@@ -90,8 +107,7 @@ export function evaluate(problem: Problem, assignment: Assignment): ObjectiveBre
       parts.day += OBJECTIVE.day[n]! * bandCost(v, problem.dayTargets[n]!, BANDS.day);
     }
   }
-  for (let n = 0; n < N; n += 1)
-    parts.week += OBJECTIVE.week[n]! * bandCost(week[n]!, problem.weekTargets[n]!, BANDS.week);
+  for (let n = 0; n < N; n += 1) parts.week += weekTermCost(n, week[n]!, problem.weekTargets[n]!);
   const dayCalories = problem.dayTargets[0]!;
   const uses = new Set<number>();
   for (const slot of problem.slots) {

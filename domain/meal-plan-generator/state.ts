@@ -1,4 +1,4 @@
-import { BANDS, OBJECTIVE, optionOwnCost, slotCost } from './objective';
+import { BANDS, OBJECTIVE, optionOwnCost, slotCost, weekTermCost } from './objective';
 import { DAYS, MEALS_PER_DAY, N, SLOT_COUNT, type Assignment, type Problem } from './problem';
 import { REPEAT_WINDOW_DAYS } from './rules';
 import { WEEK_RULES } from './week-rules';
@@ -17,7 +17,9 @@ const usesOf = (mask: number) => {
   for (let m = mask; m; m &= m - 1) n += 1;
   return n;
 };
-const WEEK_WEIGHTS = Float64Array.from(OBJECTIVE.week);
+
+/** Which terms delta() counts (all of them unless said). */
+export type DeltaTerms = 'all' | 'own' | 'building';
 
 /**
  * A plan being improved, with running totals so that the change of the objective for putting one option
@@ -137,16 +139,17 @@ export class PlanState {
 
   /**
    * The change of the objective if `slot` took `next` (-1: empty). Does not check the rules.
-   * Without `totals`, the day and week terms are left out (the greedy start aims at shares instead).
+   * `terms`: 'own' leaves the day and week terms out (the greedy start aims at shares instead); 'building'
+   * leaves out the week's outer band, which on a week still being filled would only say it is not full yet.
    * Written flat, with the arrays in locals: it is the inner loop of the whole search.
    */
-  delta(slot: number, next: number, totals = true): number {
+  delta(slot: number, next: number, terms: DeltaTerms = 'all'): number {
     const current = this.assignment[slot]!;
     if (current === next) return 0;
     const { values, dayTargets, weekTargets, optionRecipe } = this.problem;
     const day = this.slotDay[slot]!;
     let change = 0;
-    if (totals) {
+    if (terms !== 'own') {
       for (let n = 0; n < N; n += 1) {
         const diff = (next < 0 ? 0 : values[next * N + n]!) - (current < 0 ? 0 : values[current * N + n]!);
         if (diff === 0) continue;
@@ -159,12 +162,15 @@ export class PlanState {
           target;
         const week = this.week[n]!;
         const weekTarget = weekTargets[n]!;
-        const weekBand = BANDS.week * weekTarget;
-        change +=
-          (WEEK_WEIGHTS[n]! *
-            (Math.max(0, Math.abs(week + diff - weekTarget) - weekBand) -
-              Math.max(0, Math.abs(week - weekTarget) - weekBand))) /
-          weekTarget;
+        if (terms === 'all') change += weekTermCost(n, week + diff, weekTarget) - weekTermCost(n, week, weekTarget);
+        else {
+          const weekBand = BANDS.week * weekTarget;
+          change +=
+            (OBJECTIVE.week[n]! *
+              (Math.max(0, Math.abs(week + diff - weekTarget) - weekBand) -
+                Math.max(0, Math.abs(week - weekTarget) - weekBand))) /
+            weekTarget;
+        }
       }
     }
     const dayCalories = dayTargets[0]!;
@@ -248,10 +254,7 @@ export class PlanState {
   weekCost(): number {
     const { weekTargets } = this.problem;
     let cost = 0;
-    for (let n = 0; n < N; n += 1) {
-      const target = weekTargets[n]!;
-      cost += (WEEK_WEIGHTS[n]! * Math.max(0, Math.abs(this.week[n]! - target) - BANDS.week * target)) / target;
-    }
+    for (let n = 0; n < N; n += 1) cost += weekTermCost(n, this.week[n]!, weekTargets[n]!);
     return cost;
   }
 
@@ -267,6 +270,52 @@ export class PlanState {
       slotCost(values[o * N]!, this.slotShare[slot]!, dayTargets[0]!) + (withFavorite ? this.own[o]! : optionCost[o]!);
     if (usesOf(this.days[optionRecipe[o]!]!) >= 2) cost += OBJECTIVE.recipeRepeat;
     return cost;
+  }
+
+  /**
+   * A floor under delta(slot, o) that reads only o's calories: the day's and the week's calorie terms and the
+   * slot's share are exact, every other term is taken at its best (the other nutrients' costs and the slot's
+   * own cost all gone, the new option's own cost nothing). It is convex in the calories, so a scan of the
+   * candidates (sorted by calories) may stop on each side where it rises past the best change found.
+   */
+  calorieFloor(slot: number): (calories: number) => number {
+    const { values, dayTargets, weekTargets } = this.problem;
+    const current = this.assignment[slot]!;
+    const day = this.slotDay[slot]!;
+    const share = this.slotShare[slot]!;
+    const dayCalories = dayTargets[0]!;
+    const band = BANDS.day * dayCalories;
+    const now = current < 0 ? 0 : values[current * N]!;
+    // the day and week calories without the slot's option
+    const dayRest = this.totals[day * N]! - now;
+    const weekRest = this.week[0]! - now;
+    const dayTerm = (total: number) =>
+      (DAY_WEIGHTS[0]! * Math.max(0, Math.abs(total - dayCalories) - band)) / dayCalories;
+    let gone =
+      dayTerm(dayRest + now) + weekTermCost(0, weekRest + now, weekTargets[0]!) + slotCost(now, share, dayCalories);
+    for (let n = 1; n < N; n += 1) {
+      const target = dayTargets[n]!;
+      gone +=
+        (DAY_WEIGHTS[n]! * Math.max(0, Math.abs(this.totals[day * N + n]! - target) - BANDS.day * target)) / target +
+        weekTermCost(n, this.week[n]!, weekTargets[n]!);
+    }
+    gone += current < 0 ? OBJECTIVE.emptySlot : this.own[current]!;
+    if (current >= 0 && usesOf(this.days[this.problem.optionRecipe[current]!]!) >= 2) gone += OBJECTIVE.recipeRepeat;
+    return (calories) =>
+      dayTerm(dayRest + calories) +
+      weekTermCost(0, weekRest + calories, weekTargets[0]!) +
+      slotCost(calories, share, dayCalories) -
+      gone;
+  }
+
+  /** True when every weekly figure is within `weekShare` of its target and every day's calories within `dayShare`. */
+  within(weekShare: number, dayShare: number): boolean {
+    const { dayTargets, weekTargets } = this.problem;
+    for (let n = 0; n < N; n += 1)
+      if (Math.abs(this.week[n]! - weekTargets[n]!) > weekShare * weekTargets[n]!) return false;
+    for (let d = 0; d < DAYS; d += 1)
+      if (Math.abs(this.totals[d * N]! - dayTargets[0]!) > dayShare * dayTargets[0]!) return false;
+    return true;
   }
 
   /** Calories of a day so far (hand-filled meals included). */

@@ -119,6 +119,7 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
   const firstWeekMiss = next;
   const weekMiss = (n: number) => firstWeekMiss + n;
   next += N;
+  const weekTerms: { terms: [number, number][]; target: number; fixed: number }[] = [];
   for (let n = 0; n < N; n += 1) {
     const target = weekTargets[n]!;
     let fixed = 0;
@@ -129,7 +130,17 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
       if (values[optionOfColumn[k]! * N + n]) terms.push([k, values[optionOfColumn[k]! * N + n]!]);
     rows.add([...terms, [weekMiss(n), -1]], -Infinity, target * (1 + BANDS.week) - fixed);
     rows.add([...terms, [weekMiss(n), 1]], target * (1 - BANDS.week) - fixed, Infinity);
+    weekTerms.push({ terms, target, fixed });
   }
+  // week misses beyond the outer band cost more on top (objective.ts weekTermCost)
+  const firstOuterMiss = next;
+  const outerMiss = (n: number) => firstOuterMiss + n;
+  next += N;
+  weekTerms.forEach(({ terms, target, fixed }, n) => {
+    cost.push(OBJECTIVE.weekOuter / target);
+    rows.add([...terms, [outerMiss(n), -1]], -Infinity, target * (1 + BANDS.weekOuter) - fixed);
+    rows.add([...terms, [outerMiss(n), 1]], target * (1 - BANDS.weekOuter) - fixed, Infinity);
+  });
   // cuisines a day: a binary per cuisine the generated meals would bring, at most two with the hand-filled ones
   const cuisineColumns: { day: number; cuisine: number; column: number }[] = [];
   for (let d = 0; d < DAYS; d += 1) {
@@ -230,6 +241,7 @@ export function buildMilp(problem: Problem, shortlists: readonly Int32Array[]): 
           week += day[d * N + n]!;
         }
         columns[weekMiss(n)] = Math.max(0, Math.abs(week - weekTargets[n]!) - BANDS.week * weekTargets[n]!);
+        columns[outerMiss(n)] = Math.max(0, Math.abs(week - weekTargets[n]!) - BANDS.weekOuter * weekTargets[n]!);
       }
       for (const { day: d, cuisine, column } of cuisineColumns) {
         for (let k = 0; k < xCount; k += 1)

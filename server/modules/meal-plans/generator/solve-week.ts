@@ -5,7 +5,7 @@ import {
   withFamilySearch,
   withMemberPortions,
 } from '../../../../domain/meal-plan-generator/family-week';
-import { solveHeuristic } from '../../../../domain/meal-plan-generator/heuristic';
+import { GOOD_ENOUGH, solveHeuristic, type GoodEnough } from '../../../../domain/meal-plan-generator/heuristic';
 import type { MemberPortions } from '../../../../domain/meal-plan-generator/member-portions';
 import { pinLeftovers } from '../../../../domain/meal-plan-generator/leftovers';
 import { evaluate, type ObjectiveBreakdown } from '../../../../domain/meal-plan-generator/objective';
@@ -34,10 +34,10 @@ export interface SolveSettings {
   /** The heuristic stops after this many kicks in a row without a better week (its search has settled). */
   stallKicks?: number;
   /**
-   * The first settled week whose nutrition terms cost at most this is the answer at once (no other start, no
-   * kicks, no HiGHS); unset, the heuristic searches to its time limit or until it stalls.
+   * The first settled week this near its targets is the answer at once (no wider moves, no other start, no kicks,
+   * no HiGHS); unset, the heuristic searches to its time limit or until it stalls.
    */
-  goodEnough?: number;
+  goodEnough?: GoodEnough;
   /** Time kept for HiGHS before the deadline: the heuristic stops early when less is left (HiGHS runs to the deadline). */
   milpMs: number;
   /** HiGHS stops when its week is proven within this share of the optimum. */
@@ -53,7 +53,7 @@ export const DEFAULT_SOLVE_SETTINGS: SolveSettings = {
   relativeGap: 0.005,
   shortlistSize: SHORTLIST_SIZE,
   milpWhen: 'likely',
-  goodEnough: 0.01,
+  goodEnough: GOOD_ENOUGH,
 };
 
 /** HiGHS is not started with less time than this: it would spend it all on presolve. */
