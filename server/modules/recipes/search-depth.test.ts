@@ -127,6 +127,14 @@ describe('a search broader than the exact count', () => {
     expect(deep.total).toBe(first.total);
   }, 240_000);
 
+  it('with the words in most titles, puts the title matches first from the scan that counts', async () => {
+    // 1,000 "Spiced drink no. i": more than the window of title matches among the first matches met
+    const { first, pages } = await everyPage('q=spiced%20drink', 50);
+    expect(first.items.every((i) => /spiced drink/i.test(i.title))).toBe(true);
+    const slugs = new Set(pages.flatMap((p) => p.items.map((i) => i.slug)));
+    for (let i = 0; i < COUNT_LIMIT; i += 1) expect(slugs.has(`kokum-more-${i}`), `kokum-more-${i}`).toBe(true);
+  }, 240_000);
+
   it('never counts every match: each statement that reads recipes stops at a limit', async () => {
     const statements: string[] = [];
     const result = await searchRecipes(recording(t.database.db, statements), {

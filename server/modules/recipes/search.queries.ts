@@ -195,15 +195,21 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
   const source = sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`;
   const best = ratedMatches(page.sort, columns(inTitle), source);
-  // The title query only runs when the text matches fill the window (below it they hold every title match). Its
-  // window is the same for every page, so the candidates, and so the total, do not change from page to page.
+  // The first SEARCH_WINDOW title matches (a title match is also a text match, met in the same scan order): taken
+  // from the counted matches when they hold that many or every match; the title index is scanned only when
+  // neither (a broad search whose words are in few titles). The same for every page, so the candidates, and so
+  // the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
   const rows = await selectRows<WindowRow>(
     db,
     sql`
     with matches as (${hit(inText, inTitle, visibleTo(userId), COUNTED)}),
     text_hits as (select * from matches limit ${SEARCH_WINDOW}),
-    title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
+    title_hits as (
+      (select * from matches where in_title limit ${titleWindow})
+      union all
+      (${hit(sql`(select count(*) from matches) > ${COUNT_LIMIT} and (select count(*) from matches where in_title) < ${titleWindow} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)})
+    ),
     candidates as (
       select distinct on (id) id, title, in_title, rank + similarity(title, ${text.text}) as score
       from (select * from text_hits union all select * from title_hits ${own} ${best}) all_hits order by id, in_title desc
