@@ -16,7 +16,6 @@ import { getSearchPreferences } from '../preferences/preferences.queries';
 import { listFilterOptions } from './filter-options.queries';
 import { getRecipeDetail, listTrendingRecipes } from './recipes.queries';
 import { searchRecipes } from './search.queries';
-import { warmSearch } from './search-warm';
 
 const tags = ['recipes'];
 /** Trending is the same for everyone: kept per hour of the day (spec 001 section 9: 5 minutes), in app.cache. */
@@ -33,8 +32,6 @@ const RecipeParams = z.object({
 
 export async function recipesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // the first search after a start finds its connection, caches and code ready (search-warm.ts)
-  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', () => warmSearch(app));
 
   r.get(
     '/api/recipes/search',
