@@ -134,6 +134,8 @@ interface RankedPage {
   candidates: number;
   /** The window is full: more recipes may match than it holds. */
   full: boolean;
+  /** How many recipes match, counted in the window's own scan up to COUNT_LIMIT + 1 (more: not counted). */
+  matched: number;
   /** Candidates beyond the first SEARCH_WINDOW rows of `source`. */
   extra: number[];
   /** The rows every match is one of: `select id from recipes where <this>`. */
@@ -146,9 +148,13 @@ const toPage = (rows: WindowRow[], source: SQL): RankedPage => ({
   ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
   candidates: rows[0]?.total ?? 0,
   full: (rows[0]?.matched ?? 0) >= SEARCH_WINDOW,
+  matched: rows[0]?.matched ?? 0,
   extra: rows[0]?.extra ?? [],
   source,
 });
+
+/** The matches a window scans: up to COUNT_LIMIT + 1, so one scan both fills the window and counts. */
+const COUNTED = COUNT_LIMIT + 1;
 
 /** Candidate ids that are not among the first rows of the scan (`first`), for the rest to leave out. */
 const extraOf = (candidates: string, first: string) =>
@@ -189,20 +195,27 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
   const own = userId ? sql`union all (${hit(inText, inTitle, sql`${recipes.ownerId} = ${userId}`)})` : sql``;
   const source = sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`;
   const best = ratedMatches(page.sort, columns(inTitle), source);
-  // The title query only runs when the text matches fill the window (below it they hold every title match). Its
-  // window is the same for every page, so the candidates, and so the total, do not change from page to page.
+  // The first SEARCH_WINDOW title matches (a title match is also a text match, met in the same scan order): taken
+  // from the counted matches when they hold that many or every match; the title index is scanned only when
+  // neither (a broad search whose words are in few titles). The same for every page, so the candidates, and so
+  // the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
   const rows = await selectRows<WindowRow>(
     db,
     sql`
-    with text_hits as (${hit(inText, inTitle, visibleTo(userId))}),
-    title_hits as (${hit(sql`(select count(*) from text_hits) >= ${SEARCH_WINDOW} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)}),
+    with matches as (${hit(inText, inTitle, visibleTo(userId), COUNTED)}),
+    text_hits as (select * from matches limit ${SEARCH_WINDOW}),
+    title_hits as (
+      (select * from matches where in_title limit ${titleWindow})
+      union all
+      (${hit(sql`(select count(*) from matches) > ${COUNT_LIMIT} and (select count(*) from matches where in_title) < ${titleWindow} and ${inTitle}`, sql`true`, visibleTo(userId), titleWindow)})
+    ),
     candidates as (
       select distinct on (id) id, title, in_title, rank + similarity(title, ${text.text}) as score
       from (select * from text_hits union all select * from title_hits ${own} ${best}) all_hits order by id, in_title desc
     ),
     page as (${withRatingScore('candidates')} order by ${ratingFirst(page.sort, 'rated')}in_title desc, score desc, title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from candidates)::int as total, (select count(*) from text_hits)::int as matched,
+    select p.id, (select count(*) from candidates)::int as total, (select count(*) from matches)::int as matched,
       ${extraOf('candidates', 'text_hits')}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`,
   );
@@ -215,11 +228,12 @@ async function rankSimilarTitles(db: Db, userId: string | null, text: string, fi
   const rows = await selectRows<WindowRow>(
     db,
     sql`
-    with hits as (
+    with matches as (
       select ${recipes.id} as id, ${recipes.title} as title, similarity(${recipes.title}, ${text}) as score from ${recipes}
-      where ${source} limit ${SEARCH_WINDOW}
-    ), page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from hits)::int as total, (select count(*) from hits)::int as matched, null as extra
+      where ${source} limit ${COUNTED}
+    ), hits as (select * from matches limit ${SEARCH_WINDOW}),
+    page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from matches)::int as matched, null as extra
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`,
   );
   return toPage(rows, source);
@@ -232,10 +246,11 @@ async function listFilterMatches(db: Db, userId: string | null, filter: FilterQu
   const rows = await selectRows<WindowRow>(
     db,
     sql`
-    with first_hits as (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${source} limit ${SEARCH_WINDOW}),
+    with matches as (select ${recipes.id} as id, ${recipes.title} as title from ${recipes} where ${source} limit ${COUNTED}),
+    first_hits as (select * from matches limit ${SEARCH_WINDOW}),
     hits as (select * from first_hits ${best}),
     page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
-    select p.id, (select count(*) from hits)::int as total, (select count(*) from first_hits)::int as matched,
+    select p.id, (select count(*) from hits)::int as total, (select count(*) from matches)::int as matched,
       ${extraOf('hits', 'first_hits')}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`,
   );
@@ -258,19 +273,15 @@ async function listRest(db: Db, window: RankedPage, skip: number, limit: number)
 }
 
 /**
- * How many recipes match when the window is full: counted up to COUNT_LIMIT, else the planner's estimate
- * (rounded to two figures, as it is only an estimate). Never a count of every match of a large catalogue.
+ * How many recipes match when the window is full: exact when its scan counted them all (up to COUNT_LIMIT),
+ * else the planner's estimate (`EXPLAIN`, never run; rounded to two figures, as it is only an estimate). No
+ * row is read for it: a search never counts every match of a large catalogue, nor scans its matches twice.
  */
-async function countMatches(db: Db, source: SQL): Promise<{ total: number; estimated: boolean }> {
-  const [counted] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select from ${recipes} where ${source} limit ${COUNT_LIMIT + 1}) m`,
-  );
-  const n = counted?.n ?? 0;
-  if (n <= COUNT_LIMIT) return { total: n, estimated: false };
+async function countMatches(db: Db, window: RankedPage): Promise<{ total: number; estimated: boolean }> {
+  if (window.matched <= COUNT_LIMIT) return { total: window.matched, estimated: false };
   const [plan] = await selectRows<{ 'QUERY PLAN': unknown }>(
     db,
-    sql`explain (format json) select from ${recipes} where ${source}`,
+    sql`explain (format json) select from ${recipes} where ${window.source}`,
   );
   const raw = plan?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
@@ -326,7 +337,7 @@ export async function searchRecipes(
     const ids = [...window.ids];
     if (ids.length < which.limit)
       ids.push(...(await listRest(tx, window, Math.max(0, offset - window.candidates), which.limit - ids.length)));
-    const { total, estimated } = await countMatches(tx, window.source);
+    const { total, estimated } = await countMatches(tx, window);
     return { ids, total, estimated };
   });
   const ids = found.ids.slice(0, pageSize);
