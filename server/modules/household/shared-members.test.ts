@@ -71,9 +71,10 @@ describe("family members in a shared household: the owner's table and the owner'
     const changed = await ben.as.put(`/api/household/members/${dadi.id}`, member({ name: 'Dadi ji' }));
     expect(changed.statusCode, changed.body).toBe(200);
     // the owner sees what the member changed: one table
-    expect((await asha.as.get('/api/household/members')).json<HouseholdMembers>().members.map((m) => m.name)).toEqual(
-      ['Dadi ji', 'Kavi'],
-    );
+    expect((await asha.as.get('/api/household/members')).json<HouseholdMembers>().members.map((m) => m.name)).toEqual([
+      'Dadi ji',
+      'Kavi',
+    ]);
 
     // Ben generates the shared week: the owner's members get their portions, and Ben reads their figures
     const generated = await ben.as.post(`/api/meal-plans/${WEEK}/generate`, {});
@@ -96,6 +97,5 @@ describe("family members in a shared household: the owner's table and the owner'
     const add = await dana.as.post('/api/household/members', member());
     expect(add.statusCode).toBe(403);
     expect(message(add)).toBe(FAMILY_MESSAGES.premiumOnly);
-
   }, 60_000);
 });
