@@ -92,6 +92,34 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Jain');
   await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Breakfast, Lunch, Dinner');
   await shot(page, info, 'members-added');
+
+  // a member is changed in place: diet, targets and meals, saved through the API's PUT
+  await dialog.getByRole('button', { name: 'Edit Kavi' }).click();
+  const edit = dialog.getByRole('form', { name: 'Edit Kavi' });
+  await expect(edit.getByLabel('Weekly protein (g)')).toHaveValue('400');
+  await expect(edit.getByLabel('Lunch', { exact: true })).not.toBeChecked();
+  await expect(dialog.getByRole('form', { name: 'Add a member' })).toBeHidden();
+  await edit.getByLabel('Diet').selectOption({ label: 'Eggetarian' });
+  await edit.getByLabel('Weekly protein (g)').fill('450');
+  await edit.getByLabel('Mid Day Snack', { exact: true }).uncheck();
+  await shot(page, info, 'member-editing', true);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const kavi = dialog.locator('[data-member="Kavi"]');
+  await expect(kavi).toContainText('Eggetarian');
+  await expect(kavi).toContainText('Protein 450 g');
+  await expect(kavi).toContainText('Breakfast, Evening Snack, Dinner');
+  const saved = (await getJson<HouseholdMembers>(page, '/api/household/members')).members.find(
+    (m) => m.name === 'Kavi',
+  )!;
+  expect(saved).toMatchObject({ diet: 'Eggetarian', targets: { protein: 450 } });
+  expect(saved.mealTypes).toEqual(['Breakfast', 'Evening Snack', 'Dinner']);
+  // a bad target is refused with the range, and the member is unchanged
+  await dialog.getByRole('button', { name: 'Edit Kavi' }).click();
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByLabel('Weekly calories (kcal)').fill('500');
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Weekly calories must be a number from 7000 to 35000 kcal.')).toBeVisible();
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.locator('[data-member="Kavi"]')).toContainText('11,200 kcal a week');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Family: 3' })).toBeVisible();
 
