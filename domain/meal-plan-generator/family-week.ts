@@ -40,6 +40,17 @@ export function tableTargets(members: readonly { targets: WeeklyTargets }[]): We
   return { calories: mean('calories'), protein: mean('protein'), fat: mean('fat'), carbs: mean('carbs') };
 }
 
+/**
+ * Cook once, eat twice needs somebody at dinner and somebody at the next day's lunch: a household whose members
+ * all eat lunch away gets no leftover lunches (they would be cooked and bought for nobody).
+ */
+export function leftoversServed(input: Pick<GeneratorInput, 'leftovers' | 'household'>): boolean {
+  if (!input.leftovers) return false;
+  if (!input.household) return true;
+  const eaten = new Set(input.household.members.flatMap((m) => m.mealTypes));
+  return eaten.has('Lunch') && eaten.has('Dinner');
+}
+
 /** Rows of the grid no member eats take no dish. */
 export function leaveUneatenRowsEmpty(problem: Problem, household: HouseholdInput): void {
   const eaten = new Set(household.members.flatMap((m) => m.mealTypes));
