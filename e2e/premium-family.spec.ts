@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { HouseholdMembers } from '../domain/family';
 import type { NutritionSummary } from '../domain/nutrition-summary';
@@ -127,6 +127,30 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
+
+  // the grid shows each member's own portion of a meal, not the average member's
+  const portionsShown = page.getByTestId('member-portions');
+  await expect(portionsShown.first()).toContainText('Meera');
+  await expect(portionsShown.first()).toContainText(/servings? for \d/);
+  await shot(page, info, 'grid-member-portions');
+  // the target check after a generation switches between members too: their portions against their targets
+  const deviations = page.getByTestId('generate-deviations');
+  if (await deviations.isVisible()) {
+    await deviations.getByRole('group', { name: 'Whose figures' }).getByRole('button', { name: 'Dadi' }).click();
+    await expect(
+      deviations.getByText("Dadi's portions, each day against a seventh of Dadi's weekly targets."),
+    ).toBeVisible();
+    await shot(page, info, 'deviations-dadi');
+  }
+
+  // the PDF prints each member's portion per slot
+  const exportButton = page.getByRole('button', { name: 'Export PDF' });
+  await exportButton.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  const dir = `/tmp/shots/members/${info.project.name}`;
+  await download.saveAs(`${dir}/week.pdf`);
+  // the PDF's text is checked in plan-export.test.ts; here, that one click downloads it
+  expect(readFileSync(`${dir}/week.pdf`).subarray(0, 5).toString()).toBe('%PDF-');
 
   // each member's figures: their own portions against their own targets, on the summary's switch
   const { members } = await getJson<HouseholdMembers>(page, '/api/household/members');
