@@ -110,6 +110,10 @@ export const PlanRecipe = RecipeCard.pick({
 });
 export type PlanRecipe = z.infer<typeof PlanRecipe>;
 
+/** Family planning: one member's portion of an entry (decision 032). */
+export const EntryPortion = z.object({ memberId: z.number().int(), name: z.string(), servings: z.number() });
+export type EntryPortion = z.infer<typeof EntryPortion>;
+
 export const PlanEntry = z.object({
   id: z.number().int(),
   day: z.number().int().min(0).max(6),
@@ -120,6 +124,8 @@ export const PlanEntry = z.object({
   /** The day before's dinner, eaten again (cook once, eat twice). */
   leftover: z.boolean(),
   recipe: PlanRecipe,
+  /** Family planning: each member's own portion, when the generator gave them one (absent otherwise). */
+  portions: z.array(EntryPortion).optional(),
 });
 export type PlanEntry = z.infer<typeof PlanEntry>;
 

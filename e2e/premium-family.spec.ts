@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { HouseholdMembers } from '../domain/family';
 import type { NutritionSummary } from '../domain/nutrition-summary';
@@ -92,6 +92,34 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Jain');
   await expect(dialog.locator('[data-member="Dadi"]')).toContainText('Breakfast, Lunch, Dinner');
   await shot(page, info, 'members-added');
+
+  // a member is changed in place: diet, targets and meals, saved through the API's PUT
+  await dialog.getByRole('button', { name: 'Edit Kavi' }).click();
+  const edit = dialog.getByRole('form', { name: 'Edit Kavi' });
+  await expect(edit.getByLabel('Weekly protein (g)')).toHaveValue('400');
+  await expect(edit.getByLabel('Lunch', { exact: true })).not.toBeChecked();
+  await expect(dialog.getByRole('form', { name: 'Add a member' })).toBeHidden();
+  await edit.getByLabel('Diet').selectOption({ label: 'Eggetarian' });
+  await edit.getByLabel('Weekly protein (g)').fill('450');
+  await edit.getByLabel('Mid Day Snack', { exact: true }).uncheck();
+  await shot(page, info, 'member-editing', true);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const kavi = dialog.locator('[data-member="Kavi"]');
+  await expect(kavi).toContainText('Eggetarian');
+  await expect(kavi).toContainText('Protein 450 g');
+  await expect(kavi).toContainText('Breakfast, Evening Snack, Dinner');
+  const saved = (await getJson<HouseholdMembers>(page, '/api/household/members')).members.find(
+    (m) => m.name === 'Kavi',
+  )!;
+  expect(saved).toMatchObject({ diet: 'Eggetarian', targets: { protein: 450 } });
+  expect(saved.mealTypes).toEqual(['Breakfast', 'Evening Snack', 'Dinner']);
+  // a bad target is refused with the range, and the member is unchanged
+  await dialog.getByRole('button', { name: 'Edit Kavi' }).click();
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByLabel('Weekly calories (kcal)').fill('500');
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Weekly calories must be a number from 7000 to 35000 kcal.')).toBeVisible();
+  await dialog.getByRole('form', { name: 'Edit Kavi' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.locator('[data-member="Kavi"]')).toContainText('11,200 kcal a week');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Family: 3' })).toBeVisible();
 
@@ -99,6 +127,30 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await expect(page.getByText('Your meal plan has been generated successfully.', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
+
+  // the grid shows each member's own portion of a meal, not the average member's
+  const portionsShown = page.getByTestId('member-portions');
+  await expect(portionsShown.first()).toContainText('Meera');
+  await expect(portionsShown.first()).toContainText(/servings? for \d/);
+  await shot(page, info, 'grid-member-portions');
+  // the target check after a generation switches between members too: their portions against their targets
+  const deviations = page.getByTestId('generate-deviations');
+  if (await deviations.isVisible()) {
+    await deviations.getByRole('group', { name: 'Whose figures' }).getByRole('button', { name: 'Dadi' }).click();
+    await expect(
+      deviations.getByText("Dadi's portions, each day against a seventh of Dadi's weekly targets."),
+    ).toBeVisible();
+    await shot(page, info, 'deviations-dadi');
+  }
+
+  // the PDF prints each member's portion per slot
+  const exportButton = page.getByRole('button', { name: 'Export PDF' });
+  await exportButton.scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  const dir = `/tmp/shots/members/${info.project.name}`;
+  await download.saveAs(`${dir}/week.pdf`);
+  // the PDF's text is checked in plan-export.test.ts; here, that one click downloads it
+  expect(readFileSync(`${dir}/week.pdf`).subarray(0, 5).toString()).toBe('%PDF-');
 
   // each member's figures: their own portions against their own targets, on the summary's switch
   const { members } = await getJson<HouseholdMembers>(page, '/api/household/members');

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { memberPreferences, tablePreferences } from '../family';
 import { fitsPreferences } from './rules';
 import { fitMemberPortions, memberWeek, type TableMeal } from './member-portions';
-import { tableTargets } from './family-week';
+import { fixedPerMember, leaveUneatenRowsEmpty, tableTargets } from './family-week';
+import { searchForMembers } from './family-search';
+import { solveHeuristic } from './heuristic';
+import { buildProblem } from './problem';
 import { buildTestCatalogue } from './test-catalogue';
+import { NO_PREFERENCES } from '../recipe-search';
+import { GRID_MEAL_TYPES } from '../meal-types';
 
 const meal = (day: number, mealType: TableMeal['mealType'], kcal: number, protein: number): TableMeal => ({
   day,
@@ -64,5 +69,35 @@ describe('family planning in the generator', () => {
         { targets: { calories: 16000, protein: 800, fat: 500, carbs: 2000 } },
       ]),
     ).toEqual({ calories: 13000, protein: 600, fat: 400, carbs: 1700 });
+  });
+
+  it("bounds the members' search by its work, not the clock: the same week however busy the machine", () => {
+    const members = [
+      { id: 1, targets: { calories: 16000, protein: 900, fat: 560, carbs: 1900 }, mealTypes: [...GRID_MEAL_TYPES] },
+      { id: 2, targets: { calories: 10000, protein: 400, fat: 350, carbs: 1350 }, mealTypes: [...GRID_MEAL_TYPES] },
+    ];
+    const household = { members };
+    const problem = buildProblem({
+      recipes: buildTestCatalogue(800),
+      fixed: [],
+      targets: tableTargets(members),
+      preferences: NO_PREFERENCES,
+      household,
+    });
+    leaveUneatenRowsEmpty(problem, household);
+    const start = solveHeuristic(problem, { timeLimitMs: 100 }).assignment;
+    const search = (clock: () => number) =>
+      searchForMembers(problem, start, members, fixedPerMember([], household), {
+        timeLimitMs: 1000,
+        maxEvaluations: 3000,
+        clock,
+      });
+    // a clock that never moves (an idle machine) and one that crawls (a busy one) give the same week
+    const still = search(() => 0);
+    let t = 0;
+    const crawling = search(() => (t += 0.01));
+    expect(still.evaluations).toBeGreaterThanOrEqual(3000);
+    expect(still.evaluations).toBeLessThan(3000 + problem.recipes.length);
+    expect(Array.from(crawling.assignment)).toEqual(Array.from(still.assignment));
   });
 });

@@ -20,8 +20,14 @@ import { isSweetTreat } from './slot-fit';
  * their own portions of the meals they eat (member-portions.ts).
  */
 
-/** The time the members' search may take after the heuristic (a household's week may take up to this much longer). */
-export const FAMILY_SEARCH_MS = 350;
+/**
+ * The members' search is bounded by its work, not the clock: this many dishes scored (about two passes over the
+ * week at 100k recipes, some 60 ms of CPU), so a busy machine makes it slower, never worse (decision 032, 2026-11-27).
+ */
+export const FAMILY_SEARCH_EVALUATIONS = 40_000;
+
+/** A wall-clock cap all the same, so an overloaded machine still answers (the search then stops short). */
+export const FAMILY_SEARCH_MS = 1_500;
 
 export interface HouseholdInput {
   members: TableMember[];
@@ -32,6 +38,17 @@ export function tableTargets(members: readonly { targets: WeeklyTargets }[]): We
   const mean = (key: keyof WeeklyTargets) =>
     Math.round(members.reduce((sum, m) => sum + m.targets[key], 0) / Math.max(1, members.length));
   return { calories: mean('calories'), protein: mean('protein'), fat: mean('fat'), carbs: mean('carbs') };
+}
+
+/**
+ * Cook once, eat twice needs somebody at dinner and somebody at the next day's lunch: a household whose members
+ * all eat lunch away gets no leftover lunches (they would be cooked and bought for nobody).
+ */
+export function leftoversServed(input: Pick<GeneratorInput, 'leftovers' | 'household'>): boolean {
+  if (!input.leftovers) return false;
+  if (!input.household) return true;
+  const eaten = new Set(input.household.members.flatMap((m) => m.mealTypes));
+  return eaten.has('Lunch') && eaten.has('Dinner');
 }
 
 /** Rows of the grid no member eats take no dish. */
@@ -113,7 +130,7 @@ export function withFamilySearch(
   solved: GeneratorInput,
   problem: Problem,
   heuristic: HeuristicResult,
-  timeLimitMs = FAMILY_SEARCH_MS,
+  { timeLimitMs = FAMILY_SEARCH_MS, maxEvaluations = FAMILY_SEARCH_EVALUATIONS } = {},
 ): HeuristicResult {
   if (!asked.household) return heuristic;
   const { assignment } = searchForMembers(
@@ -121,7 +138,7 @@ export function withFamilySearch(
     heuristic.assignment,
     asked.household.members,
     fixedPerMember(solved.fixed, asked.household),
-    { timeLimitMs },
+    { timeLimitMs, maxEvaluations },
   );
   return { ...heuristic, assignment, objective: evaluate(problem, assignment), converged: true };
 }

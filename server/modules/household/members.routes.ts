@@ -20,14 +20,21 @@ import { planOwnerId } from './plan-owner';
 
 const tags = ['household'];
 
-/** Family planning is Premium's: the signed-in person's plan decides, for the household they see. */
-async function familyPlanning(db: Db, userId: string): Promise<boolean> {
-  const { plan } = await subscriptionFor(db, userId);
+/**
+ * Family planning is Premium's, and the household's owner's plan decides: the members and the week are the
+ * owner's, and generation reads the owner's plan too (family-generation.ts), so a member of a shared household
+ * acts on the owner's table with the owner's Premium, never with their own.
+ */
+async function familyPlanning(db: Db, ownerId: string): Promise<boolean> {
+  const { plan } = await subscriptionFor(db, ownerId);
   return planHas('family_planning', plan);
 }
 
-async function requireFamilyPlanning(db: Db, userId: string): Promise<void> {
-  if (!(await familyPlanning(db, userId))) throw new AppError('PLAN_REQUIRED', FAMILY_MESSAGES.premiumOnly);
+/** The household owner whose members the signed-in person may change: refused unless that owner has Premium. */
+async function requireFamilyPlanning(db: Db, userId: string): Promise<string> {
+  const ownerId = await planOwnerId(db, userId);
+  if (!(await familyPlanning(db, ownerId))) throw new AppError('PLAN_REQUIRED', FAMILY_MESSAGES.premiumOnly);
+  return ownerId;
 }
 
 /** The people at the household's table (issue 20, item 2): each with a diet, weekly targets and the meals they eat. */
@@ -41,7 +48,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(req);
       const ownerId = await planOwnerId(app.db, user.id);
       return {
-        available: await familyPlanning(app.db, user.id),
+        available: await familyPlanning(app.db, ownerId),
         members: await listMembers(app.db, { ownerId }),
         limit: MEMBER_LIMIT,
       };
@@ -60,8 +67,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const user = await requireUser(req);
-      await requireFamilyPlanning(app.db, user.id);
-      const ownerId = await planOwnerId(app.db, user.id);
+      const ownerId = await requireFamilyPlanning(app.db, user.id);
       return reply.code(201).send(await createMember(app.db, { ownerId, input: req.body }));
     },
   );
@@ -79,8 +85,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const user = await requireUser(req);
-      await requireFamilyPlanning(app.db, user.id);
-      const ownerId = await planOwnerId(app.db, user.id);
+      const ownerId = await requireFamilyPlanning(app.db, user.id);
       return updateMember(app.db, { ownerId, id: req.params.id, input: req.body });
     },
   );
@@ -109,8 +114,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const user = await requireUser(req);
-      await requireFamilyPlanning(app.db, user.id);
-      const ownerId = await planOwnerId(app.db, user.id);
+      const ownerId = await requireFamilyPlanning(app.db, user.id);
       return getMemberNutritionSummary(app.db, { ownerId, memberId: req.params.id, weekStart: req.params.week });
     },
   );

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { mealPlanEntries, mealPlans, recipes } from '../../db/schema';
 import { logActivity } from '../activity/activity.queries';
 import { followDinnerDish, removeLeftoverLunch, unmarkStrayLeftovers } from './leftovers.queries';
+import { listEntryPortions } from '../household/entry-portions.queries';
 
 /** The person a plan is made for: their id, and their name for the plan's name. */
 export interface Planner {
@@ -80,6 +81,10 @@ export async function readPlan(db: Db, plan: PlanRow): Promise<MealPlan> {
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(eq(mealPlanEntries.mealPlanId, plan.id))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id));
+  const portions = await listEntryPortions(
+    db,
+    rows.map(({ entry }) => entry.id),
+  );
   const entries: PlanEntry[] = rows
     .filter(({ entry }) => isGridMealType(entry.mealType))
     .map(({ entry, recipe }) => ({
@@ -91,6 +96,7 @@ export async function readPlan(db: Db, plan: PlanRow): Promise<MealPlan> {
       source: entry.source,
       leftover: entry.leftover,
       recipe: toPlanRecipe(recipe),
+      ...(portions.has(entry.id) && { portions: portions.get(entry.id) }),
     }))
     .sort((a, b) => a.day - b.day || mealTypeOrder(a.mealType) - mealTypeOrder(b.mealType));
   return {

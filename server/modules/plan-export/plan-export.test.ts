@@ -2,12 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
+import type { WeekPlan } from '../../../domain/meal-plans';
+import { memberPortions, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
 import { PDF_MESSAGES } from './plan-export.routes';
-import { slotServings } from './plan-pdf';
+import { memberServings, slotServings } from './plan-pdf';
 
 let t: TestApp;
 let asha: Awaited<ReturnType<typeof buildUser>>;
@@ -120,5 +121,39 @@ describe('export to PDF', () => {
     const theirs = await pdf(bilal.cookie);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.rawPayload.toString('latin1')).not.toContain('%PDF');
+  });
+
+  it("prints each family member's own portion of a slot, and the week read by the grid carries them", async () => {
+    const carla = await buildUser(t.app, { name: 'Carla Diaz' });
+    await premium(carla.id);
+    const me = asUser(t.app, carla.cookie);
+    const member = (name: string) => ({
+      name,
+      diet: 'Any',
+      glutenFree: false,
+      targets: { calories: 14000, protein: 600, fat: 480, carbs: 1800 },
+      mealTypes: ['Dinner'],
+    });
+    const ana = (await me.post('/api/household/members', member('Ana'))).json<{ id: number }>();
+    const leo = (await me.post('/api/household/members', member('Leo'))).json<{ id: number }>();
+    const [dinner] = await catalogueRecipes(t.database.db, 'Dinner');
+    await me.post(`/api/meal-plans/${WEEK}/entries`, { day: 'Monday', mealType: 'Dinner', recipeId: dinner!.id });
+    const entry = (await me.get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan!.entries[0]!;
+    // as a household's generation saves them (members.queries.ts saveMemberPortions)
+    await t.database.db.insert(memberPortions).values([
+      { entryId: entry.id, memberId: ana.id, servings: 1.5 },
+      { entryId: entry.id, memberId: leo.id, servings: 0.5 },
+    ]);
+
+    const { plan } = (await me.get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>();
+    expect(plan!.entries[0]!.portions).toEqual([
+      { memberId: ana.id, name: 'Ana', servings: 1.5 },
+      { memberId: leo.id, name: 'Leo', servings: 0.5 },
+    ]);
+    const text = pdfText((await pdf(carla.cookie)).rawPayload);
+    expect(memberServings(plan!.entries[0]!.portions!)).toBe('Ana 1½ · Leo ½ · cook 2');
+    expect(text).toContain('Ana 1½ · Leo ½ · cook 2');
+    // another person's week carries none of it
+    expect((await asUser(t.app, bilal.cookie).get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan).toBeNull();
   });
 });

@@ -30,6 +30,12 @@ export function slotServings(portion: number, eaters: number): string {
   return `${servingsText(portion)} each · cook ${servingsText(cookedServings(portion, eaters))} for ${eaters}`;
 }
 
+/** A household's slot: each member's portion and what is cooked, 'Dadi 1 · Kavi ½ · Meera 2 · cook 3½'. */
+export function memberServings(portions: readonly { name: string; servings: number }[]): string {
+  const total = portions.reduce((sum, p) => sum + p.servings, 0);
+  return `${portions.map((p) => `${p.name} ${servingsText(p.servings)}`).join(' · ')} · cook ${servingsText(total)}`;
+}
+
 export interface PlanPdfInput {
   plan: MealPlan;
   list: GroceryList;
@@ -125,9 +131,14 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
       doc
         .font('Helvetica')
         .fillColor(INK)
-        .text(slotServings(e.servings, eatersAt(household, e.mealType)), cols.servings, y, {
-          width: cols.kcal - cols.servings - 6,
-        });
+        .text(
+          e.portions?.length ? memberServings(e.portions) : slotServings(e.servings, eatersAt(household, e.mealType)),
+          cols.servings,
+          y,
+          {
+            width: cols.kcal - cols.servings - 6,
+          },
+        );
       const servingsBottom = doc.y;
       doc
         .fillColor(MUTED)

@@ -2,6 +2,7 @@ import type { Highs } from 'highs';
 import { planDeviations, type PlanDeviations } from '../../../../domain/meal-plan-generator/deviations';
 import {
   leaveUneatenRowsEmpty,
+  leftoversServed,
   withFamilySearch,
   withMemberPortions,
 } from '../../../../domain/meal-plan-generator/family-week';
@@ -124,7 +125,7 @@ export function solveWeek(
   const started = Date.now();
   const heuristicMs = Math.max(20, Math.min(settings.heuristicMs, deadline - Date.now() - settings.milpMs));
   // cook once, eat twice: a first week gives the dinners, pinned with their leftover lunches for the search below
-  const leftovers = asked.leftovers ? pinLeftovers(asked, heuristicMs / 2, settings.goodEnough) : null;
+  const leftovers = leftoversServed(asked) ? pinLeftovers(asked, heuristicMs / 2, settings.goodEnough) : null;
   const input = leftovers?.input ?? asked;
   const problem = buildProblem(input);
   if (asked.household) leaveUneatenRowsEmpty(problem, asked.household);

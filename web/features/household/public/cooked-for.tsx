@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
 import { cookedServings } from '../../../../domain/household';
+import type { EntryPortion } from '../../../../domain/meal-plans';
 import type { GridMealType } from '../../../../domain/meal-types';
 import { useEatersAt } from '../api';
 
@@ -13,17 +14,24 @@ const amount = (n: number) => {
   return glyph ? `${whole || ''}${glyph}` : String(Math.round(n * 100) / 100);
 };
 
-/** What is cooked when several eat a meal: '6 servings for 4'. Nothing for one person: their portion says it all. */
+/**
+ * What is cooked when several eat a meal: '6 servings for 4'. Nothing for one person: their portion says it all.
+ * A household's generated meal shows each member's own portion instead: '3½ servings for 3' over 'Dadi 1 · Kavi ½ ·
+ * Meera 2' (decision 032).
+ */
 export function CookedFor({
   portion,
   mealType,
+  portions,
   className,
 }: {
   portion: number;
   mealType: GridMealType;
+  portions?: readonly EntryPortion[];
   className?: string;
 }) {
   const eaters = useEatersAt(mealType);
+  if (portions?.length) return <MemberPortions portions={portions} className={className} />;
   if (eaters <= 1) return null;
   const total = cookedServings(portion, eaters);
   return (
@@ -36,5 +44,24 @@ export function CookedFor({
         {amount(total)} {total === 1 ? 'serving' : 'servings'} for {eaters}
       </span>
     </p>
+  );
+}
+
+function MemberPortions({ portions, className }: { portions: readonly EntryPortion[]; className?: string }) {
+  const total = portions.reduce((sum, p) => sum + p.servings, 0);
+  const each = portions.map((p) => `${p.name} ${amount(p.servings)}`).join(' · ');
+  return (
+    <div className={clsx('text-xs tabular-nums', className)} data-testid="member-portions">
+      <p
+        className="flex items-center gap-1 font-semibold text-mint"
+        title={`Cook ${amount(total)} servings for ${portions.length} people`}
+      >
+        <Users className="size-3 shrink-0" aria-hidden />
+        <span>
+          {amount(total)} {total === 1 ? 'serving' : 'servings'} for {portions.length}
+        </span>
+      </p>
+      <p className="text-muted">{each}</p>
+    </div>
   );
 }

@@ -34,6 +34,24 @@ export function useAddMember(onSaved: () => void) {
   });
 }
 
+export function useUpdateMember(onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: MemberInput }) =>
+      api.put(`/api/household/members/${id}`, input, HouseholdMember),
+    onSuccess: async (member) => {
+      // a member's targets and meals change their figures too
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['nutrition'] }),
+      ]);
+      onSaved();
+      notify({ title: 'Member saved', description: `${member.name}'s details are saved.` });
+    },
+    onError: (error) => notify({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}
+
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({

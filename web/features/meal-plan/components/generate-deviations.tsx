@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { GenerateResult } from '../../../../domain/meal-plan-generator/contract';
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientTotals } from '../../../../domain/nutrition-summary';
-import { nutritionQuery } from '../../nutrition/api';
+import { MemberSwitch, useMemberFigures } from '../../household/public/member-switch';
 import { NUTRIENT_LABELS } from '../../nutrition/public/format';
 
 interface Row {
@@ -49,10 +48,13 @@ function rowsFromResult(result: GenerateResult): Row[] {
  * generation show at once; the generator's own figures stand in while those load.
  */
 export function GenerateDeviations({ week, result, onHide }: { week: string; result: GenerateResult; onHide(): void }) {
-  const summary = useQuery(nutritionQuery(week));
+  // a household's table: each member's own portions against their own targets, on the summary's switch
+  const { family, memberId, setMemberId, shown, summary } = useMemberFigures(week);
   const rows: Row[] = summary.data
     ? summary.data.days.map((d) => ({ label: d.dayName, actual: d.consumed, target: summary.data.dailyTargets }))
-    : rowsFromResult(result);
+    : shown
+      ? []
+      : rowsFromResult(result);
   const week7 = rows.reduce<Row>(
     (sum, r) => ({ label: 'Week', actual: add(sum.actual, r.actual), target: add(sum.target, r.target) }),
     { label: 'Week', actual: zero(), target: zero() },
@@ -70,7 +72,10 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
             How your generated week meets your targets
           </h2>
           <p className="text-xs text-muted">
-            Each day against a seventh of your weekly targets. Within 5% is on target.
+            {shown
+              ? `${shown.name}'s portions, each day against a seventh of ${shown.name}'s weekly targets.`
+              : 'Each day against a seventh of your weekly targets.'}{' '}
+            Within 5% is on target.
           </p>
         </div>
         <button
@@ -82,6 +87,11 @@ export function GenerateDeviations({ week, result, onHide }: { week: string; res
           <X className="size-4" aria-hidden />
         </button>
       </div>
+      {family.length ? (
+        <div className="mt-3">
+          <MemberSwitch family={family} memberId={memberId} onChange={setMemberId} />
+        </div>
+      ) : null}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-sm">
           <thead>

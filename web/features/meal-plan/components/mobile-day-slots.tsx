@@ -52,7 +52,7 @@ function FilledSlot({ entry, actions, disabled }: { entry: PlanEntry; actions: S
             <LeftoversBadge fromDay={DAY_NAMES[entry.day - 1] ?? ''} /> from {DAY_NAMES[entry.day - 1]}&apos;s dinner
           </p>
         ) : null}
-        <CookedFor portion={entry.servings} mealType={entry.mealType} className="mt-0.5" />
+        <CookedFor portion={entry.servings} mealType={entry.mealType} portions={entry.portions} className="mt-0.5" />
         <button
           type="button"
           onClick={() => actions.onAlternatives(entry)}

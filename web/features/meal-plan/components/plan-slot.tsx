@@ -102,7 +102,7 @@ export function PlanSlot({ day, mealType, entry, actions, disabled }: PlanSlotPr
         {entry.servings !== 1 ? ` · ${servingsLabel(entry.servings)}` : ''}
       </p>
       {entry.leftover ? <LeftoversBadge fromDay={DAY_NAMES[entry.day - 1] ?? ''} /> : null}
-      <CookedFor portion={entry.servings} mealType={mealType} />
+      <CookedFor portion={entry.servings} mealType={mealType} portions={entry.portions} />
       <div className="mt-auto flex flex-wrap gap-x-1">
         <button type="button" className={linkButton} onClick={() => actions.onDetails(entry)}>
           View Details

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useState } from 'react';
 import { Beef, Droplet, Flame, Wheat, type LucideIcon } from 'lucide-react';
 import {
   NUTRIENT_KEYS,
@@ -10,8 +8,7 @@ import {
 } from '../../../../domain/nutrition-summary';
 import { formatWeekDate } from '../../../../domain/weeks';
 import { useHouseholdSize } from '../../household/api';
-import { memberNutritionQuery, useMembers } from '../../household/public/members-api';
-import { nutritionQuery } from '../api';
+import { MemberSwitch, useMemberFigures } from '../../household/public/member-switch';
 import { NUTRIENT_LABELS, formatAmount, formatOfTarget } from './format';
 import { ProgressBar } from '../components/progress-bar';
 
@@ -93,13 +90,7 @@ interface WeeklyNutritionSummaryProps {
 /** The Weekly Nutrition Summary (spec 001 section 2) from the person's actual plan against their targets. */
 export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritionSummaryProps) {
   // family planning: the summary may show one member's portions against their own targets
-  const members = useMembers();
-  const [memberId, setMemberId] = useState<number | null>(null);
-  const family = members.data?.available ? members.data.members : [];
-  const shown = family.find((m) => m.id === memberId) ?? null;
-  const own = useQuery({ ...nutritionQuery(week), enabled: shown === null });
-  const theirs = useQuery({ ...memberNutritionQuery(shown?.id ?? 0, week), enabled: shown !== null });
-  const summary = shown ? theirs : own;
+  const { family, memberId, setMemberId, shown, summary } = useMemberFigures(week);
   // With several at the table the figures stay one person's: say so
   const household = useHouseholdSize();
   const perPerson = household.people > 1 || Object.keys(household.byMealType).length > 0;
@@ -123,26 +114,7 @@ export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritio
           {perPerson && !shown ? ' · per person' : ''}
         </p>
       </div>
-      {family.length ? (
-        <div role="group" aria-label="Whose figures" className="flex flex-wrap gap-1.5">
-          {[{ id: null, name: 'You' }, ...family].map((m) => (
-            <button
-              key={m.id ?? 'you'}
-              type="button"
-              aria-pressed={memberId === m.id}
-              onClick={() => setMemberId(m.id)}
-              className={clsx(
-                'rounded-full border px-3 py-1 text-xs font-bold',
-                memberId === m.id
-                  ? 'border-brand bg-brand text-white'
-                  : 'border-line bg-surface text-ink hover:bg-surface-2',
-              )}
-            >
-              {m.name}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <MemberSwitch family={family} memberId={memberId} onChange={setMemberId} />
       <div className={clsx('grid gap-3', compact ? 'grid-cols-2' : 'grid-cols-2 lg:grid-cols-4')}>
         {NUTRIENT_KEYS.map((key) => (
           <NutrientCard key={key} nutrient={key} progress={s.week[key]} compact={compact} />
