@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FavoriteMealPlan, FavoriteRecipe, FavoriteRecipeIds } from '../../../domain/favorites';
+import type { FavoriteMealPlan, FavoriteRecipe, FavoriteRecipeIds } from '../../../domain/favorites';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -10,21 +9,21 @@ const FAVORITES_STALE_MS = 5 * 60_000;
 export const favoriteRecipesQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'recipes'],
-    queryFn: () => api.get('/api/favorites/recipes', z.array(FavoriteRecipe)),
+    queryFn: () => api.get<FavoriteRecipe[]>('/api/favorites/recipes'),
     staleTime: FAVORITES_STALE_MS,
   });
 
 export const favoriteRecipeIdsQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'recipe-ids'],
-    queryFn: async () => new Set((await api.get('/api/favorites/recipe-ids', FavoriteRecipeIds)).recipeIds),
+    queryFn: async () => new Set((await api.get<FavoriteRecipeIds>('/api/favorites/recipe-ids')).recipeIds),
     staleTime: FAVORITES_STALE_MS,
   });
 
 export const favoriteMealPlansQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'meal-plans'],
-    queryFn: () => api.get('/api/favorites/meal-plans', z.array(FavoriteMealPlan)),
+    queryFn: () => api.get<FavoriteMealPlan[]>('/api/favorites/meal-plans'),
     staleTime: FAVORITES_STALE_MS,
   });
 
@@ -44,7 +43,7 @@ export function useSaveFavoritePlan(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { week: string; name?: string }) =>
-      api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
+      api.post<FavoriteMealPlan>('/api/favorites/meal-plans', input),
     onSuccess: (saved) => {
       onSaved();
       notify({ title: 'Added to favorites!', description: `${saved.name} saved to your favorite meal plans` });

@@ -1,29 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { RecipeDetail } from '../../../domain/recipe-search';
 import { api } from '../../lib/api';
 
 /** The recipe detail the mobile trending dialog shows. */
-export const RecipeSummary = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  picture: z.string().nullable(),
-  cuisine: z.string(),
-  cookMinutes: z.number(),
-  calories: z.number(),
-  description: z.string(),
-  course: z.string(),
-  diet: z.string(),
-  prepMinutes: z.number(),
-  servings: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-});
-export type RecipeSummary = z.infer<typeof RecipeSummary>;
+export type RecipeSummary = Pick<
+  RecipeDetail,
+  | 'id'
+  | 'title'
+  | 'picture'
+  | 'cuisine'
+  | 'cookMinutes'
+  | 'calories'
+  | 'description'
+  | 'course'
+  | 'diet'
+  | 'prepMinutes'
+  | 'servings'
+  | 'protein'
+  | 'carbs'
+  | 'fat'
+>;
 
 export const recipeQuery = (id: number) =>
   queryOptions({
     queryKey: ['landing', 'recipe', id],
-    queryFn: () => api.get(`/api/recipes/${id}`, RecipeSummary),
+    queryFn: () => api.get<RecipeSummary>(`/api/recipes/${id}`),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../domain/errors';
 import type { DialogMealType } from '../../../domain/meal-types';
-import {
+import type {
   FilterOptions,
   RecipeDetail,
   SearchResult,
-  type RecipeCard,
-  type SearchFilters,
+  RecipeCard,
+  SearchFilters,
 } from '../../../domain/recipe-search';
 import { toIsoDate, weekStart, type DayName } from '../../../domain/weeks';
 import { api, reasonOr, UNEXPECTED_ERROR } from '../../lib/api';
@@ -21,14 +21,14 @@ export const SEARCH_PAGE_SIZE = 24;
 export const recipeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['recipes', 'detail', id],
-    queryFn: () => api.get(`/api/recipes/${id}`, RecipeDetail),
+    queryFn: () => api.get<RecipeDetail>(`/api/recipes/${id}`),
     staleTime: FIVE_MINUTES,
   });
 
 export const filterOptionsQuery = () =>
   queryOptions({
     queryKey: ['recipes', 'filter-options'],
-    queryFn: () => api.get('/api/recipes/filter-options', FilterOptions),
+    queryFn: () => api.get<FilterOptions>('/api/recipes/filter-options'),
     staleTime: FIVE_MINUTES,
   });
 
@@ -51,7 +51,7 @@ export function toSearchQuery(params: SearchParams, page: number, pageSize = SEA
 export const searchRecipesQuery = (params: SearchParams | null) =>
   infiniteQueryOptions({
     queryKey: ['recipes', 'search', params],
-    queryFn: ({ pageParam }) => api.get(`/api/recipes/search?${toSearchQuery(params ?? {}, pageParam)}`, SearchResult),
+    queryFn: ({ pageParam }) => api.get<SearchResult>(`/api/recipes/search?${toSearchQuery(params ?? {}, pageParam)}`),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: params !== null,
@@ -61,7 +61,7 @@ export const searchRecipesQuery = (params: SearchParams | null) =>
 export const textOnlyCountQuery = (q: string | undefined) =>
   queryOptions({
     queryKey: ['recipes', 'count', q ?? ''],
-    queryFn: async () => (await api.get(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`, SearchResult)).total,
+    queryFn: async () => (await api.get<SearchResult>(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`)).total,
     staleTime: FIVE_MINUTES,
   });
 
