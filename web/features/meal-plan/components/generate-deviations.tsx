@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { GenerateResult } from '../../../../domain/meal-plan-generator/contract';
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientTotals } from '../../../../domain/nutrition-summary';
 import { nutritionQuery } from '../../nutrition/api';
+import type { GenerationNotes } from '../generation-memory';
 import { NUTRIENT_LABELS } from '../../nutrition/format';
 
 interface Row {
@@ -33,7 +34,7 @@ function Cell({ actual, target, nutrient }: { actual: number; target: number; nu
   );
 }
 
-function rowsFromResult(result: GenerateResult): Row[] {
+function rowsFromResult(result: GenerationNotes): Row[] {
   const pick = (d: GenerateResult['deviations']['week'], key: 'actual' | 'target') =>
     Object.fromEntries(NUTRIENT_KEYS.map((n) => [n, d[n][key]])) as NutrientTotals;
   return result.deviations.days.map((d) => ({
@@ -48,7 +49,15 @@ function rowsFromResult(result: GenerateResult): Row[] {
  * calories and macros. Figures follow the plan as it is now (the week's nutrition), so edits after the
  * generation show at once; the generator's own figures stand in while those load.
  */
-export function GenerateDeviations({ week, result, onHide }: { week: string; result: GenerateResult; onHide(): void }) {
+export function GenerateDeviations({
+  week,
+  result,
+  onHide,
+}: {
+  week: string;
+  result: GenerationNotes;
+  onHide(): void;
+}) {
   const summary = useQuery(nutritionQuery(week));
   const rows: Row[] = summary.data
     ? summary.data.days.map((d) => ({ label: d.dayName, actual: d.consumed, target: summary.data.dailyTargets }))
