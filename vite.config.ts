@@ -11,9 +11,9 @@ import {
 
 const apiPort = process.env.API_PORT ?? '3001';
 // Whole package names only: a bare `react` prefix also took react-remove-scroll and its helpers, which only
-// Radix dialogs and modal menus use, into the first load.
+// Radix dialogs and modal menus use, into the first load. Sonner is not here: it loads with the first toast.
 const FRAMEWORK =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|sonner|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
 
 /**
  * First-load hints written into the built HTML (see docs/decisions/007):

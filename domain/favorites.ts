@@ -55,3 +55,4 @@ export const FavoriteMealPlan = z.object({
 export type FavoriteMealPlan = z.infer<typeof FavoriteMealPlan>;
 
 export const FavoriteRecipeIds = z.object({ recipeIds: z.array(z.number().int()) });
+export type FavoriteRecipeIds = z.infer<typeof FavoriteRecipeIds>;

@@ -3,11 +3,11 @@ import {
   matchesSearch,
   mergePreferences,
   NO_PREFERENCES,
-  SearchRequest,
   trendingCourses,
   type SearchableRecipe,
   type SearchFilters,
 } from './recipe-search';
+import { SearchRequest } from './search-request';
 
 const recipe = (over: Partial<SearchableRecipe> = {}): SearchableRecipe => ({
   title: 'Paneer Tikka',

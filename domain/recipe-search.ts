@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { RatingSummary } from './ratings';
+import type { SearchRequest } from './search-request';
 
 /**
- * Recipe search (spec 001 sections 2, 3 and 5): the request contract shared by the web app and the
- * server, the result shapes, and the matching rules as pure functions over an in-memory recipe.
+ * Recipe search (spec 001 sections 2, 3 and 5): the limits shared by the web app and the server, the
+ * result shapes, and the matching rules as pure functions over an in-memory recipe. The request's schema is
+ * in search-request.ts: the search page parses its address with it, and a page that only needs a constant
+ * from here does not bring it, and zod, along (decision 034).
  */
 
 /** The flags of the search filter state, named as the recipe columns. */
@@ -44,70 +47,6 @@ export const SEARCH_LIMITS = {
 /** How search results may be ordered; 'relevance' is the spec's order and the default. */
 export const SEARCH_SORTS = ['relevance', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** A list from a query string: repeated params (`?cuisines=A&cuisines=B`), commas (`A,B`) or a JSON array. */
-const toList = (value: unknown) => {
-  if (value === undefined || value === null) return undefined;
-  const items = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-  const cleaned = items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
-  return cleaned.length ? cleaned : undefined; // an empty list is no filter (spec 001 section 3)
-};
-
-const groupList = (label: string) =>
-  z.preprocess(
-    toList,
-    z
-      .array(
-        z
-          .string()
-          .max(SEARCH_LIMITS.valueMax, `each ${label} value must be at most ${SEARCH_LIMITS.valueMax} characters`),
-      )
-      .max(SEARCH_LIMITS.valuesMax, `at most ${SEARCH_LIMITS.valuesMax} ${label} values`)
-      .optional(),
-  );
-
-/** A flag: a boolean, or its query-string text (true/false, 1/0, yes/no, on/off). */
-const flag = z.union([z.boolean(), z.stringbool()]).optional();
-
-const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
-const int = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
-
-const flagShape = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, flag])) as Record<RecipeFlag, typeof flag>;
-
-/** GET /api/recipes/search: every key of the spec's search filter state, and nothing else. */
-export const SearchRequest = z
-  .object({
-    q: z
-      .string()
-      .trim()
-      .max(SEARCH_LIMITS.textMax, `search text must be at most ${SEARCH_LIMITS.textMax} characters`)
-      .optional(),
-    cuisines: groupList('cuisine'),
-    diets: groupList('diet'),
-    courses: groupList('course'),
-    cookingMethods: groupList('cooking method'),
-    ...flagShape,
-    /** Cooking minutes at most; null (or absent) is no limit. */
-    maxCookingTime: z.preprocess(
-      (v) => (v === undefined || v === '' || v === 'null' ? null : toNumber(v)),
-      int('maximum cooking time', SEARCH_LIMITS.cookingTimeMin, SEARCH_LIMITS.cookingTimeMax).nullable(),
-    ),
-    /** The order of results: best match (the default: by relevance, or A to Z without text) or top rated first. */
-    sort: z.enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
-    useMyPreferences: z.union([z.boolean(), z.stringbool()]).default(false),
-    page: z.preprocess(toNumber, int('page', 1, SEARCH_LIMITS.pageMax).default(1)),
-    pageSize: z.preprocess(
-      toNumber,
-      int('page size', 1, SEARCH_LIMITS.pageSizeMax).default(SEARCH_LIMITS.pageSizeDefault),
-    ),
-  })
-  .strict();
-export type SearchRequest = z.output<typeof SearchRequest>;
 
 /** What a search filters by: the request without its paging and preference switch. */
 export type SearchFilters = Omit<SearchRequest, 'page' | 'pageSize' | 'useMyPreferences'>;

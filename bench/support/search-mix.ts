@@ -3,7 +3,8 @@
 // the text as one substring of title, description, cuisine or diet, case-insensitive) as `ILIKE`, ordered
 // by title, with a `count(*)` for the total, as a first server-side version would have written it.
 import type pg from 'pg';
-import { RECIPE_FLAGS, SearchRequest } from '../../domain/recipe-search';
+import { RECIPE_FLAGS } from '../../domain/recipe-search';
+import { SearchRequest } from '../../domain/search-request';
 
 export interface MixQuery {
   name: string;

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { AppError, isErrorCode } from '../../domain/errors';
 
 export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.';
 
-async function request<T>(method: string, path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+async function request<T>(method: string, path: string, body: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -18,7 +17,7 @@ async function request<T>(method: string, path: string, body: unknown, schema?: 
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) throw toAppError(res.status, data);
-  return schema ? schema.parse(data) : (data as T);
+  return data as T;
 }
 
 function safeJson(text: string): unknown {
@@ -56,11 +55,15 @@ export function reasonOr(error: unknown, fallback: string): string {
   return error instanceof AppError && error.message && error.message !== UNEXPECTED_ERROR ? error.message : fallback;
 }
 
-/** The one API client of the web app. */
+/**
+ * The one API client of the web app. Answers are typed, not parsed: the server checks every JSON answer
+ * against its response schema before sending it (server/response-schemas.test.ts), so parsing it again here
+ * would only bring zod into every page (decision 034).
+ */
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>) => request('GET', path, undefined, schema),
-  post: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('POST', path, body, schema),
-  put: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('PUT', path, body, schema),
-  patch: <T>(path: string, body: unknown = {}, schema?: z.ZodType<T>) => request('PATCH', path, body, schema),
-  delete: <T>(path: string, schema?: z.ZodType<T>) => request('DELETE', path, undefined, schema),
+  get: <T>(path: string) => request<T>('GET', path, undefined),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path, undefined),
 };

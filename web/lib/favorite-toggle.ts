@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../domain/errors';
-import { FavoriteRecipeIds } from '../../domain/favorites';
+import type { FavoriteRecipeIds } from '../../domain/favorites';
 import { api, reasonOr, UNEXPECTED_ERROR } from './api';
 import { useSignedIn } from './auth-client';
 import { notify } from './toast';
@@ -16,7 +16,7 @@ export const FAVORITES_STALE_MS = 5 * 60_000;
 export const favoriteRecipeIdsQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'recipe-ids'],
-    queryFn: async () => new Set((await api.get('/api/favorites/recipe-ids', FavoriteRecipeIds)).recipeIds),
+    queryFn: async () => new Set((await api.get<FavoriteRecipeIds>('/api/favorites/recipe-ids')).recipeIds),
     staleTime: FAVORITES_STALE_MS,
   });
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../domain/errors';
-import { GENERATE_MESSAGES, GenerateInput, GenerateResult } from '../../../domain/meal-plan-generator/contract';
+import {
+  GENERATE_MESSAGES,
+  GenerateInput,
+  GenerateProgress,
+  GenerateResult,
+} from '../../../domain/meal-plan-generator/contract';
 import { WeekParams } from '../../../domain/meal-plans';
 import { body } from '../../plugins/errors';
 import { getSessionUser } from '../accounts/session';
@@ -31,10 +36,15 @@ export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
         };
         if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
 
+        // Events are checked against the contract as the JSON answer is by its response schema: the web app
+        // types them instead of parsing them (decision 034).
         const stream = eventStream(reply);
         try {
-          const result = await generatePlan(app.db, { ...run, onProgress: (p) => stream.send('progress', p) });
-          stream.send('result', result);
+          const result = await generatePlan(app.db, {
+            ...run,
+            onProgress: (p) => stream.send('progress', GenerateProgress.encode(p)),
+          });
+          stream.send('result', GenerateResult.encode(result));
         } catch (error) {
           if (!stream.open) throw error;
           if (!(error instanceof AppError)) req.log.error({ err: error }, 'plan generation failed');

@@ -7,10 +7,10 @@ import {
   mergePreferences,
   RecipeCard,
   RecipeDetail,
-  SearchRequest,
   SearchResult,
   TRENDING_COUNT,
 } from '../../../domain/recipe-search';
+import { SearchRequest } from '../../../domain/search-request';
 import { getSessionUser } from '../accounts/session';
 import { getSearchPreferences } from '../preferences/preferences.queries';
 import { listFilterOptions } from './filter-options.queries';

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Users } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { dismissToast } from '../../lib/toast';
 import { buttonClass, Button } from '../../components/ui/button';
 import { useSession } from '../../lib/auth-client';
 import { openAuthDialog } from '../../lib/auth-dialog-store';
@@ -88,7 +88,7 @@ export function Header({ area = 'public' }: { area?: 'public' | 'signed-in' }) {
         ) : null}
         <div
           className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2"
-          onPointerDownCapture={onPhones ? () => toast.dismiss() : undefined}
+          onPointerDownCapture={onPhones ? dismissToast : undefined}
         >
           {data && !onHome ? (
             // Phones in the signed-in area have the planner in the bottom bar, which leaves room for the users badge.

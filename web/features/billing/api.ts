@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { OrderList, SubscriptionStatus } from '../../../domain/billing';
+import type { OrderList, SubscriptionStatus } from '../../../domain/billing';
 import { api } from '../../lib/api';
 
 export type Subscription = SubscriptionStatus;
@@ -11,7 +11,7 @@ export const SUBSCRIPTION_STALE_MS = 5 * 60_000;
 export const subscriptionQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['billing', 'subscription', userId ?? null],
-    queryFn: () => api.get('/api/billing/subscription', SubscriptionStatus),
+    queryFn: () => api.get<SubscriptionStatus>('/api/billing/subscription'),
     staleTime: SUBSCRIPTION_STALE_MS,
     enabled: Boolean(userId),
   });
@@ -20,7 +20,7 @@ export const subscriptionQuery = (userId: string | undefined) =>
 export const ordersQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['billing', 'orders', userId ?? null],
-    queryFn: async () => (await api.get('/api/billing/orders', OrderList)).orders,
+    queryFn: async () => (await api.get<OrderList>('/api/billing/orders')).orders,
     enabled: Boolean(userId),
   });
 

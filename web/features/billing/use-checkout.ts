@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CHECKOUT_MESSAGES, CheckoutAnswer } from '../../../domain/billing';
+import { CHECKOUT_MESSAGES, type CheckoutAnswer } from '../../../domain/billing';
 import { AppError } from '../../../domain/errors';
 import type { PaidPlan } from '../../../domain/plans';
 import type { PriceList } from '../../../domain/pricing';
@@ -75,7 +75,7 @@ export function useCheckout(
     if (!data) return signInFirst();
     setProcessing(plan);
     try {
-      postToGateway(await api.post('/api/billing/checkout', { plan, region: prices.region }, CheckoutAnswer));
+      postToGateway(await api.post<CheckoutAnswer>('/api/billing/checkout', { plan, region: prices.region }));
     } catch (error) {
       setProcessing(null);
       if (error instanceof AppError && error.code === 'UNAUTHORIZED') return signInFirst();

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ActivityPage } from '../../../domain/activity';
+import type { ActivityPage } from '../../../domain/activity';
 import { api } from '../../lib/api';
 
 const PAGE_SIZE = 10;
@@ -10,7 +10,7 @@ export const activityQuery = () =>
   infiniteQueryOptions({
     queryKey: ['activity'],
     queryFn: ({ pageParam }) =>
-      api.get(`/api/activity?limit=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`, ActivityPage),
+      api.get<ActivityPage>(`/api/activity?limit=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

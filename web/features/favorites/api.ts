@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FavoriteRecipe } from '../../../domain/favorites';
+import type { FavoriteRecipe } from '../../../domain/favorites';
 import { api } from '../../lib/api';
 import { FAVORITES_STALE_MS } from '../../lib/favorite-toggle';
 import { notify } from '../../lib/toast';
@@ -8,7 +7,7 @@ import { notify } from '../../lib/toast';
 export const favoriteRecipesQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'recipes'],
-    queryFn: () => api.get('/api/favorites/recipes', z.array(FavoriteRecipe)),
+    queryFn: () => api.get<FavoriteRecipe[]>('/api/favorites/recipes'),
     staleTime: FAVORITES_STALE_MS,
   });
 

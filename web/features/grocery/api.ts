@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { GroceryItem, GroceryList } from '../../../domain/grocery-list';
+import type { GroceryItem, GroceryList } from '../../../domain/grocery-list';
 import type { Aisle } from '../../../domain/catalogue';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast';
 export const groceryListQuery = (week: string) =>
   queryOptions({
     queryKey: ['grocery', week],
-    queryFn: () => api.get(`/api/grocery/${week}`, GroceryList),
+    queryFn: () => api.get<GroceryList>(`/api/grocery/${week}`),
     retry: false,
     staleTime: 30_000,
   });
@@ -23,7 +23,7 @@ export function useBuildGroceryList(onBuilt?: (list: GroceryList) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ week, subtractPantry }: { week: string; subtractPantry?: boolean }) =>
-      api.post(`/api/grocery/${week}/build`, subtractPantry === undefined ? {} : { subtractPantry }, GroceryList),
+      api.post<GroceryList>(`/api/grocery/${week}/build`, subtractPantry === undefined ? {} : { subtractPantry }),
     onSuccess: (list) => {
       queryClient.setQueryData(groceryListQuery(list.weekStart).queryKey, list);
       onBuilt?.(list);
@@ -66,7 +66,7 @@ export function useCheckItem(week: string) {
   const update = useUpdateItemInList(week);
   return useMutation({
     mutationFn: ({ item, checked }: { item: GroceryItem; checked: boolean }) =>
-      api.patch(`/api/grocery/items/${item.id}`, { checked }, GroceryItem),
+      api.patch<GroceryItem>(`/api/grocery/items/${item.id}`, { checked }),
     onMutate: async ({ item, checked }) => {
       // A read still on its way would overwrite the tick with the state from before it.
       await queryClient.cancelQueries({ queryKey: groceryListQuery(week).queryKey });
@@ -99,7 +99,7 @@ export interface ManualItemInput {
 export function useAddManualItem(week: string, onAdded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ManualItemInput) => api.post(`/api/grocery/${week}/items`, input, GroceryItem),
+    mutationFn: (input: ManualItemInput) => api.post<GroceryItem>(`/api/grocery/${week}/items`, input),
     onSuccess: async (item) => {
       onAdded();
       notify({ title: 'Added to grocery list', description: `${item.name} was added to ${item.aisle}.` });

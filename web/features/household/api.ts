@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HouseholdSize, ONE_PERSON, eatersAt, householdSummary } from '../../../domain/household';
+import { ONE_PERSON, eatersAt, householdSummary, type HouseholdSize } from '../../../domain/household';
 import type { GridMealType } from '../../../domain/meal-types';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 export const householdSizeQuery = () =>
   queryOptions({
     queryKey: ['household', 'size'],
-    queryFn: () => api.get('/api/household/size', HouseholdSize),
+    queryFn: () => api.get<HouseholdSize>('/api/household/size'),
     staleTime: 5 * 60_000,
   });
 
@@ -22,7 +22,7 @@ export const useEatersAt = (mealType: GridMealType): number => eatersAt(useHouse
 export function useSetHouseholdSize(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (size: HouseholdSize) => api.put('/api/household/size', size, HouseholdSize),
+    mutationFn: (size: HouseholdSize) => api.put<HouseholdSize>('/api/household/size', size),
     onSuccess: async (size) => {
       queryClient.setQueryData(householdSizeQuery().queryKey, size);
       onSaved();

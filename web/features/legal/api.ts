@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { fallbackLegalItems, isFallbackItem, LegalItem, type LegalContentType } from '../../../domain/legal';
+import { fallbackLegalItems, isFallbackItem, type LegalItem, type LegalContentType } from '../../../domain/legal';
 import { legalRegionFor } from '../../../domain/regions';
 import { api } from '../../lib/api';
 
@@ -10,7 +9,7 @@ export const legalItemsQuery = (region: string) =>
     queryKey: ['legal', legalRegionFor(region)],
     queryFn: async () => {
       try {
-        const items = await api.get(`/api/legal?region=${legalRegionFor(region)}`, z.array(LegalItem));
+        const items = await api.get<LegalItem[]>(`/api/legal?region=${legalRegionFor(region)}`);
         if (items.length) return items;
       } catch (error) {
         console.error('Legal content could not be loaded; using the built-in list.', error);
@@ -24,7 +23,7 @@ export const legalItemsQuery = (region: string) =>
 export const legalTextQuery = (region: string, contentType: LegalContentType) =>
   queryOptions({
     queryKey: ['legal', legalRegionFor(region), contentType],
-    queryFn: () => api.get(`/api/legal/${contentType}?region=${legalRegionFor(region)}`, LegalItem),
+    queryFn: () => api.get<LegalItem>(`/api/legal/${contentType}?region=${legalRegionFor(region)}`),
     staleTime: 60 * 60_000,
     retry: false,
   });

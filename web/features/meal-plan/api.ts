@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AlternativeRecipe, CopyResult, MealPlan, WeekPlan, type PlanEntry } from '../../../domain/meal-plans';
+import type { AlternativeRecipe, CopyResult, MealPlan, WeekPlan, PlanEntry } from '../../../domain/meal-plans';
 import type { GridMealType } from '../../../domain/meal-types';
 import { formatWeekDate, type DayIndex } from '../../../domain/weeks';
-import { FavoriteMealPlan } from '../../../domain/favorites';
+import type { FavoriteMealPlan } from '../../../domain/favorites';
 import { api } from '../../lib/api';
 import { FAVORITES_STALE_MS } from '../../lib/favorite-toggle';
 import { notify } from '../../lib/toast';
 
 export const weekPlanQuery = (week: string) =>
-  queryOptions({ queryKey: ['meal-plan', week], queryFn: () => api.get(`/api/meal-plans/${week}`, WeekPlan) });
+  queryOptions({ queryKey: ['meal-plan', week], queryFn: () => api.get<WeekPlan>(`/api/meal-plans/${week}`) });
 
 export const alternativesQuery = (entryId: number) =>
   queryOptions({
     queryKey: ['meal-plan', 'alternatives', entryId],
-    queryFn: () => api.get(`/api/meal-plans/entries/${entryId}/alternatives`, z.array(AlternativeRecipe)),
+    queryFn: () => api.get<AlternativeRecipe[]>(`/api/meal-plans/entries/${entryId}/alternatives`),
   });
 
 /** A changed plan replaces the week's cached plan; what is computed from it (nutrition, favorites' counts) is refetched. */
@@ -49,18 +48,18 @@ export interface SlotTarget {
 /** Moves an entry to another slot; onto a filled slot the two swap (decision 004). */
 export const useMoveEntry = () =>
   usePlanMutation(({ entry, to }: { entry: PlanEntry; to: SlotTarget }) =>
-    api.patch(`/api/meal-plans/entries/${entry.id}`, { day: to.day, mealType: to.mealType }, MealPlan),
+    api.patch<MealPlan>(`/api/meal-plans/entries/${entry.id}`, { day: to.day, mealType: to.mealType }),
   );
 
 /** Servings of one entry: the grid, the nutrition and the grocery list all scale with them. */
 export const useSetServings = () =>
   usePlanMutation(({ entry, servings }: { entry: PlanEntry; servings: number }) =>
-    api.patch(`/api/meal-plans/entries/${entry.id}`, { servings }, MealPlan),
+    api.patch<MealPlan>(`/api/meal-plans/entries/${entry.id}`, { servings }),
   );
 
 export const useRemoveEntry = () =>
   usePlanMutation(
-    (entry: PlanEntry) => api.delete(`/api/meal-plans/entries/${entry.id}`, MealPlan),
+    (entry: PlanEntry) => api.delete<MealPlan>(`/api/meal-plans/entries/${entry.id}`),
     (_plan, entry) =>
       notify({
         title: 'Removed from meal plan',
@@ -71,7 +70,7 @@ export const useRemoveEntry = () =>
 export const useSwapEntry = (onSwapped: () => void) =>
   usePlanMutation(
     ({ entry, recipeId }: { entry: PlanEntry; recipeId: number }) =>
-      api.post(`/api/meal-plans/entries/${entry.id}/swap`, { recipeId }, MealPlan),
+      api.post<MealPlan>(`/api/meal-plans/entries/${entry.id}/swap`, { recipeId }),
     (plan, { entry }) => {
       onSwapped();
       const now = plan.entries.find((e) => e.id === entry.id);
@@ -85,7 +84,7 @@ export const useSwapEntry = (onSwapped: () => void) =>
 export const useSetPlanStatus = () =>
   usePlanMutation(
     ({ week, status }: { week: string; status: 'draft' | 'confirmed' }) =>
-      api.post(`/api/meal-plans/${week}/${status === 'draft' ? 'draft' : 'confirm'}`, {}, MealPlan),
+      api.post<MealPlan>(`/api/meal-plans/${week}/${status === 'draft' ? 'draft' : 'confirm'}`, {}),
     (plan) =>
       notify(
         plan.status === 'confirmed'
@@ -109,7 +108,7 @@ export function useCopyFromPast(onCopied: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ week, fromWeek, overwrite = false }: { week: string; fromWeek: string; overwrite?: boolean }) =>
-      api.post(`/api/meal-plans/${week}/copy-from-past`, { fromWeek, overwrite }, CopyResult),
+      api.post<CopyResult>(`/api/meal-plans/${week}/copy-from-past`, { fromWeek, overwrite }),
     onSuccess: (result, { fromWeek }) => {
       storePlan(queryClient, result.plan);
       onCopied();
@@ -132,7 +131,7 @@ export function useCopyFromFavorite(onCopied: () => void) {
       favoriteId: number;
       name: string;
       overwrite?: boolean;
-    }) => api.post(`/api/meal-plans/${week}/copy-from-favorite`, { favoriteId, overwrite }, CopyResult),
+    }) => api.post<CopyResult>(`/api/meal-plans/${week}/copy-from-favorite`, { favoriteId, overwrite }),
     onSuccess: (result, { name }) => {
       storePlan(queryClient, result.plan);
       onCopied();
@@ -147,7 +146,7 @@ export function useCopyFromFavorite(onCopied: () => void) {
 export const favoriteMealPlansQuery = () =>
   queryOptions({
     queryKey: ['favorites', 'meal-plans'],
-    queryFn: () => api.get('/api/favorites/meal-plans', z.array(FavoriteMealPlan)),
+    queryFn: () => api.get<FavoriteMealPlan[]>('/api/favorites/meal-plans'),
     staleTime: FAVORITES_STALE_MS,
   });
 
@@ -156,7 +155,7 @@ export function useSaveFavoritePlan(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { week: string; name?: string }) =>
-      api.post('/api/favorites/meal-plans', input, FavoriteMealPlan),
+      api.post<FavoriteMealPlan>('/api/favorites/meal-plans', input),
     onSuccess: (saved) => {
       onSaved();
       notify({ title: 'Added to favorites!', description: `${saved.name} saved to your favorite meal plans` });

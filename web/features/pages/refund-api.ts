@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { RefundRequestResult } from '../../../domain/refunds';
+import type { RefundRequestResult } from '../../../domain/refunds';
 import { api } from '../../lib/api';
 
 export interface RefundRequestInput {
@@ -16,7 +16,7 @@ export function useSubmitRefundRequest() {
       form.append('email', email);
       form.append('reason', reason);
       if (receipt) form.append('receipt', receipt);
-      return api.post('/api/refunds', form, RefundRequestResult);
+      return api.post<RefundRequestResult>('/api/refunds', form);
     },
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  AnalyzeResult,
-  BuildResult,
   PANTRY_MESSAGES,
-  PantryScan,
-  PantryStatus,
+  type AnalyzeResult,
+  type BuildResult,
+  type PantryScan,
+  type PantryStatus,
   type BuildRequest,
   type PantryIngredient,
 } from '../../../domain/pantry';
@@ -16,17 +15,17 @@ import { notify } from '../../lib/toast';
 export const pantryStatusQuery = () =>
   queryOptions({
     queryKey: ['pantry', 'status'],
-    queryFn: () => api.get('/api/pantry/status', PantryStatus),
+    queryFn: () => api.get<PantryStatus>('/api/pantry/status'),
     staleTime: 60_000,
   });
 
 export const pantryScansQuery = () =>
-  queryOptions({ queryKey: ['pantry', 'scans'], queryFn: () => api.get('/api/pantry/scans', z.array(PantryScan)) });
+  queryOptions({ queryKey: ['pantry', 'scans'], queryFn: () => api.get<PantryScan[]>('/api/pantry/scans') });
 
 /** Build from ingredients: the primary (and secondary) ingredient, with the spec's error toast (section 8). */
 export function useBuildRecipes() {
   return useMutation({
-    mutationFn: (body: BuildRequest) => api.post('/api/recipes/from-ingredients', body, BuildResult),
+    mutationFn: (body: BuildRequest) => api.post<BuildResult>('/api/recipes/from-ingredients', body),
     onError: () => notify({ ...PANTRY_MESSAGES.buildFailed, variant: 'destructive' }),
   });
 }
@@ -35,7 +34,7 @@ export function useBuildRecipes() {
 export function useRecipesFromPantry() {
   return useMutation({
     mutationFn: (body: { ingredients: string[]; useDietaryPreferences: boolean }) =>
-      api.post('/api/recipes/from-ingredient-list', body, BuildResult),
+      api.post<BuildResult>('/api/recipes/from-ingredient-list', body),
     onError: (error) =>
       notify({
         title: PANTRY_MESSAGES.searchFailed.title,
@@ -52,7 +51,7 @@ export function useAnalyzePhotos() {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       files.forEach((file) => form.append('images', file, file.name));
-      return api.post('/api/pantry/analyze', form, AnalyzeResult);
+      return api.post<AnalyzeResult>('/api/pantry/analyze', form);
     },
     // A scan uses the month's quota, which the pantry page and the subscription banner both show.
     onSettled: () =>
@@ -73,7 +72,7 @@ export interface SaveScanVariables {
 export function useSaveScan(onSaved?: (scan: PantryScan) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveScanVariables) => api.post('/api/pantry/scans', body, PantryScan),
+    mutationFn: (body: SaveScanVariables) => api.post<PantryScan>('/api/pantry/scans', body),
     onSuccess: (scan) => {
       onSaved?.(scan);
       notify({ title: 'Scan saved', description: `${scan.scanName} has been saved` });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { FilterOptions, RecipeDetail, SearchResult, type SearchFilters } from '../../../domain/recipe-search';
+import type { FilterOptions, RecipeDetail, SearchResult, SearchFilters } from '../../../domain/recipe-search';
 import { api } from '../../lib/api';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -8,14 +8,14 @@ export const SEARCH_PAGE_SIZE = 24;
 export const recipeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['recipes', 'detail', id],
-    queryFn: () => api.get(`/api/recipes/${id}`, RecipeDetail),
+    queryFn: () => api.get<RecipeDetail>(`/api/recipes/${id}`),
     staleTime: FIVE_MINUTES,
   });
 
 export const filterOptionsQuery = () =>
   queryOptions({
     queryKey: ['recipes', 'filter-options'],
-    queryFn: () => api.get('/api/recipes/filter-options', FilterOptions),
+    queryFn: () => api.get<FilterOptions>('/api/recipes/filter-options'),
     staleTime: FIVE_MINUTES,
   });
 
@@ -38,7 +38,7 @@ export function toSearchQuery(params: SearchParams, page: number, pageSize = SEA
 export const searchRecipesQuery = (params: SearchParams | null) =>
   infiniteQueryOptions({
     queryKey: ['recipes', 'search', params],
-    queryFn: ({ pageParam }) => api.get(`/api/recipes/search?${toSearchQuery(params ?? {}, pageParam)}`, SearchResult),
+    queryFn: ({ pageParam }) => api.get<SearchResult>(`/api/recipes/search?${toSearchQuery(params ?? {}, pageParam)}`),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: params !== null,
@@ -48,6 +48,6 @@ export const searchRecipesQuery = (params: SearchParams | null) =>
 export const textOnlyCountQuery = (q: string | undefined) =>
   queryOptions({
     queryKey: ['recipes', 'count', q ?? ''],
-    queryFn: async () => (await api.get(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`, SearchResult)).total,
+    queryFn: async () => (await api.get<SearchResult>(`/api/recipes/search?${toSearchQuery({ q }, 1, 1)}`)).total,
     staleTime: FIVE_MINUTES,
   });

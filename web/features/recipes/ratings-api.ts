@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { MyRating } from '../../../domain/ratings';
+import type { MyRating } from '../../../domain/ratings';
 import { api, reasonOr } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast';
 export const myRatingQuery = (recipeId: number, signedIn: boolean) =>
   queryOptions({
     queryKey: ['ratings', recipeId, signedIn],
-    queryFn: () => api.get(`/api/recipes/${recipeId}/rating`, MyRating),
+    queryFn: () => api.get<MyRating>(`/api/recipes/${recipeId}/rating`),
     // Read again each time a detail opens: planning the recipe elsewhere (another screen or tab) lets one rate it.
     staleTime: 0,
   });
@@ -16,7 +16,7 @@ export const myRatingQuery = (recipeId: number, signedIn: boolean) =>
 export function useRateRecipe(recipeId: number, title: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stars: number) => api.put(`/api/recipes/${recipeId}/rating`, { stars }, MyRating),
+    mutationFn: (stars: number) => api.put<MyRating>(`/api/recipes/${recipeId}/rating`, { stars }),
     onSuccess: (rating) => {
       queryClient.setQueryData(['ratings', recipeId, true], rating);
       notify({

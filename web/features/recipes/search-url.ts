@@ -1,4 +1,4 @@
-import { SearchRequest } from '../../../domain/recipe-search';
+import { SearchRequest } from '../../../domain/search-request';
 import { toSearchQuery, type SearchParams } from './api';
 
 /**

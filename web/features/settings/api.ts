@@ -1,23 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PreferenceCategories, PreferencesSummary, type SavePreferencesInput } from '../../../domain/preferences';
+import type { PreferenceCategory, PreferencesSummary, SavePreferencesInput } from '../../../domain/preferences';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/toast';
 
 export const preferencesQuery = () =>
-  queryOptions({ queryKey: ['preferences'], queryFn: () => api.get('/api/preferences', PreferenceCategories) });
+  queryOptions({ queryKey: ['preferences'], queryFn: () => api.get<PreferenceCategory[]>('/api/preferences') });
 
 /** '{n} preferences active' and the merged search preferences. */
 export const preferencesSummaryQuery = () =>
   queryOptions({
     queryKey: ['preferences', 'summary'],
-    queryFn: () => api.get('/api/preferences/summary', PreferencesSummary),
+    queryFn: () => api.get<PreferencesSummary>('/api/preferences/summary'),
   });
 
 /** Save Preferences: persists every selection, then the spec's toast; a refusal shows the server's reason. */
 export function useSavePreferences(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavePreferencesInput) => api.put('/api/preferences', input, PreferenceCategories),
+    mutationFn: (input: SavePreferencesInput) => api.put<PreferenceCategory[]>('/api/preferences', input),
     onSuccess: async (categories) => {
       queryClient.setQueryData(preferencesQuery().queryKey, categories);
       onSaved();

@@ -1,6 +1,5 @@
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
 import { AppError } from '../../../../domain/errors';
 import { Avatar } from '../../../components/ui/avatar';
 import { api } from '../../../lib/api';
@@ -24,7 +23,7 @@ export function AvatarUpload() {
     form.append('file', file);
     setBusy(true);
     try {
-      await api.post('/api/accounts/avatar', form, z.object({ image: z.string() }));
+      await api.post<{ image: string }>('/api/accounts/avatar', form);
       await refetch();
       notify({ title: 'Success!', description: 'Profile picture updated successfully.' });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HouseholdMember, HouseholdMembers, type MemberInput } from '../../../../domain/family';
-import { NutritionSummary } from '../../../../domain/nutrition-summary';
+import type { HouseholdMember, HouseholdMembers, MemberInput } from '../../../../domain/family';
+import type { NutritionSummary } from '../../../../domain/nutrition-summary';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 
@@ -9,7 +9,7 @@ import { notify } from '../../../lib/toast';
 export const membersQuery = () =>
   queryOptions({
     queryKey: ['household', 'members'],
-    queryFn: () => api.get('/api/household/members', HouseholdMembers),
+    queryFn: () => api.get<HouseholdMembers>('/api/household/members'),
     staleTime: 60_000,
   });
 
@@ -18,13 +18,13 @@ export const useMembers = () => useQuery(membersQuery());
 export const memberNutritionQuery = (memberId: number, week: string) =>
   queryOptions({
     queryKey: ['nutrition', week, 'member', memberId],
-    queryFn: () => api.get(`/api/household/members/${memberId}/nutrition/${week}`, NutritionSummary),
+    queryFn: () => api.get<NutritionSummary>(`/api/household/members/${memberId}/nutrition/${week}`),
   });
 
 export function useAddMember(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MemberInput) => api.post('/api/household/members', input, HouseholdMember),
+    mutationFn: (input: MemberInput) => api.post<HouseholdMember>('/api/household/members', input),
     onSuccess: async (member) => {
       await queryClient.invalidateQueries({ queryKey: membersQuery().queryKey });
       onSaved();
@@ -38,7 +38,7 @@ export function useUpdateMember(onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: MemberInput }) =>
-      api.put(`/api/household/members/${id}`, input, HouseholdMember),
+      api.put<HouseholdMember>(`/api/household/members/${id}`, input),
     onSuccess: async (member) => {
       // a member's targets and meals change their figures too
       await Promise.all([

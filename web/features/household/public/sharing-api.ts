@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { InvitationPreview, PendingInvitation, Sharing } from '../../../../domain/household-sharing';
+import type { InvitationPreview, PendingInvitation, Sharing } from '../../../../domain/household-sharing';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 
 export const sharingQuery = () =>
   queryOptions({
     queryKey: ['household', 'sharing'],
-    queryFn: () => api.get('/api/household/sharing', Sharing),
+    queryFn: () => api.get<Sharing>('/api/household/sharing'),
     staleTime: 60_000,
   });
 
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['household', 'invitation', token],
-    queryFn: () => api.get(`/api/household/invitation?token=${encodeURIComponent(token)}`, InvitationPreview),
+    queryFn: () => api.get<InvitationPreview>(`/api/household/invitation?token=${encodeURIComponent(token)}`),
     retry: false,
   });
 
@@ -44,7 +44,7 @@ function useSharingChange<T>(call: (input: T) => Promise<Sharing>, done: (sharin
 export function useInvite(onSent: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/household/invitations', { email }, PendingInvitation),
+    mutationFn: (email: string) => api.post<PendingInvitation>('/api/household/invitations', { email }),
     onSuccess: async (invitation) => {
       onSent();
       notify({ title: 'Invitation sent', description: `We e-mailed a link to ${invitation.email}.` });
@@ -65,7 +65,7 @@ export function useCancelInvitation() {
 
 export const useAcceptInvitation = (onJoined: (sharing: Sharing) => void) =>
   useSharingChange(
-    (token: string) => api.post('/api/household/invitation/accept', { token }, Sharing),
+    (token: string) => api.post<Sharing>('/api/household/invitation/accept', { token }),
     (sharing) => {
       notify({
         title: 'You joined the household',
@@ -77,20 +77,20 @@ export const useAcceptInvitation = (onJoined: (sharing: Sharing) => void) =>
 
 export const useLeaveHousehold = () =>
   useSharingChange(
-    () => api.post('/api/household/leave', {}, Sharing),
+    () => api.post<Sharing>('/api/household/leave', {}),
     () => notify({ title: 'You left the household', description: 'Your own weeks and lists are back.' }),
   );
 
 export const useRemoveMember = () =>
   useSharingChange(
     (member: { userId: string; name: string }) =>
-      api.delete(`/api/household/sharing/members/${member.userId}`, Sharing),
+      api.delete<Sharing>(`/api/household/sharing/members/${member.userId}`),
     (_sharing, member) =>
       notify({ title: 'Member removed', description: `${member.name} no longer shares your week.` }),
   );
 
 export const useDeleteHousehold = () =>
   useSharingChange(
-    () => api.delete('/api/household', Sharing),
+    () => api.delete<Sharing>('/api/household'),
     () => notify({ title: 'Household deleted', description: 'Your week is yours alone again.' }),
   );

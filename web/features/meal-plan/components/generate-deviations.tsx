@@ -4,6 +4,7 @@ import type { GenerateResult } from '../../../../domain/meal-plan-generator/cont
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientTotals } from '../../../../domain/nutrition-summary';
 import { MemberSwitch, useMemberFigures } from '../../household/public/member-switch';
 import { NUTRIENT_LABELS } from '../../nutrition/public/format';
+import type { GenerationNotes } from '../generation-memory';
 
 interface Row {
   label: string;
@@ -32,7 +33,7 @@ function Cell({ actual, target, nutrient }: { actual: number; target: number; nu
   );
 }
 
-function rowsFromResult(result: GenerateResult): Row[] {
+function rowsFromResult(result: GenerationNotes): Row[] {
   const pick = (d: GenerateResult['deviations']['week'], key: 'actual' | 'target') =>
     Object.fromEntries(NUTRIENT_KEYS.map((n) => [n, d[n][key]])) as NutrientTotals;
   return result.deviations.days.map((d) => ({
@@ -47,7 +48,15 @@ function rowsFromResult(result: GenerateResult): Row[] {
  * calories and macros. Figures follow the plan as it is now (the week's nutrition), so edits after the
  * generation show at once; the generator's own figures stand in while those load.
  */
-export function GenerateDeviations({ week, result, onHide }: { week: string; result: GenerateResult; onHide(): void }) {
+export function GenerateDeviations({
+  week,
+  result,
+  onHide,
+}: {
+  week: string;
+  result: GenerationNotes;
+  onHide(): void;
+}) {
   // a household's table: each member's own portions against their own targets, on the summary's switch
   const { family, memberId, setMemberId, shown, summary } = useMemberFigures(week);
   const rows: Row[] = summary.data

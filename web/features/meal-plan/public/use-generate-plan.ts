@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../../domain/errors';
-import { GENERATE_MESSAGES, GenerateProgress, GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import {
+  GENERATE_MESSAGES,
+  type GenerateProgress,
+  type GenerateResult,
+} from '../../../../domain/meal-plan-generator/contract';
 import { toAppError, UNEXPECTED_ERROR } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth-client';
 import { openUpgrade } from '../../../lib/upgrade-store';
 import { useQuotaBlock } from '../../billing/public/use-quota-block';
 import { storePlan } from '../api';
-import { rememberGeneration } from '../generation-memory';
+import { rememberGeneration, type GenerationNotes } from '../generation-memory';
 import { leftoversWanted } from '../leftovers-option';
 
 /** Every generation's mutation carries this key: a component finds the weeks being generated with it. */
@@ -16,7 +20,7 @@ export const GENERATE_MUTATION_KEY = ['generate-plan'] as const;
 /** What the screen knows of a week's generation: its progress while it runs, then its result. */
 export interface Generation {
   progress: GenerateProgress | null;
-  result: GenerateResult | null;
+  result: GenerationNotes | null;
 }
 
 /** The week's generation, kept in the query cache so that every component of the screen can read it. */
@@ -41,7 +45,8 @@ function readJson(text: string): unknown {
 
 /**
  * POST /api/meal-plans/:week/generate as an event stream: progress events while the server works, then
- * the result (or an error event). Refusals (sign-in, plan, quota) come back as plain JSON errors.
+ * the result (or an error event). Refusals (sign-in, plan, quota) come back as plain JSON errors. The server
+ * checks the answer and every event against the contract, so they are typed here, not parsed (decision 034).
  */
 async function requestGeneration(
   week: string,
@@ -60,8 +65,11 @@ async function requestGeneration(
     throw new AppError('UNAVAILABLE', UNEXPECTED_ERROR);
   }
   if (!res.ok) throw toAppError(res.status, readJson(await res.text()));
-  if (!res.headers.get('content-type')?.includes('text/event-stream') || !res.body)
-    return GenerateResult.parse(readJson(await res.text()));
+  if (!res.headers.get('content-type')?.includes('text/event-stream') || !res.body) {
+    const answer = readJson(await res.text());
+    if (answer === null) throw new AppError('INTERNAL', GENERATE_MESSAGES.failed);
+    return answer as GenerateResult;
+  }
 
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -75,8 +83,8 @@ async function requestGeneration(
       buffer = buffer.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = readJson(/^data: (.*)$/m.exec(block)?.[1] ?? '');
-      if (event === 'progress') onProgress(GenerateProgress.parse(data));
-      else if (event === 'result') return GenerateResult.parse(data);
+      if (event === 'progress' && data !== null) onProgress(data as GenerateProgress);
+      else if (event === 'result' && data !== null) return data as GenerateResult;
       else if (event === 'error') throw toAppError(500, data);
     }
   }

@@ -1,9 +1,13 @@
-import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatWeekDate, nextWeek, previousWeek } from '../../../../domain/weeks';
 import { buttonClass } from '../../../components/ui/button';
-import { WeekCalendar } from '../components/week-calendar';
+
+// The calendar's popover (Radix Popover and floating-ui) loads when the picker is first pointed at, focused or
+// opened: the dashboard and the meal plan show the button with their first paint, not its code (decision 034).
+const loadPopover = () => import('../components/week-calendar-popover');
+const WeekCalendarPopover = lazy(() => loadPopover().then((m) => ({ default: m.WeekCalendarPopover })));
+const preload = () => void loadPopover();
 
 interface WeekPickerProps {
   week: string;
@@ -15,6 +19,9 @@ interface WeekPickerProps {
 
 export function WeekPicker({ week, onChange, mode, disabled }: WeekPickerProps) {
   const [open, setOpen] = useState(false);
+  // The popover is mounted from the first opening on, so that closing still animates.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const label = `Week of ${formatWeekDate(week)}`;
   if (mode === 'arrows') {
     return (
@@ -43,31 +50,36 @@ export function WeekPicker({ week, onChange, mode, disabled }: WeekPickerProps) 
       </div>
     );
   }
+  const trigger = (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size: 'md' })}
+      disabled={disabled}
+      aria-label={`${label}, choose a week`}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      // Until the popover is loaded, the button opens it; from then on Radix's trigger does.
+      onClick={used ? undefined : () => setOpen(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <CalendarDays className="size-5" aria-hidden />
+      {label}
+    </button>
+  );
+  if (!used) return trigger;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={buttonClass({ variant: 'outline', size: 'md' })}
-        disabled={disabled}
-        aria-label={`${label}, choose a week`}
-      >
-        <CalendarDays className="size-5" aria-hidden />
-        {label}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl"
-        >
-          <WeekCalendar
-            week={week}
-            onPick={(monday) => {
-              onChange(monday);
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={trigger}>
+      <WeekCalendarPopover
+        week={week}
+        open={open}
+        onOpenChange={setOpen}
+        onPick={(monday) => {
+          onChange(monday);
+          setOpen(false);
+        }}
+        trigger={trigger}
+      />
+    </Suspense>
   );
 }

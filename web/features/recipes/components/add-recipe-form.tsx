@@ -9,11 +9,11 @@ import { api } from '../../../lib/api';
 import {
   EMPTY_FORM,
   fromImport,
-  ImportAnswer,
   importGaps,
   importServingsNotes,
   toCustomRecipe,
   withServings,
+  type ImportAnswer,
   type ImportedNutrition,
   type RecipeFormState,
 } from '../recipe-form-state';
@@ -65,7 +65,7 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
   });
 
   const importPage = useMutation({
-    mutationFn: (url: string) => api.post('/api/recipes/import', { url }, ImportAnswer),
+    mutationFn: (url: string) => api.post<ImportAnswer>('/api/recipes/import', { url }),
     onSuccess: (answer, url) => {
       const filled = fromImport(form, url, answer);
       setForm(filled.form);
