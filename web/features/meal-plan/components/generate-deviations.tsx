@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { GenerateResult } from '../../../../domain/meal-plan-generator/contract';
 import { NUTRIENT_KEYS, type NutrientKey, type NutrientTotals } from '../../../../domain/nutrition-summary';
-import { MemberSwitch, useMemberFigures } from '../../household/public/member-switch';
+import { MemberSwitch, useMemberFigures } from '../../nutrition/public/member-switch';
 import { NUTRIENT_LABELS } from '../../nutrition/public/format';
 import type { GenerationNotes } from '../generation-memory';
 

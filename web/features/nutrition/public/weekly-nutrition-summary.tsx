@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/nutrition-summary';
 import { formatWeekDate } from '../../../../domain/weeks';
 import { useHouseholdSize } from '../../household/api';
-import { MemberSwitch, useMemberFigures } from '../../household/public/member-switch';
+import { MemberSwitch, useMemberFigures } from './member-switch';
 import { NUTRIENT_LABELS, formatAmount, formatOfTarget } from './format';
 import { ProgressBar } from '../components/progress-bar';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { HouseholdMember } from '../../../../domain/family';
-import { nutritionQuery } from '../../nutrition/api';
-import { memberNutritionQuery, useMembers } from './members-api';
+import { nutritionQuery } from '../api';
+import { memberNutritionQuery, useMembers } from '../../household/public/members-api';
 
 /**
  * Family planning: whose figures a summary shows, the signed-in person's ('You') or one member's portions against
