@@ -1,7 +1,6 @@
 import { createStore } from '../../lib/store';
 import type { RecipeCard } from '../../../domain/recipe-search';
-import { notify } from '../../lib/toast';
-import type { PlanTarget } from './use-add-to-plan';
+import { notifySignInToPlan, type PlanTarget } from './use-add-to-plan';
 
 export type PlanRecipe = Pick<RecipeCard, 'id' | 'title'>;
 
@@ -22,14 +21,7 @@ export const closeAddToPlan = () => store.set({ recipe: null });
 
 /** Visitors are told to sign in instead (spec 001 section 5). */
 export function requestAddToPlan(signedIn: boolean, recipe: PlanRecipe, slot?: Partial<PlanTarget>, from?: 'pantry') {
-  if (!signedIn) {
-    notify({
-      title: 'Please sign in',
-      description: 'You need to be signed in to add to meal plan',
-      variant: 'destructive',
-    });
-    return;
-  }
+  if (!signedIn) return notifySignInToPlan();
   openAddToPlan(recipe, slot, from);
 }
 

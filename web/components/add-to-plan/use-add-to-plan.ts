@@ -49,15 +49,17 @@ export function useAddToPlan(onAdded?: () => void, failure: { title: string; des
       notify({ title: failure.title, description: reasonOr(error, failure.description), variant: 'destructive' }),
   });
   const add = (recipe: Pick<RecipeCard, 'id' | 'title'>, target: PlanTarget) => {
-    if (!signedIn) {
-      notify({
-        title: 'Please sign in',
-        description: 'You need to be signed in to add to meal plan',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!signedIn) return notifySignInToPlan();
     mutation.mutate({ recipe, target });
   };
   return { add, isPending: mutation.isPending };
+}
+
+/** A visitor's add to the plan is refused with the spec's toast (section 5): signing in comes first. */
+export function notifySignInToPlan() {
+  notify({
+    title: 'Please sign in',
+    description: 'You need to be signed in to add to meal plan',
+    variant: 'destructive',
+  });
 }
