@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireSession } from '../features/accounts/components/require-session';
 import { NotFoundPage } from '../features/pages/public/not-found-page';
+import { preloadDashboardLayout } from '../features/dashboard/public/dashboard-layouts';
 import { PublicLayout, SignedInLayout } from './shell/layouts';
 
 /** Every route of spec 000 section 2 and spec 001 section 2. */
@@ -76,8 +77,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                lazy: () => {
+                  preloadDashboardLayout();
+                  return import('../features/dashboard/pages/dashboard-page').then((m) => ({
+                    Component: m.DashboardPage,
+                  }));
+                },
               },
               {
                 path: 'search',

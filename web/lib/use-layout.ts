@@ -4,7 +4,8 @@ import { DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH, type Layout } from '../../domain/b
 const mobile = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 const desktop = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
-function read(): Layout {
+/** The layout now, outside React (e.g. to start loading a page's code for it). */
+export function currentLayout(): Layout {
   if (window.matchMedia(mobile).matches) return 'mobile';
   return window.matchMedia(desktop).matches ? 'desktop' : 'tablet';
 }
@@ -17,5 +18,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The one breakpoint helper: 'mobile' under 768 px, 'tablet' 768 to 1023 px, 'desktop' from 1024 px. */
 export function useLayout(): Layout {
-  return useSyncExternalStore(subscribe, read, () => 'desktop');
+  return useSyncExternalStore(subscribe, currentLayout, () => 'desktop');
 }
