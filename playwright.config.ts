@@ -97,7 +97,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // A journey is many steps and full-page screenshots; on a 2-core CI machine, with two journeys and three app
+  // servers at once, the longest (sign up and confirm, pay for Plus) took 31-40 s. Locators still wait 7 s.
+  timeout: process.env.CI === 'true' ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI === 'true' ? [['list']] : [['list']],
   // Runs with a build folder of their own (WEB_DIST) also keep their own artefacts, so parallel runs don't clean each other's.
