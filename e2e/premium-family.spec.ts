@@ -102,7 +102,9 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await edit.getByLabel('Diet').selectOption({ label: 'Eggetarian' });
   await edit.getByLabel('Weekly protein (g)').fill('450');
   await edit.getByLabel('Mid Day Snack', { exact: true }).uncheck();
-  await shot(page, info, 'member-editing', true);
+  // The dialog as the viewport shows it: on desktop a full-page capture (the viewport stretched to the page's
+  // height for a moment) closed this dialog and failed the next step; why is not understood yet (stop note).
+  await shot(page, info, 'member-editing');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   const kavi = dialog.locator('[data-member="Kavi"]');
   await expect(kavi).toContainText('Eggetarian');
