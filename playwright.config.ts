@@ -46,7 +46,8 @@ function appServer(url: string, dataDir: string, env: Record<string, string> = {
     command: 'npx tsx scripts/build-web.ts && npx tsx server/main.ts',
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Build + seed take ~40 s on a quiet 2-core machine and past 120 s when several engineers share it.
+    timeout: 300_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
