@@ -99,7 +99,7 @@ export const LEXICON_ROWS: readonly string[] = [
   'sour cream|soured cream|saure sahne,schmand,creme aigre,crema agria,panna acida,zure room,smietana,creme azedo',
   'cheese||kase,fromage,queso,formaggio,kaas,ser,queijo',
   'parmesan|parmigiano,parmigiano reggiano|parmesankase,parmesan,parmesano,parmezaan,parmezan,parmesao',
-  'feta|feta cheese|schafskase,fetakase,queso feta,fetakaas,ser feta,queijo feta',
+  'feta|feta cheese,fetta|schafskase,fetakase,queso feta,fetakaas,ser feta,queijo feta',
   'paneer|indian cottage cheese|',
   'cottage cheese||huttenkase,hüttenkäse,queso cottage,kwark,twarog,queijo cottage',
   'egg|eggs,anda,ande,mutta,muttai|ei,eier,oeuf,oeufs,huevo,huevos,uovo,uova,eieren,jajko,jajka,ovo,ovos',

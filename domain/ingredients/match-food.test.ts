@@ -139,4 +139,23 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     expect(keyOfTiered('plant-based sausages')).toBe('usda-16107');
     expect(keyOfTiered('sausages')).toBe('pork-sausage');
   });
+
+  it('reads "<kind> cheese" as the kind when the kind alone names a food, not as the plain "cheese"', () => {
+    const cheeses = createFoodMatcher([
+      { key: 'cheddar', name: 'Cheddar cheese', aliases: ['cheddar', 'cheese', 'grated cheese'] },
+      { key: 'mozzarella', name: 'Mozzarella', aliases: ['mozzarella', 'burrata'] },
+      { key: 'blue-cheese', name: 'Blue cheese', aliases: ['blue cheese', 'gorgonzola'] },
+      { key: 'paneer', name: 'Paneer', aliases: ['paneer'] },
+      { key: 'cream-cheese', name: 'Cream cheese', aliases: ['cream cheese'] },
+    ]);
+    const keyOfCheese = (name: string) => cheeses(name)?.food.key ?? null;
+    expect(cheeses('burrata cheese')).toMatchObject({ food: { key: 'mozzarella' }, confidence: 0.9 });
+    expect(keyOfCheese('Gorgonzola cheese')).toBe('blue-cheese');
+    expect(keyOfCheese('paneer cheese')).toBe('paneer');
+    // the whole phrase named surely, or a kind nobody knows: as before
+    expect(keyOfCheese('cream cheese')).toBe('cream-cheese');
+    expect(keyOfCheese('grated cheese')).toBe('cheddar');
+    expect(keyOfCheese('mystery cheese')).toBe('cheddar');
+    expect(keyOfCheese('mac and cheese')).toBe('cheddar');
+  });
 });

@@ -166,8 +166,14 @@ const PLANT_MEAT =
 /** A food that is itself the stand-in, not the meat. */
 const MEATLESS_FOOD = /\b(?:meatless|vegetarian|veggie|vegan|plant[\s-]based|soy|tofu|tempeh|seitan)\b/i;
 
+/**
+ * Nouns of a class that a line puts after the kind's own name ("burrata cheese", "paneer cheese"): the class word
+ * alone is some food's alias ("cheese" is cheddar), which would win as the head noun over the kind that names it.
+ */
+const CLASS_NOUN = /^(.+?)\s+cheeses?$/u;
+
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
-  const matchName = createNameMatcher(foods);
+  const matchName = withClassNoun(createNameMatcher(foods));
   // "vegan sausages" is not pork: the line is also read as "meatless sausages" (SR28's word), and a stand-in food
   // found that way wins over the meat the plain words find.
   return (name: string): FoodMatch<F> | null => {
@@ -175,6 +181,20 @@ export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]
     if (!PLANT_MEAT.test(name) || (found && MEATLESS_FOOD.test(`${found.food.name} ${found.food.key}`))) return found;
     const standIn = matchName(name.replace(PLANT_MEAT, 'meatless '));
     return standIn && MEATLESS_FOOD.test(`${standIn.food.name} ${standIn.food.key}`) ? standIn : found;
+  };
+}
+
+/**
+ * "Burrata cheese" is burrata: when the words before a trailing class noun name a food surely on their own and the
+ * whole phrase does not, the kind is taken ("gorgonzola cheese" is the blue cheese, not cheddar).
+ */
+function withClassNoun<F extends FoodForMatching>(match: FoodMatcher<F>): FoodMatcher<F> {
+  return (name: string): FoodMatch<F> | null => {
+    const found = match(name);
+    if (found && found.confidence >= SURE) return found;
+    const kind = CLASS_NOUN.exec(normalizePhrase(name))?.[1];
+    const named = kind ? match(kind) : null;
+    return named && named.confidence >= SURE ? { food: named.food, confidence: SURE } : found;
   };
 }
 
