@@ -150,3 +150,32 @@ describe('a whole and a fraction joined by a hyphen', () => {
     expect(parse('1/2-3/4 cup milk')).toMatchObject({ quantity: 0.5, quantityMax: 0.75 });
   });
 });
+
+describe('a tilde, a comma after the count, and "c" for cup', () => {
+  it('reads "~60 g" as about 60 g, also after the name', () => {
+    expect(parse('Peanut Oil, ~60 g')).toMatchObject({ quantity: 60, unit: 'g', name: 'peanut oil' });
+    expect(parse('Flatbreads, ~6')).toMatchObject({ quantity: 6, unit: null, name: 'flatbreads' });
+  });
+
+  it('reads "1, 14 oz can" as one can of 14 oz, and leaves a decimal comma alone', () => {
+    expect(parse('1, 14 oz can of sweetened condensed milk')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'sweetened condensed milk',
+      size: { quantity: 14, unit: 'oz' },
+    });
+    expect(parse('1,5 kg Lammkeule')).toMatchObject({ quantity: 1.5, unit: 'kg' });
+  });
+
+  it('reads "c" and "C" after a number as a cup, and the French "c. à s." still as a spoon', () => {
+    expect(parse('¾ c (180 ml) yellow cornmeal')).toMatchObject({
+      quantity: 0.75,
+      unit: 'cup',
+      name: 'yellow cornmeal',
+    });
+    expect(parse('2 c. sugar')).toMatchObject({ quantity: 2, unit: 'cup', name: 'sugar' });
+    expect(parse('1 C (230g) milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
+    expect(parse("1 c. à soupe d'huile")).toMatchObject({ quantity: 1, unit: 'tbsp' });
+    expect(parse('vitamin c powder')).toMatchObject({ quantity: null, unit: null });
+  });
+});

@@ -26,7 +26,10 @@ const FRACTIONS: Record<string, string> = {
 };
 const FRACTION_RE = new RegExp(`(\\d+)?\\s*([${Object.keys(FRACTIONS).join('')}])`, 'g');
 
-/** Unifies the typography of a line: unicode fractions, dashes, "&", trademark signs, footnote stars. */
+/**
+ * Unifies the typography of a line: unicode fractions, dashes, "&", trademark signs, footnote stars, a tilde for
+ * "about", a comma after a leading count.
+ */
 export function normalizeLine(line: string): string {
   return line
     .replace(FRACTION_RE, (_m, whole: string | undefined, frac: string) => ` ${whole ?? ''} ${FRACTIONS[frac] ?? ''} `)
@@ -36,6 +39,8 @@ export function normalizeLine(line: string): string {
     .replace(/[*†‡®™©]/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/\u00a0/g, ' ')
+    .replace(/~\s*(?=\d)/g, '') // "Peanut oil, ~60 g": the tilde only says "about"
+    .replace(/^\s*(\d+),\s+(?=\d)/, '$1 ') // "1, 14 oz can of condensed milk": a count, then the can's size
     .replace(/(\p{L})\s*\/\s*(\p{L})/gu, '$1 / $2') // "cottage/ farmer cheese": word alternatives
     .replace(/\s+/g, ' ')
     .trim();

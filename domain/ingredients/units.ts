@@ -154,13 +154,14 @@ words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado
 export function unitFromWord(word: string): Unit | null {
   if (word === 'T' || word === 'Tb' || word === 'TB') return 'tbsp';
   if (word === 't') return 'tsp';
+  if (word === 'c' || word === 'C') return 'cup'; // "¾ c (180 ml) cornmeal", "1 C milk"; French "c. à s." is read before
   const lower = word
     .toLowerCase()
     .replace(/\.$/, '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ł/g, 'l');
-  if (lower === 't' || lower === 'c') return null; // ambiguous once case is lost
+  if (lower === 't') return null; // ambiguous once case is lost
   return UNIT_WORDS[lower] ?? null;
 }
 
