@@ -158,4 +158,19 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     expect(keyOfCheese('mystery cheese')).toBe('cheddar');
     expect(keyOfCheese('mac and cheese')).toBe('cheddar');
   });
+
+  it('reads "<chilli> pepper" as the chilli, but not "lemon pepper" nor "salt and pepper"', () => {
+    const peppers = createFoodMatcher([
+      { key: 'black-pepper', name: 'Black pepper, ground', aliases: ['pepper', 'black pepper'] },
+      { key: 'red-chilli-fresh', name: 'Fresh red chilli', aliases: ['thai chili', 'habanero'] },
+      { key: 'lemon', name: 'Lemon', aliases: ['lemon'] },
+      { key: 'salt', name: 'Salt', aliases: ['salt'] },
+    ]);
+    const keyOfPepper = (name: string) => peppers(name)?.food.key ?? null;
+    expect(keyOfPepper('Thai chili peppers')).toBe('red-chilli-fresh');
+    expect(keyOfPepper('habanero pepper')).toBe('red-chilli-fresh');
+    expect(keyOfPepper('lemon pepper')).toBe('black-pepper');
+    expect(keyOfPepper('salt and pepper')).toBe('black-pepper');
+    expect(keyOfPepper('pepper')).toBe('black-pepper');
+  });
 });

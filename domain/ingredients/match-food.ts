@@ -167,10 +167,14 @@ const PLANT_MEAT =
 const MEATLESS_FOOD = /\b(?:meatless|vegetarian|veggie|vegan|plant[\s-]based|soy|tofu|tempeh|seitan)\b/i;
 
 /**
- * Nouns of a class that a line puts after the kind's own name ("burrata cheese", "paneer cheese"): the class word
- * alone is some food's alias ("cheese" is cheddar), which would win as the head noun over the kind that names it.
+ * Nouns of a class that a line puts after the kind's own name ("burrata cheese", "thai chili pepper"): the class word
+ * alone is some food's alias ("cheese" is cheddar, "pepper" black pepper), which would win as the head noun over the
+ * kind that names it. For peppers the kind must itself be a pepper or chilli ("lemon pepper" is not a lemon).
  */
-const CLASS_NOUN = /^(.+?)\s+cheeses?$/u;
+const CLASS_NOUNS: readonly { noun: RegExp; kind?: RegExp }[] = [
+  { noun: /^(.+?)\s+cheeses?$/u },
+  { noun: /^(.+?)\s+peppers?$/u, kind: /pepper|chil/i },
+];
 
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
   const matchName = withClassNoun(createNameMatcher(foods));
@@ -186,15 +190,21 @@ export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]
 
 /**
  * "Burrata cheese" is burrata: when the words before a trailing class noun name a food surely on their own and the
- * whole phrase does not, the kind is taken ("gorgonzola cheese" is the blue cheese, not cheddar).
+ * whole phrase does not, the kind is taken ("gorgonzola cheese" is the blue cheese, not cheddar; "habanero pepper"
+ * a chilli, not black pepper).
  */
 function withClassNoun<F extends FoodForMatching>(match: FoodMatcher<F>): FoodMatcher<F> {
   return (name: string): FoodMatch<F> | null => {
     const found = match(name);
     if (found && found.confidence >= SURE) return found;
-    const kind = CLASS_NOUN.exec(normalizePhrase(name))?.[1];
-    const named = kind ? match(kind) : null;
-    return named && named.confidence >= SURE ? { food: named.food, confidence: SURE } : found;
+    const phrase = normalizePhrase(name);
+    for (const { noun, kind } of CLASS_NOUNS) {
+      const words = noun.exec(phrase)?.[1];
+      const named = words ? match(words) : null;
+      if (named && named.confidence >= SURE && (!kind || kind.test(`${named.food.name} ${named.food.key}`)))
+        return { food: named.food, confidence: SURE };
+    }
+    return found;
   };
 }
 
