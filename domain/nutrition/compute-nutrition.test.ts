@@ -80,6 +80,23 @@ describe('gramsForLine', () => {
     expect(grams('juice of 1 lemon', 'lemon-juice')).toBe(48);
   });
 
+  it('weighs a count of whole chickens as birds, unless the food is the whole bird itself', () => {
+    const boneless = {
+      key: 'chicken',
+      name: 'Chicken, boneless',
+      aliases: ['chicken'],
+      per100g: { kcal: 119, protein: 21, fat: 3, carbs: 0, fiber: 0, sugar: 0, sodium: 70 },
+      portions: { piece: 30 },
+    };
+    const bird = { ...boneless, key: 'whole-chicken', portions: { piece: 1500 } };
+    const weigh = (line: string, f: typeof boneless) => gramsForLine(parseIngredientLine(line), f);
+    expect(weigh('1/2 barbecued chicken, skin and bones removed, meat shredded', boneless)).toBe(477);
+    expect(weigh('1 store-bought rotisserie chicken', boneless)).toBe(954);
+    expect(weigh('1 whole chicken', bird)).toBe(1500);
+    expect(weigh('3 chicken pieces', boneless)).toBe(90);
+    expect(weigh('1 rotisserie chicken breast', boneless)).toBe(30);
+  });
+
   it('returns null with no amount or no portion to convert a count', () => {
     expect(grams('salt to taste', 'salt')).toBeNull();
     expect(grams('2 sprigs spinach', 'spinach')).toBeNull();

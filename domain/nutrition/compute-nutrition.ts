@@ -94,6 +94,14 @@ export function fryingOilEaten(grams: number): number {
 const SMALL_OF_MEDIUM = 0.7;
 const LARGE_OF_MEDIUM = 1.3;
 
+/**
+ * A count of whole chickens ("1/2 barbecued chicken", "1 whole chicken") is birds, not the boneless chicken's
+ * pieces: a bird's meat is SR28's roasting chicken with bone and skin removed (05113, 954 g raw).
+ */
+const WHOLE_CHICKEN =
+  /\b(?:whole|roast|roasted|roasting|rotisserie|barbecued|barbequed|bbq|spatchcocked)\s+chickens?$/i;
+export const WHOLE_CHICKEN_MEAT_G = 954;
+
 /** Grams per millilitre: the food's density, else derived from its cup, tbsp or tsp weight. */
 export function densityOf(food: FoodForNutrition): number | null {
   const p = food.portions;
@@ -157,6 +165,9 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
     return amount * VOLUME_ML[unit] * (density ?? 1);
   }
   const each = pieceGrams(food, unit);
+  // a food whose own piece is a bird (the whole chicken) keeps it; the boneless chicken's 30 g piece is not one
+  if ((unit === null || unit === 'piece') && WHOLE_CHICKEN.test(line.name) && (each ?? 0) < WHOLE_CHICKEN_MEAT_G / 4)
+    return amount * WHOLE_CHICKEN_MEAT_G;
   return each === null ? null : amount * each;
 }
 
