@@ -1,8 +1,9 @@
 // Plan generation over HTTP on a 100k-recipe synthetic catalogue (scripts/catalogue/load.ts) in PostgreSQL:
 // the whole request (session, quota, candidate query, the worker pool's solve, saving) timed p50/p95 one at a
 // time ("quiet"), then with 20 people generating at once, while GET /api/health is asked every 100 ms (its p99
-// shows whether the event loop stays free; beside it, how many queries were waiting for a database connection
-// when each check was sent). The CPU time this process (server thread, worker threads, the client) spent per
+// shows whether the event loop stays free; beside it, how many queries were waiting for a database connection,
+// sampled every 100 ms). The requests are sent from client threads of their own (support/http-load-client.ts),
+// so the server's main thread does only the server's work. The CPU time this process (server thread, worker threads, the client) spent per
 // generation is printed for both phases: on a shared machine it is the figure that does not depend on the
 // others' load; beside it the same by place (the server's main thread, the worker threads, other threads of the
 // process, and the PostgreSQL backends of the database), read from /proc on Linux. The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
@@ -25,6 +26,7 @@ import { legalContent, user } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { migrateUnderLock } from '../server/db/startup';
 import { buildUser } from '../server/test/factories';
+import { LoadClient } from './support/http-load-client';
 import { cpuMeter } from './support/thread-cpu';
 
 const { values } = parseArgs({
@@ -143,66 +145,64 @@ async function main() {
         );
 
       const statuses = new Map<number, number>();
-      const generate = async (cookie: string) => {
-        const started = performance.now();
-        const res = await fetch(`${origin}/api/meal-plans/${nextWeek()}/generate`, {
-          method: 'POST',
-          headers: { cookie, origin, 'content-type': 'application/json' },
-          body: '{}',
-        });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        return { ms: performance.now() - started, ok: res.ok };
+      // the requests come from client threads (bench/support/http-load-client.ts), not from the server's own
+      // event loop: a client on the same loop added its own work (fetch, reading 20 plans at once) to the
+      // server's main thread and delayed the health checks it timed
+      meter.openClients();
+      const client = new LoadClient(origin);
+      const poller = new LoadClient(origin);
+      const generate = async (cookies: string[], oneAtATime = false) => {
+        const runs = await client.generate(
+          cookies.map((cookie) => ({ cookie, week: nextWeek() })),
+          oneAtATime,
+        );
+        for (const run of runs) statuses.set(run.status, (statuses.get(run.status) ?? 0) + 1);
+        return runs.map((run) => ({ ms: run.ms, ok: run.status >= 200 && run.status < 300 }));
       };
 
-      await generate(people[0]!.cookie); // a first request warms the connections and the workers' code
+      await generate([people[0]!.cookie]); // a first request warms the connections and the workers' code
+      await poller.poll(HEALTH_EVERY_MS)(); // and starts the poller's thread
+      meter.closeClients();
       statuses.clear();
-      const quiet: number[] = [];
       const cpuMs = (since: NodeJS.CpuUsage) => {
         const used = process.cpuUsage(since);
         return (used.user + used.system) / 1000;
       };
       const quietCpu = process.cpuUsage();
       const quietFrom = await meter.sample();
-      for (let i = 0; i < Number(values['quiet-runs']); i += 1) {
-        const run = await generate(people[i % people.length]!.cookie);
-        if (run.ok) quiet.push(run.ms);
-      }
+      const quiet = (
+        await generate(
+          Array.from({ length: Number(values['quiet-runs']) }, (_, i) => people[i % people.length]!.cookie),
+          true,
+        )
+      )
+        .filter((r) => r.ok)
+        .map((r) => r.ms);
       const quietCpuMs = cpuMs(quietCpu) / Math.max(1, Number(values['quiet-runs']));
       const quietByPlace = meter.perRun(quietFrom, await meter.sample(), Number(values['quiet-runs']));
       // the server's pg pool (Drizzle keeps it as $client): queries waiting for a connection
       const pool = (database.db as unknown as { $client?: { waitingCount?: number } }).$client;
 
       const concurrent: number[] = [];
-      const health: number[] = [];
       const waitingAtHealth: number[] = [];
       // the server runs in this process: its event loop's delay, apart from waits for a database connection
       const loopDelay = monitorEventLoopDelay({ resolution: 10 });
       loopDelay.enable();
-      let polling = true;
-      const poll = (async () => {
-        while (polling) {
-          waitingAtHealth.push(pool?.waitingCount ?? 0);
-          const started = performance.now();
-          const res = await fetch(`${origin}/api/health`);
-          await res.arrayBuffer();
-          health.push(performance.now() - started);
-          await new Promise((resolve) =>
-            setTimeout(resolve, Math.max(0, HEALTH_EVERY_MS - (performance.now() - started))),
-          );
-        }
-      })();
+      const waiting = setInterval(() => waitingAtHealth.push(pool?.waitingCount ?? 0), HEALTH_EVERY_MS);
+      const stopPolling = poller.poll(HEALTH_EVERY_MS);
       const concurrentCpu = process.cpuUsage();
       const concurrentFrom = await meter.sample();
       for (let round = 0; round < Number(values.rounds); round += 1) {
-        const runs = await Promise.all(people.map((p) => generate(p.cookie)));
+        const runs = await generate(people.map((p) => p.cookie));
         concurrent.push(...runs.filter((r) => r.ok).map((r) => r.ms));
       }
       const concurrentCpuMs = cpuMs(concurrentCpu) / Math.max(1, concurrency * Number(values.rounds));
       const concurrentByPlace = meter.perRun(concurrentFrom, await meter.sample(), concurrency * Number(values.rounds));
-      polling = false;
-      await poll;
+      const health = await stopPolling();
+      clearInterval(waiting);
       loopDelay.disable();
+      await client.close();
+      await poller.close();
       const ms = (ns: number) => Math.round(ns / 1e6);
 
       const quietSummary = summary(quiet);

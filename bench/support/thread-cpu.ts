@@ -32,13 +32,22 @@ export interface CpuMeter {
   /** Marks every thread started from now on (until `closeWorkers`) as a worker thread. */
   openWorkers(): void;
   closeWorkers(): void;
+  /** The same for the load's client threads (bench/support/http-load-client.ts). */
+  openClients(): void;
+  closeClients(): void;
   sample(): Promise<CpuSample | null>;
   /** Per run, the CPU time each place spent between two samples (a thread or backend that ended meanwhile is missed). */
   perRun(
     from: CpuSample | null,
     to: CpuSample | null,
     runs: number,
-  ): { mainThread: number; workerThreads: number; otherThreads: number; postgres: number } | null;
+  ): {
+    mainThread: number;
+    workerThreads: number;
+    otherThreads: number;
+    clientThreads: number;
+    postgres: number;
+  } | null;
 }
 
 /** A meter of this process's threads and of the PostgreSQL backends of the database `client` is connected to. */
@@ -46,6 +55,7 @@ export function cpuMeter(client: pg.Client | null): CpuMeter {
   const linux = existsSync('/proc/self/task');
   let before = new Set<number>();
   let workers = new Set<number>();
+  let clients = new Set<number>();
   const spent = (from: Map<number, number>, to: Map<number, number>, keep: (id: number) => boolean) => {
     let total = 0;
     for (const [id, ms] of to) if (keep(id)) total += Math.max(0, ms - (from.get(id) ?? 0));
@@ -57,6 +67,12 @@ export function cpuMeter(client: pg.Client | null): CpuMeter {
     },
     closeWorkers: () => {
       workers = new Set(threadIds().filter((t) => !before.has(t)));
+    },
+    openClients: () => {
+      before = new Set(threadIds());
+    },
+    closeClients: () => {
+      clients = new Set(threadIds().filter((t) => !before.has(t)));
     },
     async sample() {
       if (!linux) return null;
@@ -76,7 +92,10 @@ export function cpuMeter(client: pg.Client | null): CpuMeter {
       return {
         mainThread: per(spent(from.threads, to.threads, (t) => t === process.pid)),
         workerThreads: per(spent(from.threads, to.threads, (t) => workers.has(t))),
-        otherThreads: per(spent(from.threads, to.threads, (t) => t !== process.pid && !workers.has(t))),
+        otherThreads: per(
+          spent(from.threads, to.threads, (t) => t !== process.pid && !workers.has(t) && !clients.has(t)),
+        ),
+        clientThreads: per(spent(from.threads, to.threads, (t) => clients.has(t))),
         postgres: per(spent(from.backends, to.backends, () => true)),
       };
     },

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import { AppError, type ErrorCode } from '../../domain/errors';
@@ -11,11 +12,19 @@ import {
 } from '../modules/meal-plans/generator/solve-week';
 import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry-images';
 import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
+import { WORKER_NICE } from './worker-pool';
 
 /**
  * A worker thread of the WorkerPool (worker-pool.ts, on piscina): does one job at a time, off the server's event
  * loop. Each task is a plain function of its payload (structured-cloned); HiGHS is loaded once per thread.
  */
+
+// The lowest CPU priority for this thread only (WORKER_NICE in worker-pool.ts says why).
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // not allowed here: the thread keeps the process's priority
+}
 
 const highs = await loadHighs();
 

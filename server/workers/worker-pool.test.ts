@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors';
@@ -7,7 +8,7 @@ import { DEFAULT_WEEKLY_TARGETS } from '../../domain/nutrition-targets';
 import { NO_PREFERENCES } from '../../domain/recipe-search';
 import { generateWeek } from '../modules/meal-plans/generator/generator-pool';
 import { DEFAULT_SOLVE_SETTINGS } from '../modules/meal-plans/generator/solve-week';
-import { TIMED_OUT_MESSAGE, WorkerPool } from './worker-pool';
+import { TIMED_OUT_MESSAGE, WORKER_NICE, WorkerPool } from './worker-pool';
 
 const input: GeneratorInput = {
   recipes: buildTestCatalogue(800, 11),
@@ -56,6 +57,18 @@ describe('the worker pool', () => {
     expect(busyMs).toBeGreaterThan(1000);
     expect(worstDelayMs).toBeLessThan(busyMs / 3);
   }, 60_000);
+
+  it.runIf(existsSync('/proc/self/task'))(
+    'runs its worker at the lowest CPU priority, the server thread at its own',
+    () => {
+      // field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command's closing bracket)
+      const nice = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const threads = readdirSync('/proc/self/task');
+      expect(nice(String(process.pid))).toBe(0);
+      expect(threads.filter((t) => nice(t) === WORKER_NICE)).toHaveLength(1);
+    },
+  );
 
   it('refuses a job at once when the queue is full, saying when to come back', async () => {
     const running = pool.run('generate', longJob(1200));

@@ -42,6 +42,14 @@ export const BUSY_MESSAGE = 'Mealwise is busy right now. Please try again in a f
 export const TIMED_OUT_MESSAGE = 'That took too long, so it was stopped. Please try again.';
 
 /** Worker threads that fail in a row before any job succeeds: past this, the pool gives up rather than spin. */
+/**
+ * The nice value each worker thread gives itself (the lowest CPU priority). On Linux nice is per thread
+ * (setpriority on the calling thread's id, which `os.setPriority(n)` passes as 0), so a generation yields the
+ * CPU to the server's event loop and its health check instead of queuing them behind a solve on a busy
+ * machine; the solve still takes every cycle nothing else wants. Elsewhere the call may fail (ignored).
+ */
+export const WORKER_NICE = 19;
+
 const MAX_START_FAILURES = 3;
 /** The first Retry-After estimates, before any job has been timed. */
 const FIRST_ESTIMATE_MS = 300;

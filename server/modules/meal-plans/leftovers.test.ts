@@ -96,7 +96,13 @@ describe('cook once, eat twice', () => {
     const shared = [...dinnerOnly.keys()].filter((k) => both.has(k));
     expect(shared.length).toBeGreaterThan(0);
     const ratio = shared.reduce((s, k) => s + both.get(k)!, 0) / shared.reduce((s, k) => s + dinnerOnly.get(k)!, 0);
-    expect(ratio).toBeCloseTo((mondayDinner.servings + tuesdayLunch.servings) / mondayDinner.servings, 1);
+    // within 10 %: the list rounds what it buys (grams to tens, cups to quarters, counted things up), so a small
+    // dinner-only amount rounds up further than the pair's (fish tacos, 1 + 1.5 servings: 180 g and 0.75 cup of
+    // cabbage alone, 430 g and 2 cups for both: 2.39 for 2.5); a lunch not bought for (1) or bought as one
+    // serving (2) is still caught
+    const expected = (mondayDinner.servings + tuesdayLunch.servings) / mondayDinner.servings;
+    expect(ratio / expected).toBeGreaterThan(0.9);
+    expect(ratio / expected).toBeLessThan(1.1);
 
     // removing a dinner takes its leftovers away
     plan = (await me.api.post(`/api/meal-plans/${WEEK}/generate`, { leftovers: true })).json<GenerateResult>().plan;
