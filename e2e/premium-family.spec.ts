@@ -136,6 +136,11 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   await expect(portionsShown.first()).toContainText('Meera');
   await expect(portionsShown.first()).toContainText(/servings? for \d/);
   await shot(page, info, 'grid-member-portions');
+  // Dadi (Jain) alone narrows the table (Kavi eggetarian, Meera no diet): the dishes are eggetarian and Dadi gets a
+  // Jain dish of the same course wherever the table's is not (decision 032, 2026-11-27)
+  await expect(page.getByTestId('member-variant').first()).toContainText(/^Dadi: \S/);
+  await page.getByTestId('member-variant').first().scrollIntoViewIfNeeded();
+  await shot(page, info, 'grid-member-variant');
   // the target check after a generation switches between members too: their portions against their targets
   const deviations = page.getByTestId('generate-deviations');
   if (await deviations.isVisible()) {
