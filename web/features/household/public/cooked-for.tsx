@@ -70,6 +70,7 @@ function MemberPortions({ portions, className }: { portions: readonly EntryPorti
             key={p.memberId}
             className="mt-0.5 truncate font-semibold text-ink"
             title={`${p.name}: ${p.variant.title}`}
+            data-testid="member-variant"
           >
             {p.name}: {p.variant.title}
           </p>
