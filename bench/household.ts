@@ -3,13 +3,17 @@
 // candidate cut for the table's shared preferences and average targets, then the solve with each member's
 // portions). Prints JSON: generation time p50/p95 (wall and CPU), and each member's weekly calories and macros
 // against their own targets (bar: within 5 %, p95 under 1 s on a quiet machine).
-// Usage: npx tsx bench/household.ts [--recipes 100000] [--runs 20]
+// `--household vegan`: one vegan among three omnivores; the dishes keep the omnivores' diet and the vegan gets a
+// variant where a dish is not vegan (decision 032, 2026-11-27). Every run checks every member eats only dishes of
+// their diet (`outsideDiet`, the bar: 0).
+// Usage: npx tsx bench/household.ts [--recipes 100000] [--runs 20] [--household four|vegan]
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { tablePreferences, type MemberDiet } from '../domain/family';
+import { memberPreferences, tableWithVariant, type MemberDiet } from '../domain/family';
 import { cutCandidates } from '../domain/meal-plan-generator/candidates';
 import { tableTargets } from '../domain/meal-plan-generator/family-week';
 import { randomGenerator } from '../domain/meal-plan-generator/heuristic';
+import { fitsPreferences } from '../domain/meal-plan-generator/rules';
 import { GRID_MEAL_TYPES, type GridMealType } from '../domain/meal-types';
 import type { WeeklyTargets } from '../domain/nutrition-targets';
 import { loadConfig } from '../server/config';
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     recipes: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '20' },
     'heuristic-ms': { type: 'string', default: String(DEFAULT_SOLVE_SETTINGS.heuristicMs) },
+    household: { type: 'string', default: 'four' },
   },
 });
 const BARS = { withinPct: 5, p95Ms: 1000 };
@@ -73,6 +78,17 @@ const HOUSEHOLD: BenchMember[] = [
   },
 ];
 
+/** One vegan among three omnivores: the table's dishes are the omnivores', the vegan gets variants. */
+const VEGAN_AMONG_OMNIVORES: BenchMember[] = [
+  { ...HOUSEHOLD[0]!, name: 'Parent, high protein' },
+  { ...HOUSEHOLD[1]!, name: 'Parent, vegan', diet: 'Vegan' },
+  { ...HOUSEHOLD[2]!, name: 'Child, no lunch at home' },
+  { ...HOUSEHOLD[3]!, name: 'Grandparent, no diet', diet: 'Any' },
+];
+const TABLES: Record<string, BenchMember[]> = { four: HOUSEHOLD, vegan: VEGAN_AMONG_OMNIVORES };
+const TABLE = TABLES[values.household] as BenchMember[];
+if (!TABLES[values.household]) throw new Error(`--household must be one of ${Object.keys(TABLES).join(', ')}`);
+
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -94,23 +110,25 @@ async function main() {
   let memberWeeks = 0;
   let memberWeeksWithin = 0;
   let emptySlots = 0;
+  let variants = 0;
+  let outsideDiet = 0;
 
   for (let run = 0; run < Number(values.runs); run += 1) {
     const jitter = () => 0.9 + random() * 0.2;
     // one factor per member: targets stay consistent (their macros add up to their calories)
-    const members = HOUSEHOLD.map((m, _, __, factor = jitter()) => ({
+    const members = TABLE.map((m, _, __, factor = jitter()) => ({
       ...m,
       targets: Object.fromEntries(
         NUTRIENTS.map((n) => [n, Math.round(m.targets[n] * factor)]),
       ) as unknown as WeeklyTargets,
     }));
-    const preferences = tablePreferences(members);
+    const { preferences, variant } = tableWithVariant(members);
     const targets = tableTargets(members);
     const started = performance.now();
     const cpu = process.cpuUsage();
     const recipes = cutCandidates(catalogue.recipes, { targets, preferences });
     const outcome = await generateWeek(pool, {
-      input: { recipes, fixed: [], targets, preferences, household: { members } },
+      input: { recipes, fixed: [], targets, preferences, household: { members, ...(variant && { variant }) } },
       settings: { ...DEFAULT_SOLVE_SETTINGS, heuristicMs: Number(values['heuristic-ms']) },
       deadline: Date.now() + Math.max(GENERATION_TIME_LIMIT_MS, 2 * Number(values['heuristic-ms']) + 300),
     });
@@ -124,7 +142,10 @@ async function main() {
       const portions = outcome.memberPortions!.find((p) => p.memberId === member.id)!;
       const week = { calories: 0, protein: 0, fat: 0, carbs: 0 };
       outcome.entries.forEach((e, i) => {
-        const r = byId.get(e.recipeId)!;
+        const own = portions.variants?.[i];
+        const r = byId.get(own ?? e.recipeId)!;
+        if (own) variants += 1;
+        if (portions.servings[i]! > 0 && !fitsPreferences(r, memberPreferences(member))) outsideDiet += 1;
         for (const n of NUTRIENTS) week[n] += r[n] * portions.servings[i]!;
       });
       let within = true;
@@ -148,7 +169,7 @@ async function main() {
         benchmark: 'household',
         recipes: Number(values.recipes),
         runs: Number(values.runs),
-        household: HOUSEHOLD.map((m) => ({ name: m.name, diet: m.diet, targets: m.targets, meals: m.mealTypes })),
+        household: TABLE.map((m) => ({ name: m.name, diet: m.diet, targets: m.targets, meals: m.mealTypes })),
         cores: availableParallelism(),
         loadAverage1m: { min: round(Math.min(...load), 2), max: round(Math.max(...load), 2) },
         timeMs: { p50: round(percentile(times, 50)), p95: round(p95), max: round(Math.max(...times)) },
@@ -157,9 +178,12 @@ async function main() {
         memberWeeksWithin5Pct: memberWeeksWithin,
         worstWeeklyDeviationPct: Object.fromEntries(NUTRIENTS.map((n) => [n, round(worst[n])])),
         emptySlots,
+        variantMeals: variants,
+        mealsOutsideADiet: outsideDiet,
         misses: misses.slice(0, 20),
         bars: {
           everyMemberWithin5Pct: memberWeeksWithin === memberWeeks,
+          everyMealInEachMembersDiet: outsideDiet === 0,
           p95Under1s: p95 < BARS.p95Ms,
           note: 'time bars are for a quiet machine; see loadAverage1m',
         },

@@ -112,6 +112,33 @@ export function tablePreferences(members: readonly Pick<HouseholdMember, 'diet' 
   return { ...NO_PREFERENCES, diets: diets.slice(0, 1), flags };
 }
 
+/** The diet preferences say, a vegan or Jain flag implying vegetarian (as the catalogue's diets read them). */
+const dietOf = (p: SearchPreferences) => (p.flags.isVegan || p.flags.isJain ? 'Vegetarian' : (p.diets[0] ?? ''));
+
+const samePreferences = (a: SearchPreferences, b: SearchPreferences) =>
+  dietOf(a) === dietOf(b) &&
+  Object.keys({ ...a.flags, ...b.flags }).every((f) => !!a.flags[f as RecipeFlag] === !!b.flags[f as RecipeFlag]);
+
+/**
+ * What the table's dishes keep, and the one member who gets variants instead (decision 032, 2026-11-27): when exactly
+ * one member's diet narrows the table (the others alone would eat more widely: one vegan or Jain eater among
+ * meat-eaters), the dishes keep the others' preferences and that member gets a variant where a dish does not fit
+ * them. Two members narrowing it (a vegan and a Jain eater) or none: every dish fits everyone, no variant.
+ */
+export function tableWithVariant<M extends Pick<HouseholdMember, 'id' | 'diet' | 'glutenFree'>>(
+  members: readonly M[],
+): { preferences: SearchPreferences; variant: { memberId: number; preferences: SearchPreferences } | null } {
+  const all = tablePreferences(members);
+  if (members.length < 2) return { preferences: all, variant: null };
+  const narrowing = members.filter((m) => !samePreferences(tablePreferences(members.filter((o) => o !== m)), all));
+  if (narrowing.length !== 1) return { preferences: all, variant: null };
+  const member = narrowing[0]!;
+  return {
+    preferences: tablePreferences(members.filter((o) => o !== member)),
+    variant: { memberId: member.id, preferences: memberPreferences(member) },
+  };
+}
+
 /** The members who eat a meal of this row. */
 export const eatersOf = <M extends { mealTypes: readonly GridMealType[] }>(
   members: readonly M[],

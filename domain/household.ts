@@ -58,3 +58,15 @@ export function householdSummary(size: HouseholdSize): string {
   );
   return [`${size.people} ${size.people === 1 ? 'person' : 'people'}`, ...rows].join(' · ');
 }
+
+/**
+ * Who the table is (decision 032, 2026-11-27): with family members (Premium) the table IS the members, each row
+ * of the grid counting the members who eat it; without them, the household size the person set. One rule for the
+ * plan's header, the grocery amounts and the PDF, so none of them says "1 person" while three members eat.
+ */
+export function tableSize(members: readonly { mealTypes: readonly GridMealType[] }[]): HouseholdSize {
+  const byMealType: MealTypeEaters = {};
+  for (const type of GRID_MEAL_TYPES) byMealType[type] = members.filter((m) => m.mealTypes.includes(type)).length;
+  // a row nobody eats stays counted as nobody: the header says 'Breakfast: 0' rather than pretend
+  return normalizeHouseholdSize({ people: Math.max(1, members.length), byMealType });
+}

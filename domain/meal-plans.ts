@@ -110,8 +110,16 @@ export const PlanRecipe = RecipeCard.pick({
 });
 export type PlanRecipe = z.infer<typeof PlanRecipe>;
 
-/** Family planning: one member's portion of an entry (decision 032). */
-export const EntryPortion = z.object({ memberId: z.number().int(), name: z.string(), servings: z.number() });
+/**
+ * Family planning: one member's portion of an entry (decision 032); `variant`, the member's own dish when the
+ * table's does not fit their diet (decision 032, 2026-11-27).
+ */
+export const EntryPortion = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  servings: z.number(),
+  variant: z.object({ id: z.number().int(), title: z.string() }).optional(),
+});
 export type EntryPortion = z.infer<typeof EntryPortion>;
 
 export const PlanEntry = z.object({

@@ -13,6 +13,7 @@ import {
   type Problem,
 } from './problem';
 import { isSweetTreat } from './slot-fit';
+import { chooseVariants, keepVariantsPossible, NO_VARIANT, type VariantMember } from './member-variants';
 
 /**
  * One week for a household's table (decision 032). The dishes are chosen as for one person whose targets
@@ -31,6 +32,8 @@ export const FAMILY_SEARCH_MS = 1_500;
 
 export interface HouseholdInput {
   members: TableMember[];
+  /** The one member whose diet the table's dishes need not keep: they get variants (member-variants.ts). */
+  variant?: VariantMember;
 }
 
 /** The table's reference person: the members' average weekly targets. */
@@ -51,33 +54,57 @@ export function leftoversServed(input: Pick<GeneratorInput, 'leftovers' | 'house
   return eaten.has('Lunch') && eaten.has('Dinner');
 }
 
-/** Rows of the grid no member eats take no dish. */
+/** Rows of the grid no member eats take no dish; the variant member's rows keep a variant possible. */
 export function leaveUneatenRowsEmpty(problem: Problem, household: HouseholdInput): void {
   const eaten = new Set(household.members.flatMap((m) => m.mealTypes));
   for (const slot of problem.slots) if (!eaten.has(slot.mealType)) slot.candidates = new Int32Array(0);
+  if (household.variant) keepVariantsPossible(problem, household.members, household.variant);
 }
 
 type Nutrition = Pick<GeneratorRecipe, 'calories' | 'protein' | 'fat' | 'carbs' | 'course'>;
 
-/** Every member's portions of the generated meals; hand-filled meals count as planned for whoever eats that row. */
+/**
+ * Every member's portions of the generated meals; hand-filled meals count as planned for whoever eats that row. The
+ * variant member's portions are fitted to their variants where they have one (`variants`, per meal).
+ */
 export function householdPortions(
   entries: readonly GeneratedEntry[],
   recipes: ReadonlyMap<number, Nutrition>,
   handFilled: readonly FixedMeal[],
   household: HouseholdInput,
+  candidates: readonly GeneratorRecipe[] = [],
 ): MemberPortions[] {
-  const meals: TableMeal[] = entries.map((e) => {
-    const r = recipes.get(e.recipeId);
+  const mealOf = (e: GeneratedEntry, recipeId: number): TableMeal => {
+    const r = recipes.get(recipeId);
     return {
       day: e.day,
       mealType: e.mealType,
       perServing: r ? [r.calories, r.protein, r.fat, r.carbs] : [0, 0, 0, 0],
       sweet: r ? isSweetTreat({ course: r.course }) : false,
     };
-  });
+  };
+  const meals = entries.map((e) => mealOf(e, e.recipeId));
   const fixed = fixedPerMember(handFilled, household);
-  return household.members.map((member, k) => fitMemberPortions(meals, member, fixed[k]));
+  return household.members.map((member, k) => {
+    if (household.variant?.memberId !== member.id) return fitMemberPortions(meals, member, fixed[k]);
+    const variants = chooseVariants(entries, candidates, member, household.variant);
+    const own = entries.map((e, i) => {
+      const v = variants[i];
+      return v === null || v === undefined ? meals[i]! : mealOf(e, v);
+    });
+    // a meal with nothing of its course to fit them is not theirs: fitted without it
+    const skipped = new Set(variants.flatMap((v, i) => (v === NO_VARIANT ? [i] : [])));
+    const eaten = own.map((m, i) => (skipped.has(i) ? { ...m, mealType: NOT_EATEN } : m));
+    const fitted = fitMemberPortions(eaten as TableMeal[], member, fixed[k]);
+    return {
+      ...fitted,
+      variants: variants.map((v) => (v === NO_VARIANT ? null : v)),
+    };
+  });
 }
+
+/** A meal type no member eats: a meal marked with it gets no portion. */
+const NOT_EATEN = 'not eaten' as TableMeal['mealType'];
 
 /** The nutrition of every dish a week may hold: the candidates and the pinned or hand-filled meals. */
 export function nutritionById(
@@ -104,6 +131,7 @@ export function withMemberPortions(
       nutritionById(problem.recipes, solved.fixed),
       asked.fixed,
       asked.household,
+      problem.recipes,
     ),
   };
 }

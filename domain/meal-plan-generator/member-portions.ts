@@ -30,6 +30,8 @@ export interface MemberPortions {
   memberId: number;
   /** Per meal (in the order given), the member's servings; 0 for a meal they do not eat. */
   servings: number[];
+  /** Per meal, the member's variant (a recipe id) where the table's dish does not fit them (member-variants.ts). */
+  variants?: (number | null)[];
 }
 
 /** A member's day calories may stray this far from a seventh of their week before it costs. */

@@ -15,6 +15,7 @@ import type { MemberDiet } from '../../../domain/family';
 import type { GridMealType } from '../../../domain/meal-types';
 import { user } from './auth';
 import { mealPlanEntries } from './planning';
+import { recipes } from './recipes';
 
 /**
  * Family planning (issue 20, item 2): the people at a household's table, kept by the household's owner
@@ -41,7 +42,11 @@ export const householdMembers = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** What one member eats of a planned meal; an entry without rows is eaten as its own servings by whoever eats that meal. */
+/**
+ * What one member eats of a planned meal; an entry without rows is eaten as its own servings by whoever eats that meal.
+ * `recipeId` is the member's variant (decision 032, 2026-11-27): a dish of the same course that fits their diet when
+ * the table's dish does not; null when they eat the table's dish.
+ */
 export const memberPortions = pgTable(
   'member_portions',
   {
@@ -52,6 +57,7 @@ export const memberPortions = pgTable(
       .notNull()
       .references(() => householdMembers.id, { onDelete: 'cascade' }),
     servings: real().notNull(),
+    recipeId: integer().references(() => recipes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.memberId] }), index().on(t.memberId)],
 );

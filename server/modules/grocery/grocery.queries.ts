@@ -16,7 +16,7 @@ import { productFor } from '../../../domain/grocery-products';
 import { eatersAt, type HouseholdSize } from '../../../domain/household';
 import { isGridMealType } from '../../../domain/meal-types';
 import type { Db } from '../../db/client';
-import { getHouseholdSize } from '../household/household.queries';
+import { getTableSize } from '../household/table-size';
 import {
   foods,
   groceryItems,
@@ -111,10 +111,11 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
       servings: mealPlanEntries.servings,
       mealType: mealPlanEntries.mealType,
       recipeServings: recipes.servings,
-      // family planning: what the members eat of the entry, when the generator gave them portions
-      memberServings: sql<
-        number | null
-      >`(select sum(${memberPortions.servings}) from ${memberPortions} where ${memberPortions.entryId} = ${mealPlanEntries.id})`,
+      // family planning: what the members eat of the entry's own dish, when the generator gave them portions (a
+      // member's variant is bought below, as its own dish: decision 032, 2026-11-27)
+      memberServings: sql<number | null>`(select case when count(*) = 0 then null
+        else coalesce(sum(${memberPortions.servings}) filter (where ${memberPortions.recipeId} is null), 0) end
+        from ${memberPortions} where ${memberPortions.entryId} = ${mealPlanEntries.id})`,
     })
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
@@ -122,25 +123,47 @@ async function listPlannedLines(db: Db, planId: number, household: HouseholdSize
     .leftJoin(foods, eq(foods.id, recipeIngredients.foodId))
     .where(eq(mealPlanEntries.mealPlanId, planId))
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
-  const allFoods = rows.length ? (await db.select().from(foods)).map(groceryFood) : [];
-  return rows.map(({ line, food, servings, mealType, recipeServings, memberServings }) =>
-    productFor(
-      {
-        food: food && groceryFood(food),
-        name: line.name,
-        quantity: line.quantity,
-        quantityMax: line.quantityMax,
-        unit: line.unit,
-        grams: line.grams,
-        scale:
-          (memberServings !== null
-            ? Number(memberServings)
-            : servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people)) /
-          Math.max(1, recipeServings),
-      },
-      allFoods,
-    ),
-  );
+  // a member's variant: that dish, in that member's portion
+  const variants = await db
+    .select({
+      line: recipeIngredients,
+      food: foods,
+      servings: memberPortions.servings,
+      recipeServings: recipes.servings,
+    })
+    .from(memberPortions)
+    .innerJoin(mealPlanEntries, eq(mealPlanEntries.id, memberPortions.entryId))
+    .innerJoin(recipes, eq(recipes.id, memberPortions.recipeId))
+    .innerJoin(recipeIngredients, eq(recipeIngredients.recipeId, recipes.id))
+    .leftJoin(foods, eq(foods.id, recipeIngredients.foodId))
+    .where(eq(mealPlanEntries.mealPlanId, planId))
+    .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id), asc(recipeIngredients.position));
+  const allFoods = rows.length || variants.length ? (await db.select().from(foods)).map(groceryFood) : [];
+  const planned = rows.map(({ line, food, servings, mealType, recipeServings, memberServings }) => ({
+    line,
+    food,
+    recipeServings,
+    eaten:
+      memberServings !== null
+        ? Number(memberServings)
+        : servings * (isGridMealType(mealType) ? eatersAt(household, mealType) : household.people),
+  }));
+  return [...planned, ...variants.map((v) => ({ ...v, eaten: v.servings }))]
+    .filter((p) => p.eaten > 0)
+    .map(({ line, food, recipeServings, eaten }) =>
+      productFor(
+        {
+          food: food && groceryFood(food),
+          name: line.name,
+          quantity: line.quantity,
+          quantityMax: line.quantityMax,
+          unit: line.unit,
+          grams: line.grams,
+          scale: eaten / Math.max(1, recipeServings),
+        },
+        allFoods,
+      ),
+    );
 }
 
 async function latestPantry(db: Db, userId: string) {
@@ -183,7 +206,7 @@ export async function buildGroceryList(
 ): Promise<GroceryList> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, { userId, weekStart });
-    const planned = await listPlannedLines(tx, plan.id, await getHouseholdSize(tx, { userId }));
+    const planned = await listPlannedLines(tx, plan.id, await getTableSize(tx, { ownerId: userId }));
     if (!planned.length) throw new AppError('BAD_REQUEST', GROCERY_MESSAGES.emptyPlan);
     const existing = await findList(tx, plan.id);
     const useSubtract = subtract ?? existing?.subtractPantry ?? false;

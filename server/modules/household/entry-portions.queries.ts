@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { EntryPortion } from '../../../domain/meal-plans';
 import type { Db } from '../../db/client';
-import { householdMembers, memberPortions } from '../../db/schema';
+import { householdMembers, memberPortions, recipes } from '../../db/schema';
 
 /**
  * Each member's portion of the given plan entries (family planning, decision 032), in the members' order: what
@@ -17,11 +17,19 @@ export async function listEntryPortions(db: Db, entryIds: readonly number[]): Pr
       memberId: memberPortions.memberId,
       name: householdMembers.name,
       servings: memberPortions.servings,
+      variantId: recipes.id,
+      variantTitle: recipes.title,
     })
     .from(memberPortions)
     .innerJoin(householdMembers, eq(householdMembers.id, memberPortions.memberId))
+    .leftJoin(recipes, eq(recipes.id, memberPortions.recipeId))
     .where(inArray(memberPortions.entryId, [...entryIds]))
     .orderBy(asc(householdMembers.position), asc(householdMembers.id));
-  for (const { entryId, ...portion } of rows) byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), portion]);
+  for (const { entryId, variantId, variantTitle, ...rest } of rows) {
+    // the member's own dish, when the table's does not fit their diet (decision 032, 2026-11-27)
+    const portion: EntryPortion =
+      variantId !== null && variantTitle !== null ? { ...rest, variant: { id: variantId, title: variantTitle } } : rest;
+    byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), portion]);
+  }
   return byEntry;
 }

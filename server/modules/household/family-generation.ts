@@ -1,4 +1,4 @@
-import { tablePreferences } from '../../../domain/family';
+import { tableWithVariant } from '../../../domain/family';
 import { tableTargets, type HouseholdInput } from '../../../domain/meal-plan-generator/family-week';
 import { planHas, type Plan } from '../../../domain/plans';
 import type { WeeklyTargets } from '../../../domain/nutrition-targets';
@@ -9,7 +9,7 @@ import { planOwnerId } from './plan-owner';
 
 /**
  * What a generation needs of the household (family planning, Premium): the members at the table, the
- * preferences every one of them keeps and their average targets. Null when the week is one person's: no
+ * preferences the table's dishes keep (with the variant member, if any) and their average targets. Null when the week is one person's: no
  * members, or a plan without family planning (members kept from an earlier Premium are then left aside).
  */
 export async function householdFor(
@@ -19,9 +19,12 @@ export async function householdFor(
   if (!planHas('family_planning', plan)) return null;
   const members = await listMembers(db, { ownerId: await planOwnerId(db, userId) });
   if (!members.length) return null;
+  // the dishes keep everyone's diet, or everyone's but one member's who then gets variants (decision 032)
+  const { preferences, variant } = tableWithVariant(members);
   return {
     members: members.map(({ id, targets, mealTypes }) => ({ id, targets, mealTypes })),
-    preferences: tablePreferences(members),
+    ...(variant && { variant }),
+    preferences,
     targets: tableTargets(members),
   };
 }

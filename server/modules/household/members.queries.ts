@@ -5,7 +5,7 @@ import type { SolveOutcome } from '../meal-plans/generator/solve-week';
 import { summarizeNutrition, type NutritionSummary } from '../../../domain/nutrition-summary';
 import type { DayIndex } from '../../../domain/weeks';
 import type { Db } from '../../db/client';
-import { householdMembers, mealPlanEntries, memberPortions } from '../../db/schema';
+import { householdMembers, mealPlanEntries, memberPortions, recipes } from '../../db/schema';
 import { listWeekEntryFigures } from '../nutrition/nutrition.queries';
 import { selectRows } from '../recipes/raw-rows';
 import { GENERATED_SOURCE } from '../meal-plans/generator/candidates.queries';
@@ -109,10 +109,12 @@ export async function saveMemberPortions(
     .from(mealPlanEntries)
     .where(and(eq(mealPlanEntries.mealPlanId, planId), eq(mealPlanEntries.source, GENERATED_SOURCE)));
   const idOf = new Map(saved.map((e) => [`${e.day}:${e.mealType}`, e.id]));
-  const rows = outcome.memberPortions.flatMap(({ memberId, servings }) =>
+  const rows = outcome.memberPortions.flatMap(({ memberId, servings, variants }) =>
     outcome.entries.flatMap((e, i) => {
       const entryId = idOf.get(`${e.day}:${e.mealType}`);
-      return entryId !== undefined && servings[i]! > 0 ? [{ entryId, memberId, servings: servings[i]! }] : [];
+      // the member's variant, when the table's dish does not fit their diet (decision 032, 2026-11-27)
+      const recipeId = variants?.[i] ?? null;
+      return entryId !== undefined && servings[i]! > 0 ? [{ entryId, memberId, servings: servings[i]!, recipeId }] : [];
     }),
   );
   if (rows.length) await db.insert(memberPortions).values(rows).onConflictDoNothing();
@@ -120,7 +122,8 @@ export async function saveMemberPortions(
 
 /**
  * One member's Weekly Nutrition Summary: their portions of the meals they eat, against their own targets. A meal
- * with no portions (placed by hand) counts as its servings for each member who eats that row.
+ * with no portions (placed by hand) counts as its servings for each member who eats that row; a meal where the member
+ * has a variant counts the variant's nutrition (decision 032, 2026-11-27).
  */
 export async function getMemberNutritionSummary(
   db: Db,
@@ -130,8 +133,19 @@ export async function getMemberNutritionSummary(
   const entries = await listWeekEntryFigures(db, { planUserId: ownerId, weekStart });
   const portions = entries.length
     ? await db
-        .select()
+        .select({
+          entryId: memberPortions.entryId,
+          memberId: memberPortions.memberId,
+          servings: memberPortions.servings,
+          variant: {
+            calories: recipes.calories,
+            protein: recipes.protein,
+            fat: recipes.fat,
+            carbs: recipes.carbs,
+          },
+        })
         .from(memberPortions)
+        .leftJoin(recipes, eq(recipes.id, memberPortions.recipeId))
         .where(
           inArray(
             memberPortions.entryId,
@@ -140,13 +154,14 @@ export async function getMemberNutritionSummary(
         )
     : [];
   const withPortions = new Set(portions.map((p) => p.entryId));
-  const mine = new Map(portions.filter((p) => p.memberId === member.id).map((p) => [p.entryId, p.servings]));
+  const mine = new Map(portions.filter((p) => p.memberId === member.id).map((p) => [p.entryId, p]));
   const planned = entries
     .filter((e) => e.day >= 0 && e.day <= 6)
     .flatMap(({ id, day, mealType, servings, calories, protein, fat, carbs }) => {
       const eats = member.mealTypes.includes(mealType as HouseholdMember['mealTypes'][number]);
-      const portion = withPortions.has(id) ? (mine.get(id) ?? 0) : eats ? servings : 0;
-      const perServing = { calories, protein, fat, carbs };
+      const own = mine.get(id);
+      const portion = withPortions.has(id) ? (own?.servings ?? 0) : eats ? servings : 0;
+      const perServing = own?.variant ?? { calories, protein, fat, carbs };
       return portion > 0 ? [{ day: day as DayIndex, servings: portion, perServing }] : [];
     });
   return summarizeNutrition(weekStart, planned, member.targets);

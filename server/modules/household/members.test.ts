@@ -157,18 +157,26 @@ describe('a household week', () => {
     const { plan } = res.json<GenerateResult>();
     expect(plan.entries.length).toBeGreaterThan(20);
 
-    // every dish keeps every member's diet
-    const ids = plan.entries.map((e) => e.recipe.id);
+    // every member eats only dishes of their diet: the table's dish, or their variant where it does not fit them
+    // (Dadi, Jain, alone narrows the vegetarian table: decision 032, 2026-11-27)
+    const eatenRows = await t.database.db
+      .select({ entryId: memberPortions.entryId, memberId: memberPortions.memberId, variant: memberPortions.recipeId })
+      .from(memberPortions)
+      .innerJoin(mealPlanEntries, eq(mealPlanEntries.id, memberPortions.entryId))
+      .where(eq(mealPlanEntries.mealPlanId, plan.id));
+    const ids = [...plan.entries.map((e) => e.recipe.id), ...eatenRows.flatMap((p) => (p.variant ? [p.variant] : []))];
     const rows = await t.database.db.select().from(recipes).where(inArray(recipes.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const mainOf = new Map(plan.entries.map((e) => [e.id, e.recipe.id]));
     for (const m of [grandma, child, adult])
-      for (const id of ids) {
-        const r = byId.get(id)!;
+      for (const p of eatenRows.filter((x) => x.memberId === m.id)) {
+        const r = byId.get(p.variant ?? mainOf.get(p.entryId)!)!;
         const flags = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, r[f] === true])) as Record<RecipeFlag, boolean>;
         expect(
           fitsPreferences({ ...r, cookMinutes: r.cookMinutes ?? 0, flags }, memberPreferences(m)),
           `${r.title} for ${m.name}`,
         ).toBe(true);
+        if (p.variant) expect(m.id).toBe(grandma.id);
       }
 
     // each member has a portion of each meal they eat, and none of the others
@@ -194,7 +202,13 @@ describe('a household week', () => {
       expect(summary.targets).toEqual(m.targets);
       const mine = portions.filter((p) => p.memberId === m.id);
       const entryRecipe = new Map(plan.entries.map((e) => [e.id, e.recipe.id]));
-      const calories = mine.reduce((sum, p) => sum + byId.get(entryRecipe.get(p.entryId)!)!.calories * p.servings, 0);
+      const variantOf = new Map(
+        eatenRows.filter((x) => x.memberId === m.id && x.variant).map((x) => [x.entryId, x.variant!]),
+      );
+      const calories = mine.reduce(
+        (sum, p) => sum + byId.get(variantOf.get(p.entryId) ?? entryRecipe.get(p.entryId)!)!.calories * p.servings,
+        0,
+      );
       expect(summary.consumed.calories).toBeCloseTo(calories, -1);
       expect(Math.abs(summary.consumed.calories - m.targets.calories) / m.targets.calories).toBeLessThan(0.15);
     }
@@ -202,7 +216,11 @@ describe('a household week', () => {
     expect((await as(other).get(`/api/household/members/${adult.id}/nutrition/${WEEK}`)).statusCode).toBe(404);
 
     // the grocery list buys every member's portions: one dish kept alone, with and without the members' portions
-    const kept = plan.entries.find((e) => portions.filter((p) => p.entryId === e.id).length === 3)!;
+    const kept = plan.entries.find(
+      (e) =>
+        portions.filter((p) => p.entryId === e.id).length === 3 &&
+        !eatenRows.some((p) => p.entryId === e.id && p.variant),
+    )!;
     await t.database.db
       .delete(mealPlanEntries)
       .where(and(eq(mealPlanEntries.mealPlanId, plan.id), ne(mealPlanEntries.id, kept.id)));
@@ -217,7 +235,9 @@ describe('a household week', () => {
     const [withMembers, withoutMembers] = [quantities(family), quantities(alone)];
     const ratios = [...withMembers].flatMap(([k, q]) => (withoutMembers.has(k) ? [q / withoutMembers.get(k)!] : []));
     expect(ratios.length).toBeGreaterThan(0);
-    const expected = total / kept.servings;
+    // alone, the dish is cooked for the members who eat its row (decision 032, 2026-11-27: the table is the members)
+    const eaters = [grandma, child, adult].filter((m) => m.mealTypes.includes(kept.mealType)).length;
+    const expected = total / (kept.servings * eaters);
     expect(ratios.filter((r) => Math.abs(r - expected) / expected < 0.15).length).toBeGreaterThan(ratios.length / 2);
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { planOwnerId } from '../household/plan-owner';
 import { requireUser } from '../accounts/session';
 import { subscriptionFor } from '../billing/payments';
 import { buildGroceryList, getGroceryList } from '../grocery/grocery.queries';
-import { getHouseholdSize } from '../household/household.queries';
+import { getTableSize } from '../household/table-size';
 import { getWeekPlan } from '../meal-plans/meal-plans.queries';
 import { PAPER_SIZES, renderPlanPdf, type Paper } from './plan-pdf';
 
@@ -51,7 +51,7 @@ export async function planExportRoutes(app: FastifyInstance): Promise<void> {
           return buildGroceryList(app.db, { userId: ownerId, weekStart });
         throw error;
       });
-      const household = await getHouseholdSize(app.db, { userId: ownerId });
+      const household = await getTableSize(app.db, { ownerId });
       const pdf = await renderPlanPdf({ plan, list, household, paper: req.query.paper });
       return reply
         .type('application/pdf')

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeekPlan } from '../../../domain/meal-plans';
 import { memberPortions, user } from '../../db/schema';
@@ -153,7 +153,27 @@ describe('export to PDF', () => {
     const text = pdfText((await pdf(carla.cookie)).rawPayload);
     expect(memberServings(plan!.entries[0]!.portions!)).toBe('Ana 1½ · Leo ½ · cook 2');
     expect(text).toContain('Ana 1½ · Leo ½ · cook 2');
+    // the table is the members (decision 032, 2026-11-27): two eat dinner, nobody else, whatever the household size said
+    expect(text).toContain('Cooking for 2 people · Breakfast: 0 · Mid Day Snack: 0 · Lunch: 0 · Evening Snack: 0');
+    expect(text).not.toContain('Cooking for 1 person');
     // another person's week carries none of it
     expect((await asUser(t.app, bilal.cookie).get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan).toBeNull();
+
+    // Leo's variant (decision 032, 2026-11-27): his own dish under the table's, not counted in what is cooked of it
+    const [, variant] = await catalogueRecipes(t.database.db, 'Dinner');
+    await t.database.db
+      .update(memberPortions)
+      .set({ recipeId: variant!.id })
+      .where(and(eq(memberPortions.entryId, entry.id), eq(memberPortions.memberId, leo.id)));
+    const withVariant = (await me.get(`/api/meal-plans/${WEEK}`)).json<WeekPlan>().plan!.entries[0]!;
+    expect(withVariant.portions![1]).toEqual({
+      memberId: leo.id,
+      name: 'Leo',
+      servings: 0.5,
+      variant: { id: variant!.id, title: variant!.title },
+    });
+    const printed = pdfText((await pdf(carla.cookie)).rawPayload);
+    expect(printed).toContain('Ana 1½ · Leo ½ · cook 1½');
+    expect(printed).toContain(`Leo: ${variant!.title} · ½ serving`);
   });
 });

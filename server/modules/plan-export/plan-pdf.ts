@@ -30,9 +30,12 @@ export function slotServings(portion: number, eaters: number): string {
   return `${servingsText(portion)} each · cook ${servingsText(cookedServings(portion, eaters))} for ${eaters}`;
 }
 
-/** A household's slot: each member's portion and what is cooked, 'Dadi 1 · Kavi ½ · Meera 2 · cook 3½'. */
-export function memberServings(portions: readonly { name: string; servings: number }[]): string {
-  const total = portions.reduce((sum, p) => sum + p.servings, 0);
+/**
+ * A household's slot: each member's portion and what is cooked of the table's dish, 'Dadi 1 · Kavi ½ · Meera 2 · cook
+ * 3½'; a member's variant is cooked apart (its own line under the dish), so it is not counted in the dish's total.
+ */
+export function memberServings(portions: readonly { name: string; servings: number; variant?: unknown }[]): string {
+  const total = portions.reduce((sum, p) => sum + (p.variant ? 0 : p.servings), 0);
   return `${portions.map((p) => `${p.name} ${servingsText(p.servings)}`).join(' · ')} · cook ${servingsText(total)}`;
 }
 
@@ -127,6 +130,18 @@ export function renderPlanPdf({ plan, list, household, paper }: PlanPdfInput): P
         .font('Helvetica-Bold')
         .fillColor(INK)
         .text(e.recipe.title, cols.title, y, { width: cols.servings - cols.title - 8 });
+      // a member's variant, under the table's dish: 'Ravi: Chana masala · 1 serving' (decision 032, 2026-11-27)
+      for (const p of e.portions ?? []) {
+        if (!p.variant) continue;
+        doc
+          .font('Helvetica')
+          .fontSize(8.5)
+          .fillColor(ACCENT)
+          .text(`${p.name}: ${p.variant.title} · ${slotServings(p.servings, 1)}`, cols.title, doc.y, {
+            width: cols.servings - cols.title - 8,
+          });
+        doc.fontSize(9.5);
+      }
       const titleBottom = doc.y;
       doc
         .font('Helvetica')

@@ -77,7 +77,9 @@ export async function generatePlan(
         preferences,
         recent,
         leftovers,
-        ...(household && { household: { members: household.members } }),
+        ...(household && {
+          household: { members: household.members, ...(household.variant && { variant: household.variant }) },
+        }),
       },
       settings: DEFAULT_SOLVE_SETTINGS,
       deadline: started + GENERATION_TIME_LIMIT_MS,

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { NotFoundPage } from '../../pages/public/not-found-page';
 import { householdSummary } from '../../../../domain/household';
-import { useHouseholdSize } from '../../household/api';
+import { useTableSize } from '../../household/api';
 import { useIsShared } from '../../household/public/sharing-api';
 import { groceryListQuery, useBuildGroceryList, useCheckItem, useRemoveItem } from '../api';
 import { AddItemForm } from '../components/add-item-form';
@@ -44,7 +44,7 @@ function GroceryList({ week }: { week: string }) {
     check.mutate({ item, checked }, { onSettled: done });
   const onRemove = (item: GroceryItem) => remove.mutate(item);
   const data = list.data;
-  const household = useHouseholdSize();
+  const household = useTableSize();
 
   return (
     <main className="grocery-print mx-auto w-full max-w-4xl space-y-5 px-4 py-6">

@@ -1,24 +1,19 @@
 import { UsersRound } from 'lucide-react';
-import { useState } from 'react';
 import { useMembers } from '../public/members-api';
-import { FamilyMembersDialog } from './family-members-dialog';
+import { openHouseholdDialog } from '../public/household-dialogs';
 
 /** 'Family: 3' beside how many people eat; opens the members (Premium, a preview for others). */
 export function FamilyMembersButton() {
   const members = useMembers();
-  const [open, setOpen] = useState(false);
   const count = members.data?.available ? members.data.members.length : 0;
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-bold text-ink hover:bg-surface-2"
-      >
-        <UsersRound className="size-3.5 shrink-0 text-brand" aria-hidden />
-        {count ? `Family: ${count}` : 'Family members'}
-      </button>
-      <FamilyMembersDialog open={open} onClose={() => setOpen(false)} />
-    </>
+    <button
+      type="button"
+      onClick={() => openHouseholdDialog('members')}
+      className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-bold text-ink hover:bg-surface-2"
+    >
+      <UsersRound className="size-3.5 shrink-0 text-brand" aria-hidden />
+      {count ? `Family: ${count}` : 'Family members'}
+    </button>
   );
 }

@@ -1,26 +1,27 @@
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { householdSummary } from '../../../../domain/household';
-import { useHouseholdSize } from '../api';
+import { useTableSize } from '../api';
 import { FamilyMembersButton } from '../components/family-members-button';
-import { HouseholdSizeDialog } from '../components/household-size-dialog';
+import { openHouseholdDialog } from './household-dialogs';
 
-/** 'Cooking for 2 people · Dinner: 4' on the plan; opens 'How many people eat'. */
+/**
+ * 'Cooking for 2 people · Dinner: 4' on the plan; opens 'How many people eat'. With family members the table is the
+ * members (decision 032, 2026-11-27): it says 'Cooking for 3 people · Breakfast: 2' and opens the members instead.
+ */
 export function HouseholdSizeButton() {
-  const size = useHouseholdSize();
-  const [open, setOpen] = useState(false);
+  const size = useTableSize();
+  const summary = householdSummary(size);
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => openHouseholdDialog(size.fromMembers ? 'members' : 'size')}
         className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-bold text-ink hover:bg-surface-2"
-        aria-label={`How many people eat: ${householdSummary(size)}`}
+        aria-label={size.fromMembers ? `Family members: cooking for ${summary}` : `How many people eat: ${summary}`}
       >
         <Users className="size-3.5 shrink-0 text-mint" aria-hidden />
-        <span className="truncate">Cooking for {householdSummary(size)}</span>
+        <span className="truncate">Cooking for {summary}</span>
       </button>
-      <HouseholdSizeDialog open={open} size={size} onClose={() => setOpen(false)} />
       <FamilyMembersButton />
     </>
   );

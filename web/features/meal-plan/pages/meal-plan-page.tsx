@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLayout } from '../../../lib/use-layout';
+import { HouseholdDialogs } from '../../household/public/household-dialogs';
 import { MobileMealPlan } from '../components/mobile-meal-plan';
 import { PlanRecipeDetail } from '../components/plan-recipe-detail';
 import { WeeklyMealPlan } from '../components/weekly-meal-plan';
@@ -21,6 +22,8 @@ export function MealPlanPage() {
     <>
       {layout === 'mobile' ? <MobileMealPlan {...common} /> : <WeeklyMealPlan layout={layout} {...common} />}
       <PlanRecipeDetail recipeId={viewing} onClose={() => setViewing(null)} />
+      {/* above the layout switch: a resize or a turned phone keeps an open household dialog and its form */}
+      <HouseholdDialogs />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type NutritionSummary,
 } from '../../../../domain/nutrition-summary';
 import { formatWeekDate } from '../../../../domain/weeks';
-import { useHouseholdSize } from '../../household/api';
+import { useTableSize } from '../../household/api';
 import { MemberSwitch, useMemberFigures } from './member-switch';
 import { NUTRIENT_LABELS, formatAmount, formatOfTarget } from './format';
 import { ProgressBar } from '../components/progress-bar';
@@ -92,7 +92,7 @@ export function WeeklyNutritionSummary({ week, compact = false }: WeeklyNutritio
   // family planning: the summary may show one member's portions against their own targets
   const { family, memberId, setMemberId, shown, summary } = useMemberFigures(week);
   // With several at the table the figures stay one person's: say so
-  const household = useHouseholdSize();
+  const household = useTableSize();
   const perPerson = household.people > 1 || Object.keys(household.byMealType).length > 0;
   if (summary.isPending) {
     return (

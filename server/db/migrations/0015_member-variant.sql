@@ -1,0 +1,2 @@
+ALTER TABLE "member_portions" ADD COLUMN "recipe_id" integer;--> statement-breakpoint
+ALTER TABLE "member_portions" ADD CONSTRAINT "member_portions_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;
