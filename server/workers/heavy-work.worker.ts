@@ -10,7 +10,8 @@ import {
   type SolveSettings,
 } from '../modules/meal-plans/generator/solve-week';
 import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry-images';
-import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
+import type { RecipeDraft } from '../../domain/recipe-import';
+import { extractRecipe } from '../modules/recipes/import/extract-recipe';
 
 /**
  * A worker thread of the WorkerPool (worker-pool.ts, on piscina): does one job at a time, off the server's event
