@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParam } from './meal-plans';
 import { RecipeCard } from './recipe-search';
-import { WeekDate } from './weeks';
+import { WeekDate } from './weeks.schema';
 
 /** Favorite recipes and favorite meal plans (spec 001 sections 2, 4 and 8). */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookedServings, eatersAt, HouseholdSizeInput, householdSummary, normalizeHouseholdSize } from './household';
+import { cookedServings, eatersAt, householdSummary, normalizeHouseholdSize } from './household';
+import { HouseholdSizeInput } from './household.schema';
 
 describe('household size', () => {
   it('reads a row from its override, else the household number', () => {

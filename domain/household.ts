@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { HouseholdSize, MealTypeEaters } from './household.schema';
 import { GRID_MEAL_TYPES, type GridMealType } from './meal-types';
+
+export type { HouseholdSize, MealTypeEaters };
 
 /**
  * How many people eat (issue 20, item 1). One number for the household, and, where a meal differs
@@ -13,24 +15,6 @@ export const HOUSEHOLD_MESSAGES = {
   people: `How many people eat must be a whole number from ${HOUSEHOLD_LIMITS.min} to ${HOUSEHOLD_LIMITS.max}`,
   mealType: `Meal types must be among ${GRID_MEAL_TYPES.join(', ')}`,
 } as const;
-
-const People = z
-  .number({ error: HOUSEHOLD_MESSAGES.people })
-  .int(HOUSEHOLD_MESSAGES.people)
-  .min(HOUSEHOLD_LIMITS.min, HOUSEHOLD_MESSAGES.people)
-  .max(HOUSEHOLD_LIMITS.max, HOUSEHOLD_MESSAGES.people);
-
-/** Only the rows that differ from the household's number; a row left out eats as the household does. */
-export const MealTypeEaters = z.partialRecord(z.enum(GRID_MEAL_TYPES, { error: HOUSEHOLD_MESSAGES.mealType }), People);
-export type MealTypeEaters = z.infer<typeof MealTypeEaters>;
-
-export const HouseholdSize = z.object({ people: People, byMealType: MealTypeEaters });
-export type HouseholdSize = z.infer<typeof HouseholdSize>;
-
-export const HouseholdSizeInput = z.strictObject(
-  { people: People, byMealType: MealTypeEaters.default({}) },
-  { error: 'Give people and byMealType' },
-);
 
 export const ONE_PERSON: HouseholdSize = { people: 1, byMealType: {} };
 

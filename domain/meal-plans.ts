@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RecipeCard } from './recipe-search';
 import { ALTERNATIVES_LIMIT } from './plan-alternatives';
 import { GRID_MEAL_TYPES, MEAL_TYPE_MESSAGE, toMealType, type MealType } from './meal-types';
-import { DAY_NAMES, WeekDate, toDayIndex, type DayIndex } from './weeks';
+import { DAY_NAMES, toDayIndex, type DayIndex } from './weeks';
+import { WeekDate } from './weeks.schema';
 
 /** The weekly meal plan's contracts, shared by the server and the web app (spec 001 sections 2 to 5). */
 

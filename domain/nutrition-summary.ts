@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import type { WeeklyTargets } from './nutrition-targets';
 import { DAY_NAMES, type DayIndex } from './weeks';
+import type { NutrientProgress, NutritionSummary } from './nutrition-summary.schema';
+
+export type { NutrientProgress, NutritionSummary };
 
 /**
  * The Weekly Nutrition Summary (spec 001 sections 2 and 9), from the person's actual plan: what the
@@ -40,38 +42,6 @@ export function percentComplete(consumed: number, target: number): number {
 
 /** What is left to reach a target, never below 0. */
 export const remainingOf = (consumed: number, target: number): number => Math.max(0, target - consumed);
-
-export const NutrientProgress = z.object({
-  consumed: z.number(),
-  target: z.number(),
-  percent: z.number().int().min(0).max(100),
-  remaining: z.number().min(0),
-});
-export type NutrientProgress = z.infer<typeof NutrientProgress>;
-
-const Totals = z.object({ calories: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() });
-const ProgressByNutrient = z.object({
-  calories: NutrientProgress,
-  protein: NutrientProgress,
-  fat: NutrientProgress,
-  carbs: NutrientProgress,
-});
-
-export const NutritionSummary = z.object({
-  weekStart: z.string(),
-  targets: Totals,
-  /** The weekly target divided by 7: what one day's bar is measured against. */
-  dailyTargets: Totals,
-  consumed: Totals,
-  /** The four cards: consumed, target, percent complete (capped at 100) and remaining (not below 0). */
-  week: ProgressByNutrient,
-  /** Monday to Sunday, each against the daily share. */
-  days: z.array(
-    z.object({ day: z.number().int(), dayName: z.enum(DAY_NAMES), consumed: Totals, progress: ProgressByNutrient }),
-  ),
-  entryCount: z.number().int(),
-});
-export type NutritionSummary = z.infer<typeof NutritionSummary>;
 
 function progressOf(consumed: NutrientTotals, targets: NutrientTotals) {
   const one = (key: NutrientKey): NutrientProgress => ({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WeekDate,
   addDays,
   dateOfDay,
   dayName,
@@ -16,6 +15,7 @@ import {
   toIsoDate,
   weekStart,
 } from './weeks';
+import { WeekDate } from './weeks.schema';
 
 describe('weeks start on Monday', () => {
   it('snaps every day of a week to its Monday', () => {

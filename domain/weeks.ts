@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { firstName, type PersonLike } from './users';
 
 /**
@@ -106,14 +105,3 @@ export function planName(week: string | Date, person: PersonLike): string {
 export const WEEK_YEARS = { min: 2000, max: 2100 } as const;
 
 export const WEEK_MESSAGE = 'Week must be a date written YYYY-MM-DD';
-
-/** A week in a URL or body: any real date (YYYY-MM-DD), snapped to its Monday. */
-export const WeekDate = z
-  .string({ error: WEEK_MESSAGE })
-  .trim()
-  .refine(isIsoDate, { message: WEEK_MESSAGE, abort: true })
-  .refine((v) => {
-    const year = Number(v.slice(0, 4));
-    return year >= WEEK_YEARS.min && year <= WEEK_YEARS.max;
-  }, `Week must be between ${WEEK_YEARS.min} and ${WEEK_YEARS.max}`)
-  .transform((v) => weekStart(v));

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { MealPlan } from '../meal-plans';
 import { PlanDeviations } from './deviations';
+import { GENERATE_STAGES } from './generate-messages';
 
 /** POST /api/meal-plans/:week/generate: the saved draft, how far each day lands from target, and the run. */
-
-export const GENERATE_MESSAGES = {
-  signInTitle: 'Sign in required',
-  signIn: 'Please sign in to generate meal plans.',
-  success: 'Your meal plan has been generated successfully.',
-  failed: 'Failed to generate meal plan. Please try again.',
-  noRecipes: 'No recipes match your dietary preferences for any meal of the week. Loosen a preference and try again.',
-  weekFull: 'Every meal of this week is already planned. Remove some meals to let the generator fill them.',
-} as const;
 
 /** What a generation may be asked (the body may be empty or absent). */
 export const GenerateInput = z
@@ -22,10 +14,6 @@ export const GenerateInput = z
   .strict()
   .optional();
 export type GenerateInput = z.infer<typeof GenerateInput>;
-
-/** The stages a generation reports while it runs (the event stream variant of the route). */
-export const GENERATE_STAGES = ['loading', 'heuristic', 'improving', 'saving'] as const;
-export type GenerateStage = (typeof GENERATE_STAGES)[number];
 
 export const GenerateProgress = z.object({
   stage: z.enum(GENERATE_STAGES),

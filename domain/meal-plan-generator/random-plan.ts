@@ -1,4 +1,4 @@
-import { type Assignment, type Problem } from './problem';
+import type { Assignment, Problem } from './problem';
 import { PlanState } from './state';
 
 /**

@@ -11,7 +11,8 @@ import {
   type SolveSettings,
 } from '../modules/meal-plans/generator/solve-week';
 import { preparePantryImage, type PreparedImage } from '../modules/pantry/pantry-images';
-import { extractRecipe, type RecipeDraft } from '../modules/recipes/import/extract-recipe';
+import type { RecipeDraft } from '../../domain/recipe-import';
+import { extractRecipe } from '../modules/recipes/import/extract-recipe';
 import { WORKER_NICE } from './worker-pool';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HouseholdSize, HouseholdSizeInput } from '../../../domain/household';
+import { HouseholdSize, HouseholdSizeInput } from '../../../domain/household.schema';
 import { requireUser } from '../accounts/session';
 import { getHouseholdSize } from './household.queries';
 import { changeHouseholdSize } from './household.service';

@@ -9,8 +9,8 @@ import {
   MemberInput,
   MemberParams,
 } from '../../../domain/family';
-import { WeekDate } from '../../../domain/weeks';
-import { NutritionSummary } from '../../../domain/nutrition-summary';
+import { WeekDate } from '../../../domain/weeks.schema';
+import { NutritionSummary } from '../../../domain/nutrition-summary.schema';
 import { planHas } from '../../../domain/plans';
 import type { Db } from '../../db/client';
 import { requireUser } from '../accounts/session';

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../domain/errors';
-import {
-  GENERATE_MESSAGES,
-  GenerateInput,
-  GenerateProgress,
-  GenerateResult,
-} from '../../../domain/meal-plan-generator/contract';
+import { GenerateInput, GenerateProgress, GenerateResult } from '../../../domain/meal-plan-generator/contract';
+import { GENERATE_MESSAGES } from '../../../domain/meal-plan-generator/generate-messages';
 import { WeekParams } from '../../../domain/meal-plans';
 import { body } from '../../plugins/errors';
 import { getSessionUser } from '../accounts/session';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WeekParams } from '../../../domain/meal-plans';
-import { NutritionSummary } from '../../../domain/nutrition-summary';
+import { NutritionSummary } from '../../../domain/nutrition-summary.schema';
 import { requireUser } from '../accounts/session';
 import { planOwnerId } from '../household/plan-owner';
 import { getNutritionSummary } from './nutrition.queries';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  courseOf,
-  EMPTY_FORM,
-  fromImport,
-  groupedRows,
-  importServingsNotes,
-  withServings,
-  type ImportAnswer,
-} from './recipe-form-state';
+import type { ImportResult } from '../../../domain/recipe-import';
+import { courseOf, EMPTY_FORM, fromImport, groupedRows, importServingsNotes, withServings } from './recipe-form-state';
 
-const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportAnswer => ({
+const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportResult => ({
   draft: {
     title: 'Kala Chana Masala',
     description: null,
@@ -17,17 +10,22 @@ const answer = (servings: number | null, estimate = 4, category: string | null =
     ingredients: ['1 cup kala chana', '2 tbsp oil'],
     ingredientGroups: [],
     instructions: ['Cook the chana.'],
+    yields: servings === null ? null : `${servings} servings`,
     prepMinutes: 15,
     cookMinutes: 45,
+    totalMinutes: 60,
     servings,
     cuisine: 'Indian',
     category,
+    nutrition: {},
   },
   // per serving, for the page's servings (or the server's estimate when it gives none)
-  nutritionPerServing: { kcal: 280, protein: 12, fat: 10, carbs: 40 },
+  nutritionPerServing: { kcal: 280, protein: 12, fat: 10, carbs: 40, fiber: 9, sugar: 4, sodium: 420 },
   servings: servings ?? estimate,
   servingsEstimated: servings === null,
   nutritionWarning: null,
+  lines: [],
+  linesMatched: 0,
 });
 
 describe('Add New Recipe: imported nutrition and servings', () => {

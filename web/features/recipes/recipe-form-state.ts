@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ImportResult } from '../../../domain/recipe-import';
 import type { COURSES } from '../../../domain/catalogue';
 import {
   fitDescription,
@@ -72,29 +72,6 @@ export function toCustomRecipe(form: RecipeFormState): CustomRecipeInput {
   };
 }
 
-/** What 'Import from a web page' reads of POST /api/recipes/import. */
-export const ImportAnswer = z.object({
-  draft: z.object({
-    title: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    ingredients: z.array(z.string()),
-    ingredientGroups: z.array(z.object({ name: z.string(), first: z.number() })).default([]),
-    instructions: z.array(z.string()),
-    prepMinutes: z.number().nullable(),
-    cookMinutes: z.number().nullable(),
-    servings: z.number().nullable(),
-    cuisine: z.string().nullable(),
-    category: z.string().nullable().optional(),
-  }),
-  nutritionPerServing: z.object({ kcal: z.number(), protein: z.number(), fat: z.number(), carbs: z.number() }),
-  /** The servings the figures are per: the page's, or estimated from the recipe's weight (servingsEstimated). */
-  servings: z.number(),
-  servingsEstimated: z.boolean(),
-  nutritionWarning: z.string().nullable(),
-});
-export type ImportAnswer = z.infer<typeof ImportAnswer>;
-
 const round = (n: number) => (n > 0 ? String(Math.round(n)) : '');
 
 const NUTRITION = ['calories', 'protein', 'carbs', 'fat'] as const;
@@ -107,7 +84,7 @@ export interface ImportedNutrition {
 }
 
 /** What the form says about the servings an import filled in: estimated, or a serving that looks wrong. */
-export function importServingsNotes({ servings, servingsEstimated, nutritionWarning }: ImportAnswer): string[] {
+export function importServingsNotes({ servings, servingsEstimated, nutritionWarning }: ImportResult): string[] {
   const estimated = servingsEstimated
     ? `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`
     : null;
@@ -165,7 +142,7 @@ export function courseOf(category: string | null): (typeof COURSES)[number] | nu
 export function fromImport(
   form: RecipeFormState,
   url: string,
-  { draft, nutritionPerServing: n, servings: counted }: ImportAnswer,
+  { draft, nutritionPerServing: n, servings: counted }: ImportResult,
 ): { form: RecipeFormState; nutrition: ImportedNutrition } {
   // the servings the server divided by: the page's, or its estimate from the recipe's weight
   const totals = {
@@ -216,7 +193,7 @@ export function withServings(
 }
 
 /** What an import could not read, for the person to add by hand; null when it read both lists. */
-export function importGaps({ draft }: ImportAnswer): string | null {
+export function importGaps({ draft }: ImportResult): string | null {
   const missing = [
     draft.ingredients.length === 0 ? 'ingredients' : null,
     draft.instructions.length === 0 ? 'steps' : null,

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../../domain/errors';
-import {
-  GENERATE_MESSAGES,
-  type GenerateProgress,
-  type GenerateResult,
-} from '../../../../domain/meal-plan-generator/contract';
+import type { GenerateProgress, GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import { GENERATE_MESSAGES } from '../../../../domain/meal-plan-generator/generate-messages';
 import { SLOT_COUNT } from '../../../../domain/meal-plan-generator/problem';
 import { formatWeekDate, planName } from '../../../../domain/weeks';
 import type { Db } from '../../../db/client';

@@ -4,7 +4,7 @@ import {
   type RecipeNutrition,
 } from '../../../../domain/nutrition/compute-nutrition';
 import { dishKindOf, estimateServings, implausibleServing } from '../../../../domain/nutrition/servings';
-import type { RecipeDraft } from './extract-recipe';
+import type { RecipeDraft } from '../../../../domain/recipe-import';
 
 export interface DraftNutrition {
   nutrition: RecipeNutrition;

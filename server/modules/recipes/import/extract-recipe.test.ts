@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { durationMinutes } from './durations';
-import { extractRecipe, RecipeDraft } from './extract-recipe';
+import { RecipeDraft } from '../../../../domain/recipe-import';
+import { extractRecipe } from './extract-recipe';
 
 const PAGE_URL = 'https://cooking.example/recipes/pancakes/';
 

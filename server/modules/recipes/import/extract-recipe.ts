@@ -1,6 +1,6 @@
 import { parse, type HTMLElement } from 'node-html-parser';
-import { z } from 'zod';
 import { servingsFromYields } from '../../../../domain/nutrition/servings';
+import { RecipeDraft } from '../../../../domain/recipe-import';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
@@ -10,30 +10,6 @@ import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers } from './tidy';
-
-const minutes = z.number().int().positive().nullable();
-
-/** A recipe read from a web page, for the user to review before saving. Ingredient lines are not parsed yet. */
-export const RecipeDraft = z.object({
-  title: z.string().min(1),
-  description: z.string().nullable(),
-  imageUrl: z.url({ protocol: /^https?$/ }).nullable(),
-  ingredients: z.array(z.string().min(1)),
-  /** Groups of the ingredients ("For the sauce"), each from its first line's index to the next group's. */
-  ingredientGroups: z.array(z.object({ name: z.string().min(1), first: z.number().int().min(0) })),
-  instructions: z.array(z.string().min(1)),
-  /** The yield as the page words it, e.g. "8 servings" or "2 pies". */
-  yields: z.string().nullable(),
-  servings: z.number().int().positive().nullable(),
-  prepMinutes: minutes,
-  cookMinutes: minutes,
-  totalMinutes: minutes,
-  cuisine: z.string().nullable(),
-  category: z.string().nullable(),
-  /** schema.org NutritionInformation as written, e.g. { calories: "551 kcal", fatContent: "26 g" }. */
-  nutrition: z.record(z.string(), z.string()),
-});
-export type RecipeDraft = z.infer<typeof RecipeDraft>;
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
 function merge(sources: RecipeFields[]): RecipeFields | null {

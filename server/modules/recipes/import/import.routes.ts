@@ -7,7 +7,7 @@ import { requireUser } from '../../accounts/session';
 import { requireCustomRecipesPlan } from '../custom-recipes.queries';
 import { loadRecipeFoods } from '../recipe-builder';
 import { draftNutrition } from './draft-nutrition';
-import { RecipeDraft } from './extract-recipe';
+import { ImportResult } from '../../../../domain/recipe-import';
 import { fetchRecipePage } from './safe-fetch';
 import { rateLimitStore } from '../../../plugins/rate-limit-store';
 
@@ -21,28 +21,6 @@ const ImportInput = z
       .optional(),
   })
   .strict();
-
-const Nutrients = z.object({
-  kcal: z.number(),
-  protein: z.number(),
-  fat: z.number(),
-  carbs: z.number(),
-  fiber: z.number(),
-  sugar: z.number(),
-  sodium: z.number(),
-});
-
-const ImportResult = z.object({
-  draft: RecipeDraft,
-  nutritionPerServing: Nutrients,
-  /** The servings the nutrition is shared over: the page's, or estimated from the recipe's weight when it gives none. */
-  servings: z.number().int().positive(),
-  servingsEstimated: z.boolean(),
-  /** Why a serving's figures look wrong for the dish, for the person to check before saving; null when they look right. */
-  nutritionWarning: z.string().nullable(),
-  lines: z.array(z.object({ original: z.string(), foodKey: z.string().nullable(), grams: z.number().nullable() })),
-  linesMatched: z.number(),
-});
 
 /** Each import may fetch a page from the web: a person imports a few recipes a minute, not hundreds. */
 export const IMPORT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, PasswordInput } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { notify } from '../../../lib/toast';
-import { authClient } from '../../../lib/auth-client';
+import { authClient, useSession } from '../../../lib/auth-client';
 import { authErrorMessage } from '../auth-errors';
 import { sendResetLink } from '../send-reset-link';
 
@@ -59,6 +59,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const navigate = useNavigate();
+  const { refetch } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
@@ -78,7 +79,9 @@ export function ResetPasswordPage() {
         notify({ title: 'Error', description: authErrorMessage(error), variant: 'destructive' });
         return;
       }
-      // The reset signed the person in: authClient has read that session before the protected page opens.
+      // The reset signed the person in (our server's hook), which better-auth's client does not count as a
+      // session change: read the session before the protected page opens.
+      await refetch();
       notify({ title: 'Password updated', description: 'Your password has been successfully updated' });
       void navigate('/dashboard');
     } catch {

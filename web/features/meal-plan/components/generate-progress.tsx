@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
-import { GENERATE_STAGES, type GenerateStage } from '../../../../domain/meal-plan-generator/contract';
+import { GENERATE_STAGES, type GenerateStage } from '../../../../domain/meal-plan-generator/generate-messages';
 
 const STAGE_TEXT: Record<GenerateStage, string> = {
   loading: 'Reading your preferences, targets and recipes',

@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../../domain/errors';
-import {
-  GENERATE_MESSAGES,
-  type GenerateProgress,
-  type GenerateResult,
-} from '../../../../domain/meal-plan-generator/contract';
+import type { GenerateProgress, GenerateResult } from '../../../../domain/meal-plan-generator/contract';
+import { GENERATE_MESSAGES } from '../../../../domain/meal-plan-generator/generate-messages';
 import { toAppError, UNEXPECTED_ERROR } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { useSession } from '../../../lib/auth-client';

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { FavoriteHeart } from '../../../components/recipe/favorite-heart';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
+import { RecipeCardFrame } from '../../../components/recipe/recipe-card-frame';
 import { BuildFields } from './build-fields';
 import { HaveLine } from './suggestion-card';
 import type { Builder } from './use-builder';
@@ -11,31 +12,23 @@ import type { Builder } from './use-builder';
 /** A result of the mobile page: picture, title, prep-time and calorie badges and a heart; the card opens the recipe in a new tab. */
 function BuiltRecipeTile({ recipe }: { recipe: BuiltRecipe }) {
   return (
-    <article className="relative flex gap-3 overflow-hidden rounded-2xl border border-line bg-surface p-2 pr-12">
-      <RecipeImage picture={recipe.recipe_picture} className="aspect-square! w-24! shrink-0 rounded-xl" />
-      <div className="flex min-w-0 flex-col justify-center gap-2">
-        <h3 className="line-clamp-2 leading-snug font-bold">
-          <a
-            href={recipe.recipe_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="after:absolute after:inset-0"
-          >
-            {recipe.recipe_title}
-          </a>
-        </h3>
-        <HaveLine recipe={recipe} />
-        <div className="flex flex-wrap gap-1.5 text-xs font-bold">
-          <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
-            <Timer className="size-3.5" aria-hidden /> {recipe.recipe_prep_time_mins} min
-          </span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
-            <Flame className="size-3.5 text-brand" aria-hidden /> {Math.round(recipe.recipe_ss_calories)} cal
-          </span>
-        </div>
+    <RecipeCardFrame
+      layout="row"
+      picture={<RecipeImage picture={recipe.recipe_picture} className="aspect-square! w-24! shrink-0 rounded-xl" />}
+      title={recipe.recipe_title}
+      href={recipe.recipe_URL}
+      actions={<FavoriteHeart recipeId={recipe.recipe_id} />}
+    >
+      <HaveLine recipe={recipe} />
+      <div className="flex flex-wrap gap-1.5 text-xs font-bold">
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
+          <Timer className="size-3.5" aria-hidden /> {recipe.recipe_prep_time_mins} min
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
+          <Flame className="size-3.5 text-brand" aria-hidden /> {Math.round(recipe.recipe_ss_calories)} cal
+        </span>
       </div>
-      <FavoriteHeart recipeId={recipe.recipe_id} className="absolute top-2 right-2 z-10" />
-    </article>
+    </RecipeCardFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { COURSES } from '../../../../domain/catalogue';
+import type { ImportResult } from '../../../../domain/recipe-import';
 import { CustomRecipeInput } from '../../../../domain/custom-recipes';
 import { Button } from '../../../components/ui/button';
 import { Input, inputClass, Label } from '../../../components/ui/input';
@@ -13,7 +14,6 @@ import {
   importServingsNotes,
   toCustomRecipe,
   withServings,
-  type ImportAnswer,
   type ImportedNutrition,
   type RecipeFormState,
 } from '../recipe-form-state';
@@ -65,7 +65,7 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
   });
 
   const importPage = useMutation({
-    mutationFn: (url: string) => api.post<ImportAnswer>('/api/recipes/import', { url }),
+    mutationFn: (url: string) => api.post<ImportResult>('/api/recipes/import', { url }),
     onSuccess: (answer, url) => {
       const filled = fromImport(form, url, answer);
       setForm(filled.form);

@@ -11,7 +11,7 @@ import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersHidResults } from '../components/filters-hid-results';
 import { SearchBox } from '../components/search-box';
-import { SearchResultCard } from '../components/search-result-card';
+import { RecipeCard } from '../public/recipe-card';
 import { SortSelect } from '../components/sort-select';
 import { foundLabel, hasFilters, noResultsLabel, type Filters } from '../search-filters';
 import { readSearchUrl, searchUrlOf } from '../search-url';
@@ -96,7 +96,7 @@ export function SearchPage() {
           >
             {items.map((recipe) => (
               <li key={recipe.id}>
-                <SearchResultCard recipe={recipe} />
+                <RecipeCard recipe={recipe} variant="result" />
               </li>
             ))}
           </ul>
