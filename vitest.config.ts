@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (pure code) run once. Database tests (server/**) run on embedded PGlite, and again on a
@@ -25,6 +26,9 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one: on a 2-core CI machine, one test file at a time, while a
+    // database test file mostly waits on PGlite's single thread or the PostgreSQL server. Two at a time there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
