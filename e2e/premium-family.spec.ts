@@ -165,7 +165,9 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   if (layout === 'mobile') await page.getByRole('tab', { name: 'Nutrition' }).click();
   const summary = page.getByTestId('nutrition-summary');
   const switcher = summary.getByRole('group', { name: 'Whose figures' });
-  await expect(switcher.getByRole('button')).toHaveText(['You', 'Dadi', 'Kavi', 'Meera']);
+  // the members are the table: their figures only, the first member's until another is picked
+  await expect(switcher.getByRole('button')).toHaveText(['Dadi', 'Kavi', 'Meera']);
+  await expect(switcher.getByRole('button', { name: 'Dadi' })).toHaveAttribute('aria-pressed', 'true');
   const seen = new Set<number>();
   for (const m of members) {
     await page

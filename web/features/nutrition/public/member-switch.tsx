@@ -6,17 +6,20 @@ import { nutritionQuery } from '../api';
 import { memberNutritionQuery, useMembers } from '../../household/public/members-api';
 
 /**
- * Family planning: whose figures a summary shows, the signed-in person's ('You') or one member's portions against
- * their own targets (decision 032). The nutrition summary and the deviations table after a generation share it.
+ * Family planning: whose figures a summary shows. With members (Premium), the table is the members (decision 032's
+ * one rule for the table), so the summary shows one member's portions against their own targets, the first member
+ * until another is picked; the signed-in person's own figures would compare the average portion with targets
+ * nobody at the table has. Without members, the person's own. The nutrition summary and the deviations table
+ * after a generation share it.
  */
 export function useMemberFigures(week: string) {
   const members = useMembers();
   const [memberId, setMemberId] = useState<number | null>(null);
   const family = members.data?.available ? members.data.members : [];
-  const shown = family.find((m) => m.id === memberId) ?? null;
-  const own = useQuery({ ...nutritionQuery(week), enabled: shown === null });
+  const shown = family.find((m) => m.id === memberId) ?? family[0] ?? null;
+  const own = useQuery({ ...nutritionQuery(week), enabled: !members.isPending && shown === null });
   const theirs = useQuery({ ...memberNutritionQuery(shown?.id ?? 0, week), enabled: shown !== null });
-  return { family, memberId, setMemberId, shown, summary: shown ? theirs : own };
+  return { family, memberId: shown?.id ?? null, setMemberId, shown, summary: shown ? theirs : own };
 }
 
 export function MemberSwitch({
@@ -26,14 +29,14 @@ export function MemberSwitch({
 }: {
   family: readonly HouseholdMember[];
   memberId: number | null;
-  onChange(id: number | null): void;
+  onChange(id: number): void;
 }) {
   if (!family.length) return null;
   return (
     <div role="group" aria-label="Whose figures" className="flex flex-wrap gap-1.5">
-      {[{ id: null, name: 'You' }, ...family].map((m) => (
+      {family.map((m) => (
         <button
-          key={m.id ?? 'you'}
+          key={m.id}
           type="button"
           aria-pressed={memberId === m.id}
           onClick={() => onChange(m.id)}
