@@ -6,7 +6,7 @@ import { previousWeek, weekStart } from '../domain/weeks';
 import { user } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
 import { buildUser, ORIGIN } from './test/factories';
-import { catalogueRecipes, seedCatalogue } from './test/planning-fixtures';
+import { catalogueRecipes } from './test/planning-fixtures';
 import {
   BAD_TEXTS,
   deepJson,
@@ -49,8 +49,10 @@ async function send(method: string, url: string, body?: { contentType: string; p
 const json = (value: unknown) => ({ contentType: 'application/json', payload: JSON.stringify(value) });
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false', VISION_API_URL: 'http://127.0.0.1:9/v1', VISION_MODEL: 'none' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT: 'false', VISION_API_URL: 'http://127.0.0.1:9/v1', VISION_MODEL: 'none' },
+    { catalogue: true },
+  );
   me = await buildUser(t.app, { name: 'Value Fuzzer' });
   await t.database.db
     .update(user)

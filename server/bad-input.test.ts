@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
 import { buildUser, ORIGIN } from './test/factories';
-import { seedCatalogue } from './test/planning-fixtures';
 
 /**
  * A client's mistake is never the server's error: every route of the API, as the OpenAPI document lists
@@ -49,8 +48,10 @@ const routes: Route[] = [];
 
 beforeAll(async () => {
   // Photo analysis set up (towards a closed port), so that its route reads its input instead of answering 503.
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false', VISION_API_URL: 'http://127.0.0.1:9/v1', VISION_MODEL: 'none' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT: 'false', VISION_API_URL: 'http://127.0.0.1:9/v1', VISION_MODEL: 'none' },
+    { catalogue: true },
+  );
   const person = await buildUser(t.app, { name: 'Fuzzy Tester' });
   cookie = person.cookie;
   await t.database.db

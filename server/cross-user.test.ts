@@ -7,7 +7,7 @@ import { weekStart } from '../domain/weeks';
 import { user } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
 import { buildUser, linkFromMail, ORIGIN } from './test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from './test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from './test/planning-fixtures';
 
 /**
  * A second person can neither see nor change the first one's things: every route of the OpenAPI document that takes
@@ -46,8 +46,7 @@ async function snapshotOfA() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   const personA = await buildUser(t.app, { name: 'Asha Owner' });
   const personB = await buildUser(t.app, { name: 'Bilal Other' });
   aId = personA.id;

@@ -15,14 +15,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, for tests through app.inject(). */
+/**
+ * The real application on a fresh database, for tests through app.inject(). With `catalogue`, the database holds
+ * the food table and the recipe catalogue (as `seedCatalogue` would leave it, without its ~10 s).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  { catalogue = false, ...options }: { mailer?: Mailer; catalogue?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ catalogue });
   const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {

@@ -7,14 +7,15 @@ import { withDatabase } from './global-setup';
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template in memory, or a new
- * PostgreSQL database made from the template database when the run targets a server.
+ * PostgreSQL database made from the template database when the run targets a server. With `catalogue`, the
+ * copy holds the food table and the recipe catalogue already (seeded once per run, server/test/global-setup.ts).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ catalogue = false }: { catalogue?: boolean } = {}): Promise<Database> {
   if (inject('dbKind') === 'pglite') {
-    const tar = readFileSync(inject('pgliteTemplate'));
+    const tar = readFileSync(inject(catalogue ? 'pgliteCatalogueTemplate' : 'pgliteTemplate'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
   }
-  const made = await createPostgresDatabase({ migrated: true });
+  const made = await createPostgresDatabase({ migrated: true, catalogue });
   const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 5 });
   return {
     ...database,
@@ -31,12 +32,16 @@ export async function createTestDatabase(): Promise<Database> {
  */
 export async function createPostgresDatabase({
   migrated,
+  catalogue = false,
 }: {
   migrated: boolean;
+  /** Copy the template that also holds the food table and the catalogue. */
+  catalogue?: boolean;
 }): Promise<{ url: string; drop(): Promise<void> }> {
   const url = inject('postgresUrl');
   const template = inject('postgresTemplate');
-  const name = `${template}_${migrated ? '' : 'empty_'}${randomBytes(4).toString('hex')}`;
+  const source = catalogue ? inject('postgresCatalogueTemplate') : template;
+  const name = `${template}_${migrated ? (catalogue ? 'cat_' : '') : 'empty_'}${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -46,6 +51,6 @@ export async function createPostgresDatabase({
       await client.end();
     }
   };
-  await admin(migrated ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin(migrated ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`);
   return { url: withDatabase(url, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

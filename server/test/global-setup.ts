@@ -4,18 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { runSeeds } from '../db/seed/run-seeds';
+import { catalogueSeed, foodsSeed } from '../modules/recipes/catalogue.seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbKind: 'pglite' | 'postgres';
     /** pglite: a tarball of a migrated data directory, loaded into a fresh in-memory database per test file. */
     pgliteTemplate: string;
+    /** pglite: the same with the food table and the recipe catalogue seeded (createTestApp's `catalogue`). */
+    pgliteCatalogueTemplate: string;
     /** postgres: the migrated template database that each test file copies. */
     postgresTemplate: string;
+    /** postgres: the migrated template with the food table and the recipe catalogue seeded. */
+    postgresCatalogueTemplate: string;
     postgresUrl: string;
   }
+}
+
+/**
+ * The food table and the catalogue, seeded once per run into a second template: seeding them takes ~10 s (parsing
+ * and matching every catalogue recipe's ingredients, then inserting), which twenty test files paid each, twice.
+ */
+async function seedCatalogueOnce(database: Database): Promise<void> {
+  await runSeeds(database.db, { info: () => undefined }, [foodsSeed, catalogueSeed]);
 }
 
 /** Migrates once per run; each test file then gets a fresh copy (see server/test/db.ts). */
@@ -26,12 +40,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const dir = mkdtempSync(join(tmpdir(), 'mealwise-tpl-'));
     const database = await openDatabase({ kind: 'pglite' });
     await runMigrations(database);
-    const dump = (await database.pglite!.dumpDataDir('none')) as Blob;
-    const file = join(dir, 'template.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    const dump = async (name: string) => {
+      const blob = (await database.pglite!.dumpDataDir('none')) as Blob;
+      const file = join(dir, name);
+      writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+      return file;
+    };
+    project.provide('pgliteTemplate', await dump('template.tar'));
+    await seedCatalogueOnce(database);
+    project.provide('pgliteCatalogueTemplate', await dump('catalogue.tar'));
     await database.close();
-    project.provide('pgliteTemplate', file);
     project.provide('postgresTemplate', '');
+    project.provide('postgresCatalogueTemplate', '');
     project.provide('postgresUrl', '');
     return async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -45,8 +65,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, template), maxConnections: 1 });
   await runMigrations(database);
   await database.close();
+  // named inside the template's own prefix, so the clean-up below drops it with the copies
+  const catalogueTemplate = `${template}_catalogue`;
+  await admin.query(`CREATE DATABASE ${catalogueTemplate} TEMPLATE ${template}`);
+  const seeded = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, catalogueTemplate),
+    maxConnections: 1,
+  });
+  await seedCatalogueOnce(seeded);
+  await seeded.close();
   project.provide('pgliteTemplate', '');
+  project.provide('pgliteCatalogueTemplate', '');
   project.provide('postgresTemplate', template);
+  project.provide('postgresCatalogueTemplate', catalogueTemplate);
   project.provide('postgresUrl', url);
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(

@@ -5,7 +5,7 @@ import type { MealPlan } from '../../../domain/meal-plans';
 import { activityLog, mealPlans, user, type recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
-import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes } from '../../test/planning-fixtures';
 import { authSecret } from '../accounts/dev-secret';
 import { decryptRequest, encryptResponse, sandboxWorkingKey } from '../billing/ccavenue';
 import { logActivity } from './activity.queries';
@@ -19,8 +19,7 @@ const LAST_WEEK = '2026-11-09';
 const NEXT_WEEK = '2026-11-23';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   omar = await buildUser(t.app, { name: 'Omar Haddad' });
   catalogue = await catalogueRecipes(t.database.db);

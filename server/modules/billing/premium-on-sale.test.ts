@@ -7,7 +7,6 @@ import { runSeeds } from '../../db/seed/run-seeds';
 import { preferencesSeed } from '../preferences/preferences.seed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN, outbox } from '../../test/factories';
-import { seedCatalogue } from '../../test/planning-fixtures';
 import { authSecret } from '../accounts/dev-secret';
 import { decryptRequest, encryptResponse, sandboxWorkingKey, type PaymentRequest } from './ccavenue';
 import { subscriptionFor } from './payments';
@@ -18,8 +17,7 @@ let t: TestApp;
 let off: TestApp;
 let key: string;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false', PREMIUM_ON_SALE: 'true' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false', PREMIUM_ON_SALE: 'true' }, { catalogue: true });
   await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   off = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
   key = sandboxWorkingKey(authSecret(t.config));

@@ -4,7 +4,7 @@ import type { CopyResult } from '../../../domain/meal-plans';
 import type { recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let me: ReturnType<typeof asUser>;
@@ -14,8 +14,7 @@ const WEEK = '2026-11-16';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   const person = await buildUser(t.app, { name: 'Meera Iyer' });
   me = asUser(t.app, person.cookie);
   meId = person.id;

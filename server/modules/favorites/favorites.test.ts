@@ -4,7 +4,7 @@ import type { FavoriteMealPlan, FavoriteRecipe } from '../../../domain/favorites
 import { activityLog, favoriteMealPlans, favoriteRecipes, type recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<typeof buildUser>>;
@@ -13,8 +13,7 @@ let catalogue: (typeof recipes.$inferSelect)[];
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });
   catalogue = await catalogueRecipes(t.database.db);

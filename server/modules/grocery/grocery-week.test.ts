@@ -4,7 +4,7 @@ import type { GroceryList } from '../../../domain/grocery-list';
 import { recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser } from '../../test/planning-fixtures';
 
 /**
  * The grocery list of a realistic week from the catalogue, for a household of two: an Indian home week of
@@ -194,8 +194,7 @@ let list: GroceryList;
 let me: ReturnType<typeof asUser>;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   me = asUser(t.app, (await buildUser(t.app, { name: 'Meera Iyer' })).cookie);
   const slugs = Object.values(MENU).flat();
   const rows = await t.database.db

@@ -6,7 +6,7 @@ import type { AddEntryResult } from '../../../domain/meal-plans';
 import { foods, groceryItems, pantryScans, recipeIngredients } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<typeof buildUser>>;
@@ -39,8 +39,7 @@ async function recipeWith(servings: number, lines: Line[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });
 }, 120_000);

@@ -6,7 +6,7 @@ import { weekStart } from '../../../domain/weeks';
 import { foods, recipeIngredients } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<typeof buildUser>>;
@@ -14,8 +14,7 @@ let omar: Awaited<ReturnType<typeof buildUser>>;
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   omar = await buildUser(t.app, { name: 'Omar Haddad' });
 }, 120_000);

@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { asUser } from '../../test/planning-fixtures';
 import { preferencesSeed } from '../preferences/preferences.seed';
-import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 
 /**
  * A variant for one member (decision 032, 2026-11-27): one vegan among meat-eaters. The table's dishes keep the
@@ -30,8 +29,8 @@ const WEEK = '2026-11-23';
 const ALL = ['Breakfast', 'Mid Day Snack', 'Lunch', 'Evening Snack', 'Dinner'];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   owner = await buildUser(t.app, { name: 'Anita Rao' });
   outsider = await buildUser(t.app, { name: 'Olu Other' });
   for (const p of [owner, outsider])

@@ -17,7 +17,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { asUser } from '../../test/planning-fixtures';
 import { preferencesSeed } from '../preferences/preferences.seed';
-import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 import { RECIPE_FLAGS, type RecipeFlag } from '../../../domain/recipe-search';
 
 let t: TestApp;
@@ -34,8 +33,8 @@ const premium = (p: Person) =>
     .where(eq(user.id, p.id));
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   meera = await buildUser(t.app, { name: 'Meera Iyer' });
   basic = await buildUser(t.app, { name: 'Ben Basic' });
   other = await buildUser(t.app, { name: 'Olu Other' });

@@ -6,7 +6,7 @@ import type { NutritionSummary } from '../../../domain/nutrition-summary';
 import { memberPortions, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, linkFromMail } from '../../test/factories';
-import { asUser, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser } from '../../test/planning-fixtures';
 
 /**
  * Family members in a shared household (decisions 031, 032): the members and the week are the owner's, so a
@@ -19,8 +19,7 @@ type Person = Awaited<ReturnType<typeof buildUser>> & { as: ReturnType<typeof as
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
 }, 120_000);
 afterAll(() => t.close());
 

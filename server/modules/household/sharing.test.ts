@@ -6,7 +6,7 @@ import type { WeekPlan } from '../../../domain/meal-plans';
 import { householdInvitations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, linkFromMail, ORIGIN, outbox } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof buildUser>> & { as: ReturnType<typeof asUser> };
@@ -14,8 +14,7 @@ const WEEK = '2026-11-16';
 let recipeIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   recipeIds = (await catalogueRecipes(t.database.db)).slice(0, 4).map((r) => r.id);
 }, 120_000);
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { COMPATIBLE_DIETS } from '../../../domain/plan-alternatives';
 import { activityLog, mealPlanEntries, recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<typeof buildUser>>;
@@ -17,8 +17,7 @@ const PAST = '2026-11-09';
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });
   dinners = await catalogueRecipes(t.database.db, 'Dinner');

@@ -16,13 +16,12 @@ import { DEFAULT_WEEKLY_TARGETS } from '../../../domain/nutrition-targets';
 import { NO_PREFERENCES } from '../../../domain/recipe-search';
 import { preferencesSeed } from '../preferences/preferences.seed';
 import { listCandidateRecipes, listRecentRecipeIds } from './generator/candidates.queries';
-import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 
 let t: TestApp;
 let filterIds: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   const filters = await t.database.db
     .select({ key: preferenceFilters.filterKey, id: preferenceFilters.id })
     .from(preferenceFilters);

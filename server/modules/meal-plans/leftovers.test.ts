@@ -6,12 +6,11 @@ import type { MealPlan, PlanEntry } from '../../../domain/meal-plans';
 import { user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes } from '../../test/planning-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { AddEntryResult, MealPlan, WeekPlan } from '../../../domain/meal-pl
 import { activityLog, mealPlanEntries, mealPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: Awaited<ReturnType<typeof buildUser>>;
@@ -14,8 +14,7 @@ let snacks: { id: number; title: string }[];
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });
   dinners = await catalogueRecipes(t.database.db, 'Dinner');

@@ -5,7 +5,7 @@ import { preferenceFilters, userPreferences, type recipes } from '../../db/schem
 import { runSeeds } from '../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes } from '../../test/planning-fixtures';
 import { preferencesSeed } from '../preferences/preferences.seed';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ let dishes: (typeof recipes.$inferSelect)[];
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   priya = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });

@@ -7,15 +7,14 @@ import { runSeeds } from '../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
 import { asUser } from '../../test/planning-fixtures';
-import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 import { preferencesSeed } from '../preferences/preferences.seed';
 import { resolveIngredients } from './food-index';
 
 let t: TestApp;
 let me: ReturnType<typeof asUser>;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   me = asUser(t.app, (await buildUser(t.app)).cookie);
 }, 120_000);
 afterAll(() => t.close());

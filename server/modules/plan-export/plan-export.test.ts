@@ -6,7 +6,7 @@ import type { WeekPlan } from '../../../domain/meal-plans';
 import { memberPortions, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { asUser, catalogueRecipes, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes } from '../../test/planning-fixtures';
 import { PDF_MESSAGES } from './plan-export.routes';
 import { memberServings, slotServings } from './plan-pdf';
 
@@ -16,8 +16,7 @@ let bilal: Awaited<ReturnType<typeof buildUser>>;
 const WEEK = '2026-11-16';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   asha = await buildUser(t.app, { name: 'Asha Menon' });
   bilal = await buildUser(t.app, { name: 'Bilal Khan' });
 }, 120_000);

@@ -6,7 +6,6 @@ import { runSeeds } from '../../db/seed/run-seeds';
 import { preferenceFilters, user, userPreferences } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
-import { catalogueSeed, foodsSeed } from '../recipes/catalogue.seed';
 import { getSearchPreferences } from './preferences.queries';
 import { preferencesSeed } from './preferences.seed';
 
@@ -14,8 +13,8 @@ let t: TestApp;
 let ids: Record<string, number>;
 const log = { info: () => undefined };
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, log, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, log, [preferencesSeed]);
   const filters = await t.database.db
     .select({ key: preferenceFilters.filterKey, id: preferenceFilters.id })
     .from(preferenceFilters);

@@ -4,7 +4,7 @@ import type { RecipeDetail, SearchResult } from '../../../domain/recipe-search';
 import type { recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
-import { asUser, catalogueRecipes, insertCustomRecipe, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser, catalogueRecipes, insertCustomRecipe } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let priya: ReturnType<typeof asUser>;
@@ -15,8 +15,7 @@ let dish: typeof recipes.$inferSelect;
 let other: typeof recipes.$inferSelect;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   const p = await buildUser(t.app, { name: 'Priya Sharma' });
   const o = await buildUser(t.app, { name: 'Omar Haddad' });
   priya = asUser(t.app, p.cookie);

@@ -4,7 +4,7 @@ import type { RecipeDetail } from '../../../domain/recipe-search';
 import { activityLog, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
-import { asUser, seedCatalogue } from '../../test/planning-fixtures';
+import { asUser } from '../../test/planning-fixtures';
 
 let t: TestApp;
 let plus: Awaited<ReturnType<typeof buildUser>>;
@@ -35,8 +35,7 @@ const setPlan = (id: string, plan: string) =>
     .where(eq(user.id, id));
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   plus = await buildUser(t.app, { name: 'Priya Sharma' });
   other = await buildUser(t.app, { name: 'Omar Haddad' });
   basic = await buildUser(t.app, { name: 'Bea Basic' });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../adapters/cache/memory-cache';
 import { recipeFilterCounts, recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { seedCatalogue } from '../../test/planning-fixtures';
 import { listFilterOptions } from './filter-options.queries';
 
 /** recipe_filter_counts (migration 0012) follows every insert, update and delete of catalogue recipes. */
@@ -11,8 +10,7 @@ import { listFilterOptions } from './filter-options.queries';
 let t: TestApp;
 let base: typeof recipes.$inferInsert;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({}, { catalogue: true });
   const [row] = await t.database.db.select().from(recipes).limit(1);
   const { id: _id, searchVector: _sv, titleVector: _tv, filterTokens: _ft, ...rest } = row!;
   base = rest as typeof recipes.$inferInsert;

@@ -5,7 +5,6 @@ import type { SearchResult } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { seedCatalogue } from '../../test/planning-fixtures';
 import { COUNT_LIMIT, searchRecipes, SEARCH_WINDOW } from './search.queries';
 
 /**
@@ -16,8 +15,7 @@ import { COUNT_LIMIT, searchRecipes, SEARCH_WINDOW } from './search.queries';
 let t: TestApp;
 let base: Record<string, unknown>;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await seedCatalogue(t.database.db);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
   const [row] = await t.database.db.select().from(recipes).limit(1);
   const {
     id: _id,

@@ -13,7 +13,6 @@ import { runSeeds } from '../../db/seed/run-seeds';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser, ORIGIN } from '../../test/factories';
 import { preferencesSeed } from '../preferences/preferences.seed';
-import { catalogueSeed, foodsSeed } from './catalogue.seed';
 import { editDistance, searchWords } from './search-text';
 
 let t: TestApp;
@@ -23,8 +22,8 @@ let bob: Awaited<ReturnType<typeof buildUser>>;
 let secretId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' });
-  await runSeeds(t.database.db, { info: () => undefined }, [foodsSeed, catalogueSeed, preferencesSeed]);
+  t = await createTestApp({ AUTH_RATE_LIMIT: 'false' }, { catalogue: true });
+  await runSeeds(t.database.db, { info: () => undefined }, [preferencesSeed]);
   catalogue = await t.database.db.select().from(recipes);
   alice = await buildUser(t.app, { name: 'Alice Cook' });
   bob = await buildUser(t.app, { name: 'Bob Cook' });
