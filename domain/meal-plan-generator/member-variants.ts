@@ -48,7 +48,12 @@ export function chooseVariants(
   const fits = preferenceFilter(variant.preferences);
   const byId = new Map(recipes.map((r) => [r.id, r]));
   const fitting = new Map<string, GeneratorRecipe[]>();
-  for (const r of recipes) if (fits(r)) fitting.set(r.course, [...(fitting.get(r.course) ?? []), r]);
+  for (const r of recipes) {
+    if (!fits(r)) continue;
+    const course = fitting.get(r.course);
+    if (course) course.push(r);
+    else fitting.set(r.course, [r]);
+  }
   const t = member.targets;
   const day = [t.calories / 7, t.protein / 7, t.fat / 7, t.carbs / 7];
   const used = new Set(entries.map((e) => e.recipeId));
