@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../../lib/store';
 import { useHouseholdSize } from '../api';
 import { FamilyMembersDialog } from '../components/family-members-dialog';
 import { HouseholdSizeDialog } from '../components/household-size-dialog';
@@ -10,24 +10,13 @@ import { HouseholdSizeDialog } from '../components/household-size-dialog';
  */
 type Open = 'size' | 'members' | null;
 
-let open: Open = null;
-const listeners = new Set<() => void>();
+const openDialog = createStore<Open>(null);
 
-export function openHouseholdDialog(which: Open): void {
-  open = which;
-  listeners.forEach((l) => l());
-}
-
-const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-};
-
-export const useOpenHouseholdDialog = (): Open => useSyncExternalStore(subscribe, () => open);
+export const openHouseholdDialog = (which: Open): void => openDialog.set(which);
 
 /** The household's dialogs, drawn once by the plan page above its layout switch. */
 export function HouseholdDialogs() {
-  const which = useOpenHouseholdDialog();
+  const which = openDialog.use();
   const size = useHouseholdSize();
   const close = () => openHouseholdDialog(null);
   return (
