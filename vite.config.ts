@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DESKTOP_MIN_WIDTH } from './domain/breakpoints';
 import {
   CAROUSEL_MEALS,
@@ -16,7 +16,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
 
-type Bundle = Parameters<NonNullable<Plugin['generateBundle']>>[1];
+type Bundle = Rollup.OutputBundle;
 
 /** The chunk built for a module (by the end of its path) and every chunk it imports statically, in load order. */
 function chunkClosure(bundle: Bundle, moduleEnd: string): string[] {
