@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { DESKTOP_MIN_WIDTH } from './domain/breakpoints';
 import {
   CAROUSEL_MEALS,
   HERO_PICTURE_SIZES,
@@ -15,11 +16,37 @@ const apiPort = process.env.API_PORT ?? '3001';
 const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons)/;
 
+type Bundle = Rollup.OutputBundle;
+
+/** The chunk built for a module (by the end of its path) and every chunk it imports statically, in load order. */
+function chunkClosure(bundle: Bundle, moduleEnd: string): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleEnd));
+  if (!entry) throw new Error(`first-load hints: no chunk for ${moduleEnd}`);
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  return [...seen];
+}
+
+/** The signed-in session, read by better-auth's client (`credentials: 'include'`) on every page. */
+const SESSION_HINT = '<link rel="preload" as="fetch" href="/api/auth/get-session" crossorigin="use-credentials">';
+/** What /dashboard reads as it first renders, in both layouts (web/lib/api.ts: `credentials: 'same-origin'`). */
+const DASHBOARD_DATA = ['/api/preferences/summary', '/api/billing/subscription', '/api/activity?limit=10'];
+
 /**
- * First-load hints written into the built HTML (see docs/decisions/007):
+ * First-load hints written into the built HTML (see docs/decisions/007 and 034):
  * - index.html preloads the product font's Latin subset, so text is laid out once, in Nunito;
  * - landing.html, served for `/` by server/plugins/web.ts, also preloads the landing route's code and
- *   the hero picture, which the browser would otherwise find only after the first bundle has run.
+ *   the hero picture, which the browser would otherwise find only after the first bundle has run;
+ * - dashboard.html, served for `/dashboard`, preloads the session, the dashboard's code (the phone's or the
+ *   desktop's layout, chosen by `media`) and the three answers it first shows, so none of them waits for the
+ *   first bundle to run and ask.
  */
 function firstLoadHints(): Plugin {
   return {
@@ -31,25 +58,41 @@ function firstLoadHints(): Plugin {
       if (html?.type !== 'asset') return;
       const files = Object.values(bundle);
       const font = files.find((file) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName));
-      const landing = files.find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/landing-page.tsx'));
       const source = String(html.source);
       const fontHint = font
         ? `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin>`
         : '';
-      html.source = source.replace('</title>', `</title>\n    ${fontHint}`);
-      if (landing?.type !== 'chunk') return;
+      const withHints = (hints: string[]) => source.replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
+      html.source = withHints([fontHint]);
       const preloaded = new Set([...source.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((match) => match[1]));
-      const chunks = [landing.fileName, ...landing.imports].filter((file) => !preloaded.has(file));
+      const modules = (moduleEnd: string, media?: string) =>
+        chunkClosure(bundle, moduleEnd)
+          .filter((file) => !preloaded.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${media ? ` media="${media}"` : ''}>`);
       const first = CAROUSEL_MEALS[0].slug;
-      const hints = [
-        fontHint,
-        `<link rel="preload" as="image" href="${mealPicture(first, 960)}" imagesrcset="${srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first, w))}" imagesizes="${HERO_PICTURE_SIZES}" fetchpriority="high">`,
-        ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ];
       this.emitFile({
         type: 'asset',
         fileName: 'landing.html',
-        source: source.replace('</title>', `</title>\n    ${hints.join('\n    ')}`),
+        source: withHints([
+          fontHint,
+          `<link rel="preload" as="image" href="${mealPicture(first, 960)}" imagesrcset="${srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first, w))}" imagesizes="${HERO_PICTURE_SIZES}" fetchpriority="high">`,
+          ...modules('/features/landing/pages/landing-page.tsx'),
+        ]),
+      });
+      const page = new Set(modules('/features/dashboard/pages/dashboard-page.tsx'));
+      const layout = (moduleEnd: string, media: string) =>
+        modules(moduleEnd, media).filter((hint) => !page.has(hint.replace(/ media="[^"]*"/, '')));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'dashboard.html',
+        source: withHints([
+          fontHint,
+          SESSION_HINT,
+          ...DASHBOARD_DATA.map((path) => `<link rel="preload" as="fetch" href="${path}" crossorigin="anonymous">`),
+          ...page,
+          ...layout('/features/dashboard/components/mobile-dashboard.tsx', `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`),
+          ...layout('/features/dashboard/components/desktop-dashboard.tsx', `(min-width: ${DESKTOP_MIN_WIDTH}px)`),
+        ]),
       });
     },
   };
@@ -66,7 +109,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page runs in one file: the first load asks for a few files, not a dozen small ones.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // A common chunk under 3 KB of source (an icon, a small api.ts shared by two pages) is copied into the
+          // chunks that use it instead of being a file of its own: the dashboard's first load went from 36 files to
+          // 14. Lighthouse's phone profile pays a round trip per file beyond six at once (decision 034). Rolldown
+          // turns on strictExecutionOrder with it (modules run in source order across chunks).
+          experimentalInlineCommonChunks: { maxSize: 3000 },
+        },
       },
     },
   },

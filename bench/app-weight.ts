@@ -5,8 +5,9 @@
 // (compressed) by kind, and all bytes with the headers, and the JavaScript and CSS the targets are about. Then Lighthouse mobile on each page
 // (the signed-in ones with the session cookie) when the `lighthouse` package and Chromium are there.
 // Targets (issue 22): landing <= 150 KB and dashboard <= 170 KB of JS + CSS, gzip as served; Lighthouse >= 95.
-// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] (--files lists each JS and CSS file a page
-// loaded with its size as served, largest first: what to look at when a figure grows)
+// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] [--save DIR] (--files lists each JS and CSS
+// file a page loaded with its size as served, largest first: what to look at when a figure grows; --save writes each
+// page's last Lighthouse report to DIR/<page>.json, for its diagnostics)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +145,7 @@ async function main() {
       runs: { type: 'string', default: '1' },
       'no-lighthouse': { type: 'boolean' },
       files: { type: 'boolean' },
+      save: { type: 'string' },
     },
   });
   await ensureWebBuilt(() => undefined);
@@ -169,7 +171,13 @@ async function main() {
       if (weight.landedOn !== path) throw new Error(`${path} went to ${weight.landedOn}: not signed in?`);
       const cookieHeader = signedIn ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } : undefined;
       const scores = lighthouse
-        ? await runLighthouse(lighthouse, url, Number(values.runs) || 1, undefined, cookieHeader)
+        ? await runLighthouse(
+            lighthouse,
+            url,
+            Number(values.runs) || 1,
+            values.save && join(values.save, `${name.replace(' ', '-')}.json`),
+            cookieHeader,
+          )
         : { skipped: 'lighthouse not installed or --no-lighthouse' };
       pages.push({ name, path, ...weight, lighthouse: scores, ...(values.files ? { jsCssFiles } : {}) });
     }

@@ -15,6 +15,7 @@ describe('the built web app', () => {
       join(dist, 'landing.html'),
       '<!doctype html><title>landing</title><link rel="modulepreload" href="/assets/landing-page-abc.js">',
     );
+    writeFileSync(join(dist, 'dashboard.html'), '<!doctype html><title>dashboard</title>');
     writeFileSync(join(dist, 'assets/landing-page-abc.js'), 'export {};');
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -32,8 +33,17 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers the dashboard with its own HTML, which preloads its code and first answers', async () => {
+    for (const url of ['/dashboard', '/dashboard?week=2026-11-23']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>dashboard</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('answers every other page with the app shell', async () => {
-    for (const url of ['/dashboard', '/about', '/landing']) {
+    for (const url of ['/dashboard/search', '/about', '/landing']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>app</title>');

@@ -22,8 +22,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   });
   const root = resolve(app.config.WEB_DIST);
   const built = existsSync(resolve(root, 'index.html'));
-  // The landing page's HTML also preloads its route's code and hero picture (written by vite.config.ts).
-  const landing = existsSync(resolve(root, 'landing.html')) ? 'landing.html' : 'index.html';
+  // The landing page's and the dashboard's HTML also preload what their first render needs (their route's code, the
+  // hero picture, the dashboard's first answers: written by vite.config.ts); any other page gets index.html.
+  const pageFor = (name: string) => (existsSync(resolve(root, name)) ? name : 'index.html');
+  const pages: Record<string, string> = { '/': pageFor('landing.html'), '/dashboard': pageFor('dashboard.html') };
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -40,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (/^\/(api|uploads)([/?]|$)/.test(request.url) || !built || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(body('NOT_FOUND', `Not found: ${request.method} ${request.url.split('?')[0]}`));
     }
-    const page = request.url === '/' || request.url.startsWith('/?') ? landing : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    const path = request.url.split(/[?#]/)[0]!;
+    return reply.header('cache-control', 'no-cache').sendFile(pages[path] ?? 'index.html');
   });
 }

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronLeft, ChevronRight, Loader2, Save, ShoppingCart, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,9 +16,11 @@ import {
   type DayIndex,
 } from '../../../../domain/weeks';
 import { Button } from '../../../components/ui/button';
+import { useSession } from '../../../lib/auth-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { goToPricing } from '../../../lib/scroll-to-pricing';
 import { notify } from '../../../lib/toast';
+import { subscriptionQuery } from '../../billing/api';
 import { UpgradePrompt } from '../../billing/public/upgrade-prompt';
 import { WeeklyNutritionSummary } from '../../nutrition/public/weekly-nutrition-summary';
 import { useMoveEntry, useRemoveEntry, type SlotTarget } from '../api';
@@ -58,6 +61,12 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
   const move = useMoveEntry();
   const remove = useRemoveEntry();
   const hasMeals = (plan?.entries.length ?? 0) > 0;
+  // The upgrade prompt above the tabs shows once the plan and the month's use are known. On the first load the
+  // tabs wait for both behind the loading line, so the prompt never pushes them down the screen (Lighthouse
+  // measured a layout shift of 0.49 on phones, decision 034); a later week's load keeps them, and the open tab.
+  const subscription = useQuery(subscriptionQuery(useSession().data?.user.id));
+  const [settled, setSettled] = useState(false);
+  if (!settled && !planQuery.isPending && !subscription.isLoading) setSettled(true);
 
   const actions: SlotActions = {
     onAdd: (slot) => onAdd(week, slot),
@@ -97,10 +106,15 @@ export function MobileMealPlan({ week, onWeekChange, onAdd, onViewRecipe }: Mobi
       />
       {mode === 'ai' ? <LeftoversToggle disabled={busy.generating} /> : null}
       <GenerateStatus week={week} />
-      {mode === 'ai' && planQuery.isSuccess && !hasMeals ? (
+      {!settled ? (
+        <p role="status" className="py-8 text-center text-muted">
+          Loading meal plan...
+        </p>
+      ) : null}
+      {settled && mode === 'ai' && planQuery.isSuccess && !hasMeals ? (
         <UpgradePrompt feature="generated_plans" onUpgrade={() => goToPricing(navigate)} />
       ) : null}
-      <Tabs.Root defaultValue="plan">
+      <Tabs.Root defaultValue="plan" className={settled ? undefined : 'hidden'}>
         <Tabs.List className="flex gap-1 rounded-full border border-line bg-surface p-1" aria-label="Meal plan views">
           <TabTrigger value="plan" className={tabClass}>
             Meal Plan
