@@ -370,6 +370,24 @@ async function measureMix(
   }
 }
 
+/** The server's settings the figures depend on (docs/operations.md sizes shared_buffers for the catalogue). */
+async function serverSettings(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from pg_settings
+       where name in ('server_version', 'shared_buffers', 'effective_cache_size', 'work_mem', 'max_connections')`,
+    );
+    const size = await client.query<{ recipes: string }>(
+      "select pg_size_pretty(pg_total_relation_size('recipes')) as recipes",
+    );
+    return { ...Object.fromEntries(rows.map((r) => [r.name, r.setting])), recipesWithIndexes: size.rows[0]?.recipes };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -407,9 +425,10 @@ async function main() {
       baselineRounds: Number(values['baseline-rounds']),
     });
     const targetsMix = { hardMixP95Ms: 50, firstSearchAfterStartMs: 300 };
+    const postgres = await serverSettings(databaseUrl);
     console.log(
       JSON.stringify(
-        { benchmark: 'recipe search, hard mix', targets: targetsMix, database: values.database, result },
+        { benchmark: 'recipe search, hard mix', targets: targetsMix, database: values.database, postgres, result },
         null,
         2,
       ),

@@ -128,6 +128,8 @@ export async function buildApp({
   app.decorate('workers', workers);
   // warm workers save the first job HiGHS's load time; tests start them at their first job
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => workers.warm());
+  // every pooled connection has made a search's first steps before the first person searches (db/warm-up.ts)
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', () => database.warm((message) => app.log.warn(message)));
   app.addHook('onClose', () => workers.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { warmConnections } from './warm-up';
 
 /** One type for both drivers (a union of the two driver types breaks method types). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface Database {
     work: () => Promise<T>,
     options?: { wait?: boolean },
   ): Promise<{ ran: true; value: T } | { ran: false }>;
+  /** Opens and warms the pooled connections (server start; see warm-up.ts). */
+  warm(warn: (message: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,10 @@ export function createPglite(target: { dataDir?: string; loadDataDir?: Blob }): 
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const max = target.maxConnections ?? 10;
+    // Connections stay open once made (a new one pays for its first search: warm-up.ts); idle ones do not keep a
+    // script's process alive.
+    const pool = new pg.Pool({ connectionString: target.url, max, idleTimeoutMillis: 0, allowExitOnIdle: true });
     // A connection the server closes while it sits idle or is being ended (a restart, a dropped test
     // database) must not crash the process: the pool replaces it, and a query on it fails on its own.
     const idleError = (err: Error) => process.emitWarning(`PostgreSQL connection closed: ${err.message}`);
@@ -55,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options),
+      warm: (warn) => warmConnections(() => pool.connect(), max, warn),
       close: () => pool.end(),
     };
   }
@@ -66,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     pglite: client,
     withAdvisoryLock: async (_key, work) => ({ ran: true, value: await work() }),
+    warm: (warn) => warmConnections(async () => ({ query: (q) => client.query(q), release: () => undefined }), 1, warn),
     close: () => client.close(),
   };
 }
