@@ -64,12 +64,14 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(extractRecipe(onlyIngredients, PAGE_URL)).toBeNull();
   });
 
-  it('keeps a title that has no site name after it', () => {
-    const draft = extractRecipe(
-      magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', 'Dip | Starters | Kitchen Magazine'),
-      PAGE_URL,
+  it('drops a section name after a bar, also once the site name is gone', () => {
+    const title = (text: string) =>
+      extractRecipe(magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', text), PAGE_URL)?.title;
+    expect(title('Dip | Starters | Kitchen Magazine')).toBe('Dip');
+    expect(title('Creamed Chicken Puts a Spin on Comfort Food | Chicken Recipes | Kitchen Magazine')).toBe(
+      'Creamed Chicken Puts a Spin on Comfort Food',
     );
-    expect(draft?.title).toBe('Dip | Starters');
+    expect(title('Smoky Eggplant Dip')).toBe('Smoky Eggplant Dip');
   });
 });
 
@@ -123,6 +125,33 @@ describe('extractRecipe from lists the page does not name', () => {
       'Slice the celery.',
       'Stir in the tuna and the juice of the lemon.',
     ]);
+  });
+
+  it('leaves out a heading ranked above the others, which names the method, and numbers drawn apart from the steps', () => {
+    const ranked = sectionedPage
+      .replace('<div class="col instructions">', '<div class="col instructions"><h2>How it is done</h2>')
+      .replace('<h3>1. Do some prep:</h3>', '<h3>Prep:</h3>')
+      .replace(
+        '<li>Finely chop the onion.</li><li>Slice the celery.</li>',
+        '<li><div class="index">1</div><p>Finely chop the onion.</p></li><li><span>2</span> Slice the celery.</li>',
+      )
+      .replace('<h3>2. Make the salad:</h3>', '<h3>Salad:</h3>')
+      .replace('<li>Stir in the tuna', '<li><div class="index">3.</div><p>Stir in the tuna');
+    expect(extractRecipe(ranked, PAGE_URL)?.instructions).toEqual([
+      'Prep:',
+      'Finely chop the onion.',
+      'Slice the celery.',
+      'Salad:',
+      'Stir in the tuna and the juice of the lemon.',
+    ]);
+  });
+
+  it("keeps a number that begins the step's own text", () => {
+    const counted = sectionedPage.replace(
+      '<li>Slice the celery.</li>',
+      '<li>2 celery stalks, sliced thin, go in last.</li>',
+    );
+    expect(extractRecipe(counted, PAGE_URL)?.instructions).toContain('2 celery stalks, sliced thin, go in last.');
   });
 
   it('joins, in page order, every list named after ingredients rather than the container around them', () => {
