@@ -4,6 +4,7 @@ import { RecipeDraft } from '../../../../domain/recipe-import';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
+import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists } from './heading-lists';
 import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
@@ -39,7 +40,7 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
   const page =
     readPageLists(root, { stepsAlone: fields !== null }) ??
-    (fields === null || !hasContent(fields) ? readHeadingLists(root) : null);
+    (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
   if (page === null || fields === null) return fields ?? page;
   return {
     ...fields,

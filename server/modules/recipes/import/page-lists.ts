@@ -197,7 +197,7 @@ function stepsWithHeadings(method: NamedList): string[] {
 }
 
 /** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */
-function mostlyAmounts(lines: string[]): boolean {
+export function mostlyAmounts(lines: string[]): boolean {
   return lines.filter((line) => /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u.test(line)).length >= lines.length * 0.6;
 }
 
