@@ -5,7 +5,7 @@ import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
 import { readBulletParagraphs } from './bullet-lists';
-import { readHeadingLists } from './heading-lists';
+import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
@@ -41,6 +41,8 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   const page =
     readPageLists(root, { stepsAlone: fields !== null }) ??
     (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
+  if (fields !== null && page === null && fields.ingredients.length > 0 && fields.instructions.length === 0)
+    return { ...fields, instructions: readMethodAfterHeading(root) };
   if (page === null || fields === null) return fields ?? page;
   return {
     ...fields,
