@@ -117,7 +117,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const lines = groupsFromLines(
     withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
   );
-  const ingredientGroups = lines.groups.length > 0 ? lines.groups : groupsFromPage(root, lines.ingredients);
+  const fromPage = lines.groups.length > 0 ? null : groupsFromPage(root, lines.ingredients);
+  const ingredients = fromPage?.ingredients ?? lines.ingredients;
+  const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));
   const total =
@@ -126,7 +128,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
-    ingredients: lines.ingredients,
+    ingredients,
     ingredientGroups,
     instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
     yields: yieldText(fields.yields),
