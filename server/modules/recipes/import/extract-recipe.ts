@@ -10,7 +10,7 @@ import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers } from './tidy';
+import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
 function merge(sources: RecipeFields[]): RecipeFields | null {
@@ -38,18 +38,24 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
 function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
   if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
   // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
+  const listed = readPageLists(root, { stepsAlone: fields !== null });
+  // a list of times ("Elkészítési idő: 60 perc") in an element named after the method is not the method
   const page =
-    readPageLists(root, { stepsAlone: fields !== null }) ??
+    (listed && { ...listed, instructions: withoutTimeLines(listed.instructions) }) ??
     (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
-  if (fields !== null && page === null && fields.ingredients.length > 0 && fields.instructions.length === 0)
-    return { ...fields, instructions: readMethodAfterHeading(root) };
-  if (page === null || fields === null) return fields ?? page;
-  return {
-    ...fields,
-    ingredients: fields.ingredients.length > 0 ? fields.ingredients : page.ingredients,
-    instructions: fields.instructions.length > 0 ? fields.instructions : page.instructions,
-    yields: fields.yields.length > 0 ? fields.yields : page.yields,
-  };
+  const found: RecipeFields | null =
+    page === null || fields === null
+      ? (fields ?? page)
+      : {
+          ...fields,
+          ingredients: fields.ingredients.length > 0 ? fields.ingredients : page.ingredients,
+          instructions: fields.instructions.length > 0 ? fields.instructions : page.instructions,
+          yields: fields.yields.length > 0 ? fields.yields : page.yields,
+        };
+  // Ingredients without steps: the steps the page writes as paragraphs after its method heading.
+  if (found !== null && found.ingredients.length > 0 && found.instructions.length === 0)
+    return { ...found, instructions: readMethodAfterHeading(root) };
+  return found;
 }
 
 function metaContent(root: HTMLElement, property: string): string | null {
@@ -110,7 +116,12 @@ function joined(values: string[]): string | null {
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
   const fields = withPageLists(
-    merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)),
+    merge(
+      [readJsonLd(root), readMicrodata(root)]
+        .filter((source) => source !== null)
+        // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
+        .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
+    ),
     root,
   );
   if (!fields) return null;
@@ -130,7 +141,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
     ingredientGroups,
-    instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
+    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions))),
     yields: yieldText(fields.yields),
     servings: servingsFromYields(fields.yields),
     prepMinutes: prep,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { joinLines, stepsFromLines, tidyIngredient } from './tidy';
+import { joinLines, stepsFromLines, tidyIngredient, withoutTimeLines } from './tidy';
 
 const PAGE_URL = 'https://cooking.example/recipes/dip/';
 
@@ -312,5 +312,18 @@ describe('tidying ingredient lines and steps', () => {
     expect(stepsFromLines(['1. Mix.', '2. Bake.'])).toEqual(['1. Mix.', '2. Bake.']);
     expect(stepsFromLines(['Mix well.', 'Bake for 2. hours'])).toEqual(['Mix well.', 'Bake for 2. hours']);
     expect(stepsFromLines([])).toEqual([]);
+  });
+
+  it('drops lines that only state a time after a label naming it, not steps that give a time', () => {
+    expect(
+      withoutTimeLines([
+        'Cooking time: 1 hour 30 minutes',
+        'Zubereitungszeit: ca. 45 Min.',
+        'Elkészítési idő: kb. 30 perc',
+        'Bake: 30 minutes.',
+        'Bake for 30 minutes.',
+        'Step 2: 10 minutes',
+      ]),
+    ).toEqual(['Bake: 30 minutes.', 'Bake for 30 minutes.', 'Step 2: 10 minutes']);
   });
 });
