@@ -159,6 +159,20 @@ describe('createFoodMatcher with the USDA tier and the lexicon', () => {
     expect(keyOfCheese('mac and cheese')).toBe('cheddar');
   });
 
+  it('takes a food sharing the head noun over one that names only the modifier, but not a brand', () => {
+    const sauces = createFoodMatcher([
+      { key: 'dried-cranberries', name: 'Dried cranberries', aliases: ['cranberries', 'cranberry'] },
+      { key: 'peanut-butter', name: 'Peanut butter', aliases: ['peanut butter'] },
+      usda('09081', 'Cranberry sauce, canned, sweetened', 'Fruits and Fruit Juices'),
+      usda('28059', 'KEEBLER, CHIPS DELUXE, Peanut Butter Cups Cookies', 'Baked Products'),
+    ]);
+    const keyOfSauce = (name: string) => sauces(name)?.food.key ?? null;
+    expect(keyOfSauce('whole berry cranberry sauce')).toBe('usda-09081');
+    expect(keyOfSauce('cranberries')).toBe('dried-cranberries');
+    expect(sauces('cranberry juice')).toMatchObject({ food: { key: 'dried-cranberries' }, modifierOnly: true });
+    expect(keyOfSauce('peanut butter chips')).toBe('peanut-butter');
+  });
+
   it('reads "<chilli> pepper" as the chilli, but not "lemon pepper" nor "salt and pepper"', () => {
     const peppers = createFoodMatcher([
       { key: 'black-pepper', name: 'Black pepper, ground', aliases: ['pepper', 'black pepper'] },

@@ -22,6 +22,8 @@ export interface FoodForMatching {
 export interface FoodMatch<F> {
   food: F;
   confidence: number; // 0..1
+  /** The food's name stands in the line only as a modifier, not its head noun ("cranberry" in "cranberry sauce"). */
+  modifierOnly?: boolean;
 }
 
 export type FoodMatcher<F> = (name: string) => FoodMatch<F> | null;
@@ -124,15 +126,21 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
 
     const head = headIndex(tokens);
     const inner = bestContained(tokens, head);
-    if (inner) {
-      const share = Math.min(1, inner.entry.tokens.length / Math.max(1, content.length));
-      // an alias that misses the head noun names only a modifier ("blue cheese" in "blue cheese dressing")
-      const confidence = inner.coversHead ? 0.6 + 0.3 * share : 0.45 + 0.2 * share;
-      return { food: inner.entry.food, confidence: round2(confidence) };
-    }
+    const share = inner ? Math.min(1, inner.entry.tokens.length / Math.max(1, content.length)) : 0;
+    if (inner?.coversHead) return { food: inner.entry.food, confidence: round2(0.6 + 0.3 * share) };
+    // an alias that misses the head noun names only a modifier ("blue cheese" in "blue cheese dressing"): a food
+    // that shares the head noun and the modifier by word overlap is the better answer ("cranberry sauce, canned")
+    if (!inner) return sharedHead(tokens, content, head);
+    const overlap = sharedHead(tokens, content, head, MODIFIER_OVERLAP);
+    if (overlap && sharesEnough(overlap)) return overlap;
+    return { food: inner.entry.food, confidence: round2(0.45 + 0.2 * share), modifierOnly: true };
+  };
 
-    // word overlap (Dice) sharing the head noun, and another word too unless the phrase is one word:
-    // "parmesan" → "parmesan cheese", "white wine vinegar" → "red wine vinegar", not "pound cake" → "rice cake"
+  /**
+   * Word overlap (Dice) sharing the head noun, and another word too unless the phrase is one word:
+   * "parmesan" → "parmesan cheese", "white wine vinegar" → "red wine vinegar", not "pound cake" → "rice cake".
+   */
+  function sharedHead(tokens: string[], content: string[], head: number, least = 0.5): FoodMatch<F> | null {
     const headWord = tokens[head];
     if (headWord === undefined) return null;
     let best: { food: F; dice: number } | null = null;
@@ -143,14 +151,23 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
         const common = content.filter((t) => aliasContent.includes(t)).length;
         if (common < Math.min(2, content.length)) continue;
         const dice = (2 * common) / (content.length + aliasContent.length);
-        if (dice >= 0.5 && (!best || dice > best.dice)) best = { food: e.food, dice };
+        if (dice >= least && (!best || dice > best.dice)) best = { food: e.food, dice };
       }
     }
     if (!best) return null;
     const confidence = round2(0.3 + 0.3 * best.dice);
     return confidence >= MIN_CONFIDENCE ? { food: best.food, confidence } : null;
-  };
+  }
 }
+
+/** How much of its words a food must share with a line to beat a food that names only the line's modifier. */
+const MODIFIER_OVERLAP = 0.65;
+/** A brand's product (SR28 writes the brand in capitals: "KEEBLER, CHIPS DELUXE"), not a kind of food. */
+const BRANDED = /\b[A-Z]{3,}\b/;
+
+/** A match by word overlap close enough, and not a brand, to beat a food that names only the line's modifier. */
+const sharesEnough = (m: FoodMatch<FoodForMatching>) =>
+  m.confidence >= 0.3 + 0.3 * MODIFIER_OVERLAP && !BRANDED.test(m.food.name);
 
 /** A match this sure (exact, plural or without descriptors) is not second-guessed by a later tier. */
 const SURE = 0.9;
@@ -223,6 +240,9 @@ function createNameMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
     if (translated) found = best(found, own(english));
     if (found && found.confidence >= SURE) return found;
     const fromUsda = best(usda(name), translated ? usda(english) : null);
+    // "cranberry sauce": the team's dried cranberries name only its modifier; SR28's cranberry sauce, found by its
+    // words with the head noun among them, is the food, though its long description makes it a loose match
+    if (found?.modifierOnly && fromUsda && !fromUsda.modifierOnly && sharesEnough(fromUsda)) return fromUsda;
     if (!fromUsda || fromUsda.confidence < USDA_MIN_CONFIDENCE) return found;
     return !found || fromUsda.confidence >= found.confidence + USDA_MARGIN ? fromUsda : found;
   };

@@ -70,6 +70,16 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads a range printed in brackets at its midpoint, as amounts are, and "1-1/2" as one and a half', () => {
+    expect(parse('2 bone-in chicken breasts (1 to 1 1/2 pounds)')).toMatchObject({
+      quantity: 2,
+      equivalent: { quantity: 1.25, unit: 'lb' },
+    });
+    expect(parse('1 (14-16 oz) package firm tofu')).toMatchObject({ equivalent: { quantity: 15, unit: 'oz' } });
+    expect(parse('1 stick (1-1/2 oz) butter')).toMatchObject({ equivalent: { quantity: 1.5, unit: 'oz' } });
+    expect(parse('½ cup (60 g) flour')).toMatchObject({ equivalent: { quantity: 60, unit: 'g' } });
+  });
+
   it('reads a weight printed after a range of pieces as their total', () => {
     expect(parse('3 to 4 (1 pound) chicken breasts')).toMatchObject({
       quantity: 3,

@@ -129,13 +129,27 @@ export function readQuantity(s: string): QuantityRead | null {
 
 const MEASURE_RE = /(\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*[.,]?\d+)\s*-?\s*([a-z]+)\.?(?![a-z])/gi;
 
-/** The first weight (or, if `weightOnly` is false, weight or volume) stated anywhere in `text`. */
+/** A number and a range's joiner just before a measure: the "1 to " of "1 to 1 1/2 pounds", the "1-" of "1-1.5 lb". */
+const RANGE_BEFORE = /(\d+(?:[.,]\d+)?)\s*(-|–|to)\s*$/i;
+
+/**
+ * The first weight (or, if `weightOnly` is false, weight or volume) stated anywhere in `text`. A range is read at its
+ * midpoint, as an amount is ("(1 to 1 1/2 pounds)" is 1.25 lb), and "1-1/2 lb" is one and a half pounds.
+ */
 export function findMeasure(text: string, weightOnly: boolean): Measure | null {
   for (const m of text.matchAll(MEASURE_RE)) {
     const unit = unitFromWord(m[2] ?? '');
     if (unit === null || !(isWeightUnit(unit) || (!weightOnly && isVolumeUnit(unit)))) continue;
     const n = readNumber((m[1] ?? '').trim());
-    if (n && n.value > 0) return { quantity: n.value, unit };
+    if (!n || n.value <= 0) continue;
+    const range = RANGE_BEFORE.exec(text.slice(0, m.index));
+    const low = range ? Number((range[1] ?? '').replace(',', '.')) : NaN;
+    if (range?.[2] === '-' && /^\d+\s*\/\s*\d+$/.test((m[1] ?? '').trim()) && n.value < 1)
+      return { quantity: low + n.value, unit };
+    // a range's ends are alike ("1 to 1 1/2", "14-16"); "2 - 400 g" is a count and a weight
+    if (Number.isFinite(low) && low > 0 && n.value > low && n.value <= 4 * low)
+      return { quantity: (low + n.value) / 2, unit };
+    return { quantity: n.value, unit };
   }
   return null;
 }

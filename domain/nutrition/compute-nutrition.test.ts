@@ -55,6 +55,21 @@ describe('gramsForLine', () => {
     expect(grams('1 28-ounce can crushed tomatoes', 'canned-tomatoes')).toBeCloseTo(793.79, 2);
   });
 
+  it('scales a bigger printed can of a food that comes in small cans against the small can, not the standard one', () => {
+    const tuna = {
+      ...food('chicken-breast'),
+      key: 'tuna-canned',
+      name: 'Tuna, canned in water',
+      portions: { can: 120 },
+    };
+    const tunaGrams = (line: string) => gramsForLine(parseIngredientLine(line), tuna);
+    expect(tunaGrams('2 (5 oz) cans tuna, drained')).toBe(240); // the can portion is what a 5-oz can gives
+    // a 12-oz can is 340 g printed; the small can's 120 g is 0.88 of its 136 g printed: 2 × 120 × 340.19 / 136.36
+    expect(tunaGrams('2 12 oz cans tuna, drained')).toBeCloseTo(598.7, 1);
+    // a dried pulse's can portion is not a small can: a 400 g can is still one standard can of it
+    expect(grams('1 can (400 g) black beans', 'black-beans')).toBe(100);
+  });
+
   it('prefers a printed weight to the volume: "½ cup (60 g) flour"', () => {
     expect(grams('½ cup (60g) all-purpose flour', 'maida')).toBe(60);
     expect(grams('½ cup all-purpose flour', 'maida')).toBe(62.5); // 125 g a cup without it

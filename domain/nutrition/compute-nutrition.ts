@@ -46,6 +46,11 @@ export const SALT_TO_TASTE_MAX_G = 6;
 /** A can with no printed size: the common 400 g (14 oz) can. */
 export const DEFAULT_CAN_G = 400;
 const BIG_CAN_RATIO = 1.5;
+/**
+ * What a small can of fish or meat gives of its printed weight, drained (SR28: a 5-oz can of chicken yields 125 g,
+ * a 12.5-oz can of tuna 315 g drained): a can portion is that share of the can's printed weight.
+ */
+const SMALL_CAN_KEPT = 0.88;
 /** Oils, ghee, butter, lard, margarine: foods that are almost all fat. */
 export const ADDED_FAT_MIN_FAT_PER_100G = 80;
 /**
@@ -150,9 +155,13 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
   if (line.equivalent) return measureToGrams(line.equivalent, density ?? 1);
   if (line.size && unit === 'can' && food.portions.can !== undefined) {
     // the food's can portion knows what a standard can gives (drained beans, dried equivalent...);
-    // only a markedly bigger printed can (the 28-oz can) scales it
+    // only a markedly bigger printed can (the 28-oz can) scales it. A canned food whose can portion is under half
+    // the standard can comes in a small can (5-oz tuna, chicken): a bigger printed can of it scales against that
+    // can's printed weight. (A dried pulse's can portion is the dried beans a standard can holds: not a small can.)
     const printed = measureToGrams(line.size, density ?? 1) ?? DEFAULT_CAN_G;
-    return amount * food.portions.can * (printed >= BIG_CAN_RATIO * DEFAULT_CAN_G ? printed / DEFAULT_CAN_G : 1);
+    const small = food.portions.can < DEFAULT_CAN_G / 2 && /\bcanned\b/i.test(food.name);
+    const usual = small ? food.portions.can / SMALL_CAN_KEPT : DEFAULT_CAN_G;
+    return amount * food.portions.can * (printed >= BIG_CAN_RATIO * usual ? printed / usual : 1);
   }
   if (line.size && (unit === null || !isVolumeUnit(unit))) {
     const each = measureToGrams(line.size, density ?? 1);

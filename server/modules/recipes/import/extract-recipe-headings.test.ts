@@ -104,4 +104,37 @@ describe('pages without structured data: the headings a person reads', () => {
     );
     expect(extractRecipe(html, 'https://example.com/m')?.title).toBe('Green Minestrone');
   });
+
+  it('reads the steps after the method heading when the declared recipe lists only its ingredients', () => {
+    const json = recipeJson({ recipeInstructions: [] });
+    const html = page(
+      `<p><strong>Preparation</strong> 10 min</p><p>Cooking 30 m</p>
+      <h2>Preparation of the dal</h2>
+      <p><strong>1.</strong> Rinse the toor dal and boil it in three cups of water until soft.</p>
+      <p><img src="/dal.jpg"><span>Photo credit: © Dal Kitchen</span></p>
+      <p><strong>2.</strong> Fry the cumin in hot ghee and pour it over the dal.</p>
+      <h2>Notes</h2><p>Keeps three days in the fridge.</p>`,
+      `<script type="application/ld+json">${json}</script>`,
+    );
+    expect(extractRecipe(html, 'https://example.com/dal')?.instructions).toEqual([
+      'Rinse the toor dal and boil it in three cups of water until soft.',
+      'Fry the cumin in hot ghee and pour it over the dal.',
+    ]);
+  });
+
+  it('does not take lines that only state a time for steps, and then reads the paragraphs after the method heading', () => {
+    const json = recipeJson({ recipeInstructions: ['Elkészítési idő: kb. 30 perc'] });
+    const html = page(
+      `<div class="ingredients"><ul><li>1 cup toor dal</li><li>1 tsp cumin</li></ul></div>
+      <ul class="preparation-times"><li>Elkészítési idő: 60 perc</li><li>Sütési idő: 20 perc</li></ul>
+      <div class="title">Elkészítés</div>
+      <article><p>Rinse the toor dal and boil it in three cups of water until soft.</p>
+      <p>Fry the cumin in hot ghee and pour it over the dal.</p></article>`,
+      `<script type="application/ld+json">${json}</script>`,
+    );
+    expect(extractRecipe(html, 'https://example.com/dal')?.instructions).toEqual([
+      'Rinse the toor dal and boil it in three cups of water until soft.',
+      'Fry the cumin in hot ghee and pour it over the dal.',
+    ]);
+  });
 });

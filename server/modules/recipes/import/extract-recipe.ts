@@ -4,12 +4,13 @@ import { RecipeDraft } from '../../../../domain/recipe-import';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
-import { readHeadingLists } from './heading-lists';
+import { readBulletParagraphs } from './bullet-lists';
+import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers } from './tidy';
+import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
 function merge(sources: RecipeFields[]): RecipeFields | null {
@@ -37,16 +38,24 @@ function merge(sources: RecipeFields[]): RecipeFields | null {
 function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFields | null {
   if (fields !== null && fields.ingredients.length > 0 && fields.instructions.length > 0) return fields;
   // A page that declares a recipe may still draw its ingredients by script: its method list is worth having alone.
+  const listed = readPageLists(root, { stepsAlone: fields !== null });
+  // a list of times ("Elkészítési idő: 60 perc") in an element named after the method is not the method
   const page =
-    readPageLists(root, { stepsAlone: fields !== null }) ??
-    (fields === null || !hasContent(fields) ? readHeadingLists(root) : null);
-  if (page === null || fields === null) return fields ?? page;
-  return {
-    ...fields,
-    ingredients: fields.ingredients.length > 0 ? fields.ingredients : page.ingredients,
-    instructions: fields.instructions.length > 0 ? fields.instructions : page.instructions,
-    yields: fields.yields.length > 0 ? fields.yields : page.yields,
-  };
+    (listed && { ...listed, instructions: withoutTimeLines(listed.instructions) }) ??
+    (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
+  const found: RecipeFields | null =
+    page === null || fields === null
+      ? (fields ?? page)
+      : {
+          ...fields,
+          ingredients: fields.ingredients.length > 0 ? fields.ingredients : page.ingredients,
+          instructions: fields.instructions.length > 0 ? fields.instructions : page.instructions,
+          yields: fields.yields.length > 0 ? fields.yields : page.yields,
+        };
+  // Ingredients without steps: the steps the page writes as paragraphs after its method heading.
+  if (found !== null && found.ingredients.length > 0 && found.instructions.length === 0)
+    return { ...found, instructions: readMethodAfterHeading(root) };
+  return found;
 }
 
 function metaContent(root: HTMLElement, property: string): string | null {
@@ -57,18 +66,21 @@ function metaContent(root: HTMLElement, property: string): string | null {
   return content.length > 0 ? content : null;
 }
 
+/** A title without a short section name after a bar ("Creamed Chicken | Chicken Recipes"). */
+const withoutSection = (title: string) => /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title)?.[1] ?? title;
+
 /** The page's title without the site's name after it ("Smoky Eggplant Dip | Donna Hay"). */
 function pageTitle(root: HTMLElement): string | null {
   const title = metaContent(root, 'og:title') ?? cleanText(root.querySelector('title')?.innerHTML ?? '');
   const site = metaContent(root, 'og:site_name');
   const named = site !== null && title.endsWith(site) ? /^(.+?)\s+[|–—-]\s+$/.exec(title.slice(0, -site.length)) : null;
-  const piped = /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title);
   // The page's own heading, when the title is that heading and the site's name after a separator.
   const heading = cleanText(root.querySelector('h1')?.innerHTML ?? '');
   const rest =
     heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
   if (rest !== null && (rest === '' || /^\s+[|–—-]\s+\S/u.test(rest))) return title.slice(0, heading.length);
-  const own = named?.[1] ?? piped?.[1] ?? title;
+  // A short section after a bar, also once the site's name is gone ("… | Chicken Recipes | Site").
+  const own = withoutSection(named?.[1] ?? title);
   return own.length > 0 ? own : heading.length > 0 ? heading : null;
 }
 
@@ -104,14 +116,21 @@ function joined(values: string[]): string | null {
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
   const fields = withPageLists(
-    merge([readJsonLd(root), readMicrodata(root)].filter((source) => source !== null)),
+    merge(
+      [readJsonLd(root), readMicrodata(root)]
+        .filter((source) => source !== null)
+        // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
+        .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
+    ),
     root,
   );
   if (!fields) return null;
   const lines = groupsFromLines(
     withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
   );
-  const ingredientGroups = lines.groups.length > 0 ? lines.groups : groupsFromPage(root, lines.ingredients);
+  const fromPage = lines.groups.length > 0 ? null : groupsFromPage(root, lines.ingredients);
+  const ingredients = fromPage?.ingredients ?? lines.ingredients;
+  const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));
   const total =
@@ -120,9 +139,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
-    ingredients: lines.ingredients,
+    ingredients,
     ingredientGroups,
-    instructions: withoutStepNumbers(stepsFromLines(fields.instructions)),
+    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions))),
     yields: yieldText(fields.yields),
     servings: servingsFromYields(fields.yields),
     prepMinutes: prep,

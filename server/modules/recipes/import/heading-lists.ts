@@ -9,7 +9,7 @@ import { cleanText } from './text';
  * list items, or paragraphs and line breaks.
  */
 
-const FOR = String.raw`(?:\s+(?:for|pour|f[üu]r|para|per|voor|do|til|för|na|za)\b.*)?`;
+const FOR = String.raw`(?:\s+(?:for|of|pour|f[üu]r|para|per|voor|do|til|för|na|za|de)\b.*)?`;
 const INGREDIENTS_HEADING = new RegExp(
   String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*:?$`,
   'iu',
@@ -116,16 +116,8 @@ export function isGroupName(line: string): boolean {
   return line === line.toUpperCase() && /\p{Lu}/u.test(line) && line.split(/\s+/).length <= 4;
 }
 
-export function readHeadingLists(root: HTMLElement): RecipeFields | null {
-  const ingredientsAt = findHeading(root, INGREDIENTS_HEADING, 0);
-  if (ingredientsAt === null) return null;
-  const methodAt = findHeading(root, METHOD_HEADING, ingredientsAt.end);
-  if (methodAt === null) return null;
-  const blocks = blocksOf(root);
-  const ingredients = blocks
-    .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
-    .flatMap((b) => b.lines)
-    .filter((line) => !isGroupName(line));
+/** The method after the heading that names it: its paragraphs or its list, up to the page's notes. */
+function methodAfter(blocks: Block[], methodAt: { end: number }): string[] {
   const instructions: string[] = [];
   const after = blocks.filter((b) => b.at >= methodAt.end);
   // A method written as a list ends with its list: the paragraphs after it are the page's, not the recipe's.
@@ -138,6 +130,35 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
     if (!block.heading) instructions.push(...block.lines);
     if (instructions.length >= MAX_LINES) break;
   }
+  return instructions;
+}
+
+/**
+ * The steps a page shows after a heading that names its method ("Directions", "Elaboración de la crema"), for a
+ * declared recipe whose structured data lists its ingredients but not its steps.
+ */
+export function readMethodAfterHeading(root: HTMLElement): string[] {
+  const blocks = blocksOf(root);
+  // The first such heading followed by a sentence: "Preparación 35 m" labels a time, not the method.
+  for (let methodAt = findHeading(root, METHOD_HEADING, 0); methodAt !== null;) {
+    const steps = methodAfter(blocks, methodAt).filter((line) => !line.includes('©'));
+    if (steps.some((line) => line.split(/\s+/).length >= 5)) return steps;
+    methodAt = findHeading(root, METHOD_HEADING, methodAt.end);
+  }
+  return [];
+}
+
+export function readHeadingLists(root: HTMLElement): RecipeFields | null {
+  const ingredientsAt = findHeading(root, INGREDIENTS_HEADING, 0);
+  if (ingredientsAt === null) return null;
+  const methodAt = findHeading(root, METHOD_HEADING, ingredientsAt.end);
+  if (methodAt === null) return null;
+  const blocks = blocksOf(root);
+  const ingredients = blocks
+    .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
+    .flatMap((b) => b.lines)
+    .filter((line) => !isGroupName(line));
+  const instructions = methodAfter(blocks, methodAt);
   if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
   return { ...emptyFields(), ingredients, instructions };
 }

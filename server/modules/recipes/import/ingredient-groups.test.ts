@@ -37,17 +37,41 @@ describe('ingredient groups', () => {
       '1/2 cup sugar',
       '2 eggs',
     ];
-    expect(groupsFromPage(root, lines)).toEqual([
-      { name: 'Crust', first: 0 },
-      { name: 'Filling', first: 2 },
-    ]);
+    expect(groupsFromPage(root, lines)).toEqual({
+      ingredients: lines,
+      groups: [
+        { name: 'Crust', first: 0 },
+        { name: 'Filling', first: 2 },
+      ],
+    });
+  });
+
+  it('takes a line the page shows as a list heading for the group name, and a heading for the whole list for none', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Lamb skewers with mint salsa',
+      recipeIngredient:
+        'Suroviny\n\nSkewers\n\n\t1 kg lamb leg\n\t2 red onions\n\nSalsa\n\n\t2 pickled cucumbers\n\tfresh mint',
+      recipeInstructions: ['Thread and grill the lamb.', 'Chop the salsa.'],
+    })}</script>
+    <h2>Suroviny</h2><h2>Skewers</h2><ul><li>1 kg lamb leg</li><li>2 red onions</li></ul>
+    <h2>Salsa</h2><ul><li>2 pickled cucumbers</li><li>fresh mint</li></ul>`;
+    expect(extractRecipe(html, 'https://example.com/skewers')).toMatchObject({
+      ingredients: ['1 kg lamb leg', '2 red onions', '2 pickled cucumbers', 'fresh mint'],
+      ingredientGroups: [
+        { name: 'Skewers', first: 0 },
+        { name: 'Salsa', first: 2 },
+      ],
+    });
   });
 
   it('makes no groups of one list, or when the lines are not all on the page', () => {
     const one = parse('<h3>Ingredients</h3><ul><li>1 cup rice</li><li>2 cups water</li></ul>');
-    expect(groupsFromPage(one, ['1 cup rice', '2 cups water'])).toEqual([]);
+    expect(groupsFromPage(one, ['1 cup rice', '2 cups water'])).toBeNull();
     const two = parse('<h4>Rice</h4><ul><li>1 cup rice</li></ul><h4>Water</h4><ul><li>2 cups water</li></ul>');
-    expect(groupsFromPage(two, ['1 cup rice', '1 tsp salt', '2 cups water'])).toEqual([]);
+    expect(groupsFromPage(two, ['1 cup rice', '1 tsp salt', '2 cups water'])).toBeNull();
+    // a line named like a list's heading but shown nowhere as one stays a line: "Rice" here is not a heading line
+    expect(groupsFromPage(two, ['Water', '1 cup rice', '2 cups water'])).toBeNull();
   });
 
   it('carries them in the draft', () => {

@@ -12,7 +12,7 @@ const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
 const WHOLE_LIST =
-  /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser)\b/iu;
+  /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset)(?!\p{L})/iu;
 
 /** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
@@ -70,22 +70,50 @@ function headingBefore(element: HTMLElement): string | null {
 /**
  * Groups as the page shows them, when its structured data has none: the ingredient lines are found among the page's
  * list items, and when they sit in two lists or more, each list after a short heading ("For the glaze") is a group
- * named after it. Generic: any plugin or hand-written page that lists groups as headed lists.
+ * named after it. A line the page shows as such a heading, not as an item ("Salsa" as one of the structured lines,
+ * an h2 on the page), is the group's name and leaves the lines. Generic: any plugin or hand-written page that lists
+ * groups as headed lists.
  */
-export function groupsFromPage(root: HTMLElement, ingredients: readonly string[]): IngredientGroup[] {
-  if (ingredients.length < 2) return [];
-  const wanted = ingredients.map(wordsOf);
+export function groupsFromPage(
+  root: HTMLElement,
+  lines: readonly string[],
+): { ingredients: string[]; groups: IngredientGroup[] } | null {
+  if (lines.length < 2) return null;
+  const listHeadings = new Set(
+    root
+      .querySelectorAll('ul, ol')
+      .map((list) => headingBefore(list))
+      .filter((name) => name !== null)
+      .map((name) => groupName(name).toLowerCase()),
+  );
+  const wanted = lines.map(wordsOf);
+  const headingLines = new Set<number>();
   const lists: { list: HTMLElement; first: number }[] = [];
   let next = 0;
   for (const item of root.querySelectorAll('li')) {
     if (next >= wanted.length) break;
-    if (!shows(wordsOf(item.text), wanted[next]!) || item.querySelector('li') !== null) continue;
+    if (item.querySelector('li') !== null) continue;
+    const text = wordsOf(item.text);
+    while (
+      next < wanted.length &&
+      !shows(text, wanted[next]!) &&
+      listHeadings.has(groupName(lines[next]!).toLowerCase())
+    )
+      headingLines.add(next++);
+    if (next >= wanted.length || !shows(text, wanted[next]!)) continue;
     const list = item.parentNode;
-    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next });
+    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size });
     next++;
   }
-  // every line found, in order, in two lists or more
-  if (next < wanted.length || lists.length < 2) return [];
+  // every line found, in order, in two lists or more; each heading line just before the list it names
+  if (next < wanted.length || lists.length < 2) return null;
+  const named = (at: number) => lists.find((one) => one.first === at);
+  let before = 0;
+  for (const at of headingLines) {
+    const list = named(at - before++);
+    const name = list === undefined ? null : headingBefore(list.list);
+    if (name === null || groupName(name).toLowerCase() !== groupName(lines[at]!).toLowerCase()) return null;
+  }
   const groups: IngredientGroup[] = [];
   for (const { list, first } of lists) {
     const name = headingBefore(list);
@@ -93,5 +121,5 @@ export function groupsFromPage(root: HTMLElement, ingredients: readonly string[]
     if (name !== null && !WHOLE_LIST.test(name) && groups.at(-1)?.name !== groupName(name))
       groups.push({ name: groupName(name), first });
   }
-  return groups;
+  return { ingredients: lines.filter((_, index) => !headingLines.has(index)), groups };
 }

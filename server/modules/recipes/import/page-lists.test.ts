@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { joinLines, stepsFromLines, tidyIngredient } from './tidy';
+import { joinLines, stepsFromLines, tidyIngredient, withoutTimeLines } from './tidy';
 
 const PAGE_URL = 'https://cooking.example/recipes/dip/';
 
@@ -64,12 +64,14 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(extractRecipe(onlyIngredients, PAGE_URL)).toBeNull();
   });
 
-  it('keeps a title that has no site name after it', () => {
-    const draft = extractRecipe(
-      magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', 'Dip | Starters | Kitchen Magazine'),
-      PAGE_URL,
+  it('drops a section name after a bar, also once the site name is gone', () => {
+    const title = (text: string) =>
+      extractRecipe(magazinePage.replace('Smoky Eggplant Dip | Kitchen Magazine', text), PAGE_URL)?.title;
+    expect(title('Dip | Starters | Kitchen Magazine')).toBe('Dip');
+    expect(title('Creamed Chicken Puts a Spin on Comfort Food | Chicken Recipes | Kitchen Magazine')).toBe(
+      'Creamed Chicken Puts a Spin on Comfort Food',
     );
-    expect(draft?.title).toBe('Dip | Starters');
+    expect(title('Smoky Eggplant Dip')).toBe('Smoky Eggplant Dip');
   });
 });
 
@@ -123,6 +125,33 @@ describe('extractRecipe from lists the page does not name', () => {
       'Slice the celery.',
       'Stir in the tuna and the juice of the lemon.',
     ]);
+  });
+
+  it('leaves out a heading ranked above the others, which names the method, and numbers drawn apart from the steps', () => {
+    const ranked = sectionedPage
+      .replace('<div class="col instructions">', '<div class="col instructions"><h2>How it is done</h2>')
+      .replace('<h3>1. Do some prep:</h3>', '<h3>Prep:</h3>')
+      .replace(
+        '<li>Finely chop the onion.</li><li>Slice the celery.</li>',
+        '<li><div class="index">1</div><p>Finely chop the onion.</p></li><li><span>2</span> Slice the celery.</li>',
+      )
+      .replace('<h3>2. Make the salad:</h3>', '<h3>Salad:</h3>')
+      .replace('<li>Stir in the tuna', '<li><div class="index">3.</div><p>Stir in the tuna');
+    expect(extractRecipe(ranked, PAGE_URL)?.instructions).toEqual([
+      'Prep:',
+      'Finely chop the onion.',
+      'Slice the celery.',
+      'Salad:',
+      'Stir in the tuna and the juice of the lemon.',
+    ]);
+  });
+
+  it("keeps a number that begins the step's own text", () => {
+    const counted = sectionedPage.replace(
+      '<li>Slice the celery.</li>',
+      '<li>2 celery stalks, sliced thin, go in last.</li>',
+    );
+    expect(extractRecipe(counted, PAGE_URL)?.instructions).toContain('2 celery stalks, sliced thin, go in last.');
   });
 
   it('joins, in page order, every list named after ingredients rather than the container around them', () => {
@@ -283,5 +312,18 @@ describe('tidying ingredient lines and steps', () => {
     expect(stepsFromLines(['1. Mix.', '2. Bake.'])).toEqual(['1. Mix.', '2. Bake.']);
     expect(stepsFromLines(['Mix well.', 'Bake for 2. hours'])).toEqual(['Mix well.', 'Bake for 2. hours']);
     expect(stepsFromLines([])).toEqual([]);
+  });
+
+  it('drops lines that only state a time after a label naming it, not steps that give a time', () => {
+    expect(
+      withoutTimeLines([
+        'Cooking time: 1 hour 30 minutes',
+        'Zubereitungszeit: ca. 45 Min.',
+        'Elkészítési idő: kb. 30 perc',
+        'Bake: 30 minutes.',
+        'Bake for 30 minutes.',
+        'Step 2: 10 minutes',
+      ]),
+    ).toEqual(['Bake: 30 minutes.', 'Bake for 30 minutes.', 'Step 2: 10 minutes']);
   });
 });

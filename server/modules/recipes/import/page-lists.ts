@@ -74,7 +74,10 @@ function nestedLines(item: HTMLElement): string[] | null {
       .join(' '),
   );
   const heading = own.length > 0 && !/\d/.test(own) && own.split(/\s+/).length <= 6 ? `${own.replace(/:$/, '')}:` : own;
-  return [...(heading.length > 0 ? [heading] : []), ...lists.flatMap((list) => itemLines(list as HTMLElement, true))];
+  return [
+    ...(heading.length > 0 ? [heading] : []),
+    ...lists.flatMap((list) => itemLines(list as HTMLElement, { nested: true })),
+  ];
 }
 
 /** An element the page hides until a reader switches to it (the imperial list beside the metric one). */
@@ -86,11 +89,35 @@ function isHidden(element: HTMLElement): boolean {
   );
 }
 
-/** The lines of an element's lists; with `nested`, an item holding a list of its own gives that list's lines. */
-function itemLines(element: HTMLElement, nested = false): string[] {
+/**
+ * A step's text without the number a page draws in an element of its own before it, when that number is the
+ * step's place in the method (`<li><div class="index">2</div><p>Brown the chicken.</p></li>`): the form numbers
+ * the steps. An ingredient's amount can stand in such an element (`<li><span>2</span> duck legs</li>`), so only
+ * steps are read this way.
+ */
+function stepText(item: HTMLElement, place: number): string {
+  const first = item.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
+  const number = first?.nodeType === 1 ? /^(\d{1,2})[.)]?$/.exec(cleanText(first.toString())) : null;
+  if (number === null || Number(number[1]) !== place) return cleanText(item.innerHTML);
+  return cleanText(
+    item.childNodes
+      .filter((node) => node !== first)
+      .map((node) => node.toString())
+      .join(''),
+  );
+}
+
+/**
+ * The lines of an element's lists; with `nested`, an item holding a list of its own gives that list's lines; with
+ * `steps`, numbers drawn before the steps go.
+ */
+function itemLines(element: HTMLElement, { nested = false, steps = false } = {}): string[] {
   return topListItems(element)
     .filter((item) => !inEquipment(item) && !isHidden(item))
-    .flatMap((item) => (nested ? nestedLines(item) : null) ?? [cleanText(item.innerHTML)])
+    .flatMap(
+      (item, index) =>
+        (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : cleanText(item.innerHTML)],
+    )
     .filter((line) => line.length > 0);
 }
 
@@ -106,7 +133,12 @@ interface NamedList {
 function longestNamedList(
   root: HTMLElement,
   name: RegExp,
-  { exclude, outside, nested = false }: { exclude?: RegExp; outside?: HTMLElement; nested?: boolean } = {},
+  {
+    exclude,
+    outside,
+    nested = false,
+    steps = false,
+  }: { exclude?: RegExp; outside?: HTMLElement; nested?: boolean; steps?: boolean } = {},
 ): NamedList | null {
   let best: NamedList | null = null;
   for (const element of root.querySelectorAll('[class], [id]')) {
@@ -114,7 +146,7 @@ function longestNamedList(
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
     if (outside !== undefined && contains(element, outside)) continue;
-    const lines = itemLines(element, nested);
+    const lines = itemLines(element, { nested, steps });
     if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
   return best;
@@ -144,23 +176,28 @@ function outermost(lists: HTMLElement[]): HTMLElement[] {
 function stepsWithHeadings(method: NamedList): string[] {
   const headings = method.element
     .querySelectorAll('h2, h3, h4, h5, h6')
-    .map((heading) => ({ at: heading.range[0], text: cleanText(heading.innerHTML) }))
+    .map((heading) => ({ at: heading.range[0], rank: Number(heading.tagName[1]), text: cleanText(heading.innerHTML) }))
     .filter((heading) => heading.text.length > 0);
   const items = topListItems(method.element)
-    .map((item) => ({ at: item.range[0], text: cleanText(item.innerHTML) }))
+    .map((item, index) => ({ at: item.range[0], text: stepText(item, index + 1) }))
     .filter((item) => item.text.length > 0);
   const dividing = headings.filter((heading, index) => {
     const next = headings[index + 1]?.at ?? Infinity;
     return items.some((item) => item.at > heading.at && item.at < next);
   });
-  if (dividing.length > 0 && STEPS_NAME.test(dividing[0]!.text) && dividing[0]!.text.split(/\s+/).length <= 2)
-    dividing.shift();
+  const [first, ...rest] = dividing;
+  // A first heading that only names the method: "Method", or one ranked above all the others (an h2 over h3s).
+  const namesMethod =
+    first !== undefined &&
+    ((STEPS_NAME.test(first.text) && first.text.split(/\s+/).length <= 2) ||
+      (rest.length > 0 && rest.every((heading) => heading.rank > first.rank)));
+  if (namesMethod) dividing.shift();
   if (dividing.length < 2) return method.lines;
   return [...dividing, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
 }
 
 /** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */
-function mostlyAmounts(lines: string[]): boolean {
+export function mostlyAmounts(lines: string[]): boolean {
   return lines.filter((line) => /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u.test(line)).length >= lines.length * 0.6;
 }
 
@@ -173,7 +210,7 @@ function unnamedListsBefore(method: HTMLElement): string[] {
     const lists = outermost(scope.querySelectorAll('ul, ol')).filter(
       (list) => list.range[0] < method.range[0] && !contains(method, list),
     );
-    const lines = lists.flatMap((list) => itemLines(list, true));
+    const lines = lists.flatMap((list) => itemLines(list, { nested: true }));
     if (lines.length >= 3) return mostlyAmounts(lines) ? lines : [];
     if (lines.length > 0) return [];
   }
@@ -238,7 +275,9 @@ function namedLists(root: HTMLElement, method: HTMLElement): string[] {
       : outermost(section.querySelectorAll('ul, ol')).filter(
           (list) => simpleLines(list) && !named.some((one) => contains(one, list) || contains(list, one)),
         );
-  return [...named, ...others].sort((a, b) => a.range[0] - b.range[0]).flatMap((list) => itemLines(list, true));
+  return [...named, ...others]
+    .sort((a, b) => a.range[0] - b.range[0])
+    .flatMap((list) => itemLines(list, { nested: true }));
 }
 
 /**
@@ -248,7 +287,7 @@ function namedLists(root: HTMLElement, method: HTMLElement): string[] {
  * there, or, with `stepsAlone` (the page declares a recipe that lacks its steps), unless the steps are.
  */
 export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): RecipeFields | null {
-  const method = longestNamedList(root, STEPS_NAME, { exclude: INGREDIENTS_NAME });
+  const method = longestNamedList(root, STEPS_NAME, { exclude: INGREDIENTS_NAME, steps: true });
   if (method === null) return null;
   const listed = namedLists(root, method.element);
   let ingredients =

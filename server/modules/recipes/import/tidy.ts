@@ -98,6 +98,22 @@ export function joinLines(lines: string[]): string {
   }, '');
 }
 
+const TIME_UNIT =
+  '(?:min(?:s|ute[ns]?|uti|utos|utes|utter|ut[ey]?)?|perc|óra|h|hrs?|hours?|stunden?|std|heures?|or[ae]|horas?|uur|godz(?:in[ay]?)?|timer?)\\.?';
+/**
+ * A line that only states how long something takes, after a label that names a time: "Cooking time: 30 minutes",
+ * "Elkészítési idő: kb. 30 perc", "Zubereitungszeit: ca. 45 Min." ("Bake: 30 minutes" is a step).
+ */
+const TIME_LINE = new RegExp(
+  `^[^\\d:.!?]{0,30}(?:time|id[őo]|zeit|temps|tempo|tiempo|tijd|czas|tid|[čc]as|vrijeme|dauer|dur[ée]e?|duration)[^\\d:.!?]{0,20}:\\s*(?:(?:about|approx\\.?|ca\\.?|kb\\.|circa|env\\.|etwa|cerca de)\\s*)?(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–]\\s*\\d+)?\\s*${TIME_UNIT}\\s*)+$`,
+  'iu',
+);
+
+/** Steps without the lines that only state a time ("Preparation time: 30 minutes"), which are not steps. */
+export function withoutTimeLines(steps: string[]): string[] {
+  return steps.filter((step) => !TIME_LINE.test(step));
+}
+
 /**
  * Steps from the instruction lines a page gave. When those lines hold more numbered steps than lines
  * ("1. Mix. 2. Stir." in one text, with stray line breaks inside steps), the numbered steps win.

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+
+const PAGE_URL = 'https://blog.example/2026/03/lemon-schnitzel/';
+
+const typedPage = `<!doctype html><html><head><title>Lemon schnitzel</title></head><body>
+  <nav><p>• Home<br>• 2 recipes a week</p></nav>
+  <div class="entry-content">
+    <p>Thin, crisp and quick: a weeknight supper.</p>
+    <p><strong>Serves 2</strong></p>
+    <p><em>• 2 pork escalopes, about 125 g each<br>• 1 egg<br>• 2 tbsp flour<br>• salt and pepper</em></p>
+    <p>Pound the escalopes thin between two sheets of cling film.<br>Season both sides.</p>
+    <p>• 1 tbsp butter<br>• 1 tbsp olive oil<br>• 1/2 lemon</p>
+    <p>Dip in flour, then egg, and fry 2 minutes a side in the butter and oil.</p>
+    <p>Notes: the escalopes can be pounded a day ahead.</p>
+  </div>
+</body></html>`;
+
+describe('extractRecipe from paragraphs with typed bullets, when nothing else gives a recipe', () => {
+  it('reads the bulleted lines as ingredients and the plain paragraphs after the first as the method', () => {
+    expect(extractRecipe(typedPage, PAGE_URL)).toMatchObject({
+      title: 'Lemon schnitzel',
+      ingredients: [
+        '2 pork escalopes, about 125 g each',
+        '1 egg',
+        '2 tbsp flour',
+        'salt and pepper',
+        '1 tbsp butter',
+        '1 tbsp olive oil',
+        '1/2 lemon',
+      ],
+      instructions: [
+        'Pound the escalopes thin between two sheets of cling film.',
+        'Season both sides.',
+        'Dip in flour, then egg, and fry 2 minutes a side in the butter and oil.',
+      ],
+    });
+  });
+
+  it('finds no recipe in bulleted lines that are not amounts, nor without a paragraph of method', () => {
+    const prose = typedPage.replace(
+      /<div class="entry-content">[\s\S]*<\/div>/,
+      () => '<div><p>• Our story<br>• Press<br>• Contact us</p><p>We write about food.</p></div>',
+    );
+    expect(extractRecipe(prose, PAGE_URL)).toBeNull();
+    const noMethod = typedPage.replace(/<p>(?!•|<em>)[^<]*(?:<br>[^<]*)?<\/p>/g, '');
+    expect(extractRecipe(noMethod, PAGE_URL)).toBeNull();
+  });
+});
