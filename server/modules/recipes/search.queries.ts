@@ -140,11 +140,20 @@ interface RankedPage {
   scanned: number;
   /** Candidates beyond the first SEARCH_WINDOW rows of `source`. */
   extra: number[];
+  /** The page's rows of the rest among the matches the window's scan met (afterWindow), in scan order. */
+  after: number[];
   /** The rows every match is one of: `select id from recipes where <this>`. */
   source: SQL;
 }
 
-type WindowRow = { id: number | null; total: number; matched: number; scanned: number | null; extra: number[] | null };
+type WindowRow = {
+  id: number | null;
+  total: number;
+  matched: number;
+  scanned: number | null;
+  extra: number[] | null;
+  after: number[] | null;
+};
 
 const toPage = (rows: WindowRow[], source: SQL): RankedPage => ({
   ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])),
@@ -153,6 +162,7 @@ const toPage = (rows: WindowRow[], source: SQL): RankedPage => ({
   matched: rows[0]?.matched ?? 0,
   scanned: Number(rows[0]?.scanned ?? 1),
   extra: rows[0]?.extra ?? [],
+  after: rows[0]?.after ?? [],
   source,
 });
 
@@ -169,6 +179,18 @@ const block = sql.raw(`("recipes".ctid::text::point)[0] as block`);
 const scannedShare = sql.raw(
   `(select (max(block) + 1) / greatest(1, pg_relation_size('recipes'::regclass) / current_setting('block_size')::float8) from matches) as scanned`,
 );
+
+/**
+ * The page's share of the rest as far as the window's own scan met it: the matches after its first
+ * SEARCH_WINDOW that are not candidates, in the order the scan met them (a CTE is read back in the order its
+ * rows were made, as `text_hits` relies on too), from the page's place in the rest, at most the page's rows.
+ * These rows were read already; when they fill the page, or they are every match, the rest needs no second
+ * scan (`listRest`).
+ */
+const afterWindow = (candidates: string, page: PageOf) =>
+  sql`(select array_agg(r.id) from (select a.id from (select id from matches offset ${sql.raw(String(SEARCH_WINDOW))}) a
+    where a.id not in (select c.id from ${sql.raw(candidates)} c)
+    offset greatest(0, ${page.offset} - (select count(*) from ${sql.raw(candidates)})) limit ${page.limit}) r) as after`;
 
 /** Candidate ids that are not among the first rows of the scan (`first`), for the rest to leave out. */
 const extraOf = (candidates: string, first: string) =>
@@ -231,7 +253,7 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
     ),
     page as (${withRatingScore('candidates')} order by ${ratingFirst(page.sort, 'rated')}in_title desc, score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from candidates)::int as total, (select count(*) from matches)::int as matched,
-      ${scannedShare}, ${extraOf('candidates', 'text_hits')}
+      ${scannedShare}, ${extraOf('candidates', 'text_hits')}, ${afterWindow('candidates', page)}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.in_title desc, p.score desc, p.title, p.id`,
   );
   return toPage(rows, source);
@@ -249,7 +271,7 @@ async function rankSimilarTitles(db: Db, userId: string | null, text: string, fi
     ), hits as (select id, title, score from matches limit ${SEARCH_WINDOW}),
     page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}score desc, title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from matches)::int as matched,
-      ${scannedShare}, null as extra
+      ${scannedShare}, null as extra, ${afterWindow('hits', page)}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.score desc, p.title, p.id`,
   );
   return toPage(rows, source);
@@ -267,7 +289,7 @@ async function listFilterMatches(db: Db, userId: string | null, filter: FilterQu
     hits as (select * from first_hits ${best}),
     page as (${withRatingScore('hits')} order by ${ratingFirst(page.sort, 'rated')}title, id limit ${page.limit} offset ${page.offset})
     select p.id, (select count(*) from hits)::int as total, (select count(*) from matches)::int as matched,
-      ${scannedShare}, ${extraOf('hits', 'first_hits')}
+      ${scannedShare}, ${extraOf('hits', 'first_hits')}, ${afterWindow('hits', page)}
     from (select 1) one left join page p on true order by ${ratingFirst(page.sort, 'p')}p.title, p.id`,
   );
   return toPage(rows, source);
@@ -349,8 +371,16 @@ export async function searchRecipes(
     }
     if (!window.full) return { ids: window.ids, total: window.candidates, estimated: false };
     const ids = [...window.ids];
-    if (ids.length < which.limit)
-      ids.push(...(await listRest(tx, window, Math.max(0, offset - window.candidates), which.limit - ids.length)));
+    if (ids.length < which.limit) {
+      const wanted = which.limit - ids.length;
+      // the window's scan met these rows already: enough for the page, or every match there is (up to COUNT_LIMIT)
+      const met = window.after.length >= wanted || window.matched <= COUNT_LIMIT;
+      ids.push(
+        ...(met
+          ? window.after.slice(0, wanted)
+          : await listRest(tx, window, Math.max(0, offset - window.candidates), wanted)),
+      );
+    }
     const { total, estimated } = countMatches(window);
     return { ids, total, estimated };
   });
