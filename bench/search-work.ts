@@ -3,11 +3,12 @@
  * statement a search issues, captured from the app's own code, re-run under EXPLAIN (ANALYZE, BUFFERS) with
  * search's settings, and the shared buffers it touched (hit + read) and the backend's CPU time summed per kind.
  *
- *   npx tsx bench/search-work.ts --database search_bench_1m [--rounds 3]
+ *   npx tsx bench/search-work.ts --database search_bench_1m [--rounds 3] [--query 'q=curry&isVegan=true' ...]
  *
  * The buffers are the median over the rounds (the first round also pulls pages into memory); the CPU is the
  * backend's user + system time from /proc for the statements as the app runs them (no EXPLAIN), median too.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'search_bench_1m' },
     rounds: { type: 'string', default: '3' },
     show: { type: 'string' },
+    query: { type: 'string', multiple: true },
   },
 });
 const url = `postgres://postgres@127.0.0.1:5432/${args.database}`;
@@ -59,7 +61,8 @@ async function main() {
     set_config('synchronize_seqscans', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
   const rows: string[] = [];
   let totalBuffers = 0;
-  for (const { name, query } of HARD_MIX) {
+  const mix = args.query?.length ? args.query.map((query) => ({ name: query, query })) : HARD_MIX;
+  for (const { name, query } of mix) {
     const params = new URLSearchParams(query);
     const raw = Object.fromEntries(
       [...params].reduce((m, [k, v]) => m.set(k, m.has(k) ? [m.get(k), v].flat() : v), new Map<string, unknown>()),
@@ -69,12 +72,17 @@ async function main() {
     const cpu: number[] = [];
     let statements = 0;
     let total = '';
+    let digest = '';
     for (let round = 0; round < rounds; round += 1) {
       captured = [];
       const result = await searchRecipes(database.db, { userId: null, filters, page, pageSize });
       const sent = captured;
       captured = null;
       total = `${result.totalIsEstimate ? '~' : ''}${result.total}`;
+      digest = createHash('sha1')
+        .update(result.items.map((i) => i.id).join(','))
+        .digest('hex')
+        .slice(0, 8);
       statements = sent.length;
       // CPU of the backend for the statements as sent, then buffers under EXPLAIN, on one connection
       const pid = (await explain.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
@@ -101,10 +109,12 @@ async function main() {
     }
     totalBuffers += median(buffers);
     rows.push(
-      `| ${name} | ${statements} | ${median(buffers).toLocaleString('en')} | ${median(cpu).toFixed(1)} | ${total} |`,
+      `| ${name} | ${statements} | ${median(buffers).toLocaleString('en')} | ${median(cpu).toFixed(1)} | ${total} | ${digest} |`,
     );
   }
-  console.log(`| kind | statements | shared buffers (hit + read) | backend CPU ms | total |\n|---|---|---|---|---|`);
+  console.log(
+    `| kind | statements | shared buffers (hit + read) | backend CPU ms | total | page's ids (sha1) |\n|---|---|---|---|---|---|`,
+  );
   console.log(rows.join('\n'));
   console.log(`| all 15 | | ${totalBuffers.toLocaleString('en')} | | |`);
   await explain.end();

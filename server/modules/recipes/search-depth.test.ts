@@ -176,6 +176,24 @@ describe('a search broader than the exact count', () => {
     expect(served.at(-1)).toBe(false);
   }, 240_000);
 
+  it('with filters, puts every title match first when it reads on in its own scan instead of the title index', async () => {
+    // every kokum copy has the first recipe's cuisine: a filter token, so the search reads on for title matches,
+    // past the 1,001 matches it counts, to these 50 at the end of the table
+    await insertCopies(50, (i) => ({
+      slug: `kokum-fizz-${i}`,
+      title: `Kokum fizz no. ${i}`,
+      description: 'Kokum syrup topped up with soda.',
+    }));
+    const query = `q=kokum&cuisines=${encodeURIComponent(String(base.cuisine))}`;
+    const first = await search(`${query}&pageSize=50&page=1`);
+    expect(first.totalIsEstimate).toBe(true);
+    const items = [...first.items];
+    for (let page = 2; page <= 7; page += 1) items.push(...(await search(`${query}&pageSize=50&page=${page}`)).items);
+    const titled = items.findLastIndex((i) => /kokum/i.test(i.title));
+    expect(items.slice(0, titled + 1).every((i) => /kokum/i.test(i.title))).toBe(true);
+    expect(items.filter((i) => /^Kokum (cooler|fizz) no\. /.test(i.title)).length).toBe(350);
+  }, 240_000);
+
   it('never counts every match: each statement that reads recipes stops at a limit', async () => {
     const statements: string[] = [];
     const result = await searchRecipes(recording(t.database.db, statements), {
