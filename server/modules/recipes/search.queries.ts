@@ -239,8 +239,8 @@ async function rankTextMatches(db: Db, userId: string | null, text: TextQuery, f
   const source = sql`${inText} and ${matchesFilter(filter)} and ${visibleTo(userId)}`;
   const best = ratedMatches(page.sort, columns(inTitle), source);
   // The first SEARCH_WINDOW title matches (a title match is also a text match, met in the same scan order): taken
-  // from the counted matches when they hold that many or every match; the title index is scanned only when
-  // neither (a broad search whose words are in few titles). The same for every page, so the candidates, and so
+  // from the matches the text scan met (the counted ones, or as far as `reach` reads on) when they hold that many
+  // or every match; the title index is scanned only when neither (a broad search whose words are in few titles). The same for every page, so the candidates, and so
   // the total, do not change from page to page.
   const titleWindow = SEARCH_WINDOW;
   // With filter tokens the title index scan intersects their posting lists a second time. Reading on in the text
