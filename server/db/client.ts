@@ -24,6 +24,11 @@ export interface Database {
     work: () => Promise<T>,
     options?: { wait?: boolean },
   ): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * When a pooled connection last came back from a query without error (epoch ms; PostgreSQL only): evidence that the
+   * database answers this instance, which the health check uses before sending a query of its own.
+   */
+  lastAnswerAt?(): number;
   close(): Promise<void>;
 }
 
@@ -50,11 +55,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const idleError = (err: Error) => process.emitWarning(`PostgreSQL connection closed: ${err.message}`);
     pool.on('error', idleError);
     pool.on('connect', (client) => client.on('error', idleError));
+    let answeredAt = 0;
+    // pg-pool passes the error a connection was given back with (one to drop); none after a query answered
+    pool.on('release', (err: Error | undefined) => {
+      if (!err) answeredAt = Date.now();
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options),
+      lastAnswerAt: () => answeredAt,
       close: () => pool.end(),
     };
   }
