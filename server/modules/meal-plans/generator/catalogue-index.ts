@@ -35,22 +35,54 @@ const shared = <T extends Int32Array | Float64Array | Uint32Array | Uint8Array>(
   length: number,
 ): T => new Kind(new SharedArrayBuffer(Math.max(1, length) * Kind.BYTES_PER_ELEMENT));
 
-/** Builds the index from the rows' JSON texts (each an array of CandidateRow, as the candidate query writes them). */
-export function buildCatalogueIndex(version: number, chunks: readonly string[]): CatalogueIndex {
-  const rows: CandidateRow[] = [];
-  for (const chunk of chunks) for (const row of JSON.parse(chunk) as CandidateRow[]) rows.push(row);
-  const codes = (pick: (r: CandidateRow) => string) => {
-    const values = [...new Set(rows.map(pick))].sort();
-    return { values, of: new Map(values.map((v, i) => [v, i])) };
+/** Positions of distinct string values, in order of first sight. */
+function coder() {
+  const values: string[] = [];
+  const of = new Map<string, number>();
+  return {
+    values,
+    code(value: string): number {
+      let c = of.get(value);
+      if (c === undefined) {
+        c = values.length;
+        values.push(value);
+        of.set(value, c);
+      }
+      return c;
+    },
   };
-  const course = codes((r) => r[3]);
-  const cuisine = codes((r) => r[2]);
-  const diet = codes((r) => r[4]);
-  rows.sort((a, b) => course.of.get(a[3])! - course.of.get(b[3])! || a[6] - b[6] || a[0] - b[0]);
+}
 
-  const size = rows.length;
-  const encoder = new TextEncoder();
-  const encoded = rows.map((r) => encoder.encode(r[1]));
+/**
+ * Builds the index from the rows' JSON texts (each an array of CandidateRow, as the candidate query writes them).
+ * Each page is read into columns and dropped before the next (a million rows as row arrays took a gigabyte).
+ */
+export function buildCatalogueIndex(version: number, pages: string[]): CatalogueIndex {
+  const course = coder();
+  const cuisine = coder();
+  const diet = coder();
+  const ints: number[] = [];
+  const nutrition: number[] = [];
+  const courseOf: number[] = [];
+  const titles: string[] = [];
+  for (let p = 0; p < pages.length; p += 1) {
+    const rows = JSON.parse(pages[p]!) as CandidateRow[];
+    pages[p] = ''; // this thread's copy: read, then let go
+    for (const r of rows) {
+      ints.push(r[0], r[5], r[10], cuisine.code(r[2]), diet.code(r[4]));
+      nutrition.push(r[6], r[7], r[8], r[9]);
+      courseOf.push(course.code(r[3]));
+      titles.push(r[1]);
+    }
+  }
+  const size = titles.length;
+  // sorted by course, then calories, then id
+  const order = Int32Array.from({ length: size }, (_, i) => i).sort(
+    (a, b) =>
+      courseOf[a]! - courseOf[b]! ||
+      nutrition[a * NUTRITION]! - nutrition[b * NUTRITION]! ||
+      ints[a * INTS]! - ints[b * INTS]!,
+  );
   const index: CatalogueIndex = {
     version,
     size,
@@ -63,19 +95,20 @@ export function buildCatalogueIndex(version: number, chunks: readonly string[]):
     titleStart: shared(Uint32Array, size + 1),
     titles: shared(
       Uint8Array,
-      encoded.reduce((n, e) => n + e.length, 0),
+      titles.reduce((n, t) => n + Buffer.byteLength(t), 0),
     ),
   };
+  // Buffer writes into a shared buffer (TextEncoder.encodeInto refuses one)
+  const titleBytes = Buffer.from(index.titles.buffer);
   index.courseStart.fill(size);
   let at = 0;
-  rows.forEach((r, i) => {
-    const c = course.of.get(r[3])!;
+  order.forEach((from, i) => {
+    const c = courseOf[from]!;
     if (index.courseStart[c] === size) index.courseStart[c] = i;
-    index.ints.set([r[0], r[5], r[10], cuisine.of.get(r[2])!, diet.of.get(r[4])!], i * INTS);
-    index.nutrition.set([r[6], r[7], r[8], r[9]], i * NUTRITION);
+    for (let k = 0; k < INTS; k += 1) index.ints[i * INTS + k] = ints[from * INTS + k]!;
+    for (let k = 0; k < NUTRITION; k += 1) index.nutrition[i * NUTRITION + k] = nutrition[from * NUTRITION + k]!;
     index.titleStart[i] = at;
-    index.titles.set(encoded[i]!, at);
-    at += encoded[i]!.length;
+    at += titleBytes.write(titles[from]!, at);
   });
   index.titleStart[size] = at;
   return index;
