@@ -32,6 +32,7 @@ import { saveMemberPortions } from '../../household/members.queries';
 export const GENERATION_TIME_LIMIT_MS = 850;
 
 interface GenerateInput {
+  /** The week's plan owner (planOwner): the person, or their household's owner. */
   user: Planner;
   weekStart: string;
   /** Cook once, eat twice: each dinner also makes the next day's lunch. */
@@ -59,7 +60,8 @@ export async function generatePlan(
       Promise.all([getSearchPreferences(db, { userId: user.id }), getWeeklyTargets(db, { userId: user.id })]),
       findPlan(db, { userId: user.id, weekStart }),
       listRecentRecipeIds(db, { userId: user.id, weekStart }),
-      householdFor(db, { userId: user.id, plan }),
+      // the route passes the week's plan owner (planOwner): its household is not looked up a second time
+      householdFor(db, { userId: user.id, plan, ownerKnown: true }),
     ]);
     // a Premium household's week is planned for its members: what they all may eat, their average targets
     const [preferences, targets] = household ? [household.preferences, household.targets] : own;
