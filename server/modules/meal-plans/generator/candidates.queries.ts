@@ -5,7 +5,7 @@ import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-pl
 import { allowedDiets } from '../../../../domain/meal-plan-generator/rules';
 import { isGridMealType } from '../../../../domain/meal-types';
 import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
-import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../../../../domain/recipe-search';
+import { RECIPE_FLAGS, type SearchPreferences } from '../../../../domain/recipe-search';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../recipes/raw-rows';
 import { cutCandidateRows, type CandidateRows } from './candidate-rows';
