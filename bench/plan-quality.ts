@@ -1,9 +1,10 @@
 // Plan quality: would a cook serve the generated weeks? 20 varied people (vegetarian, Jain, vegan,
 // high-protein, 1,400 to 3,200 kcal a day), 5 weeks in a row each (100 weeks), every week told the
-// dishes of the two before it, as the server does. Counts what breaks the menu rules (a dish that is
-// no breakfast at breakfast, sweets beyond the allowance, a dish more than twice a week, a day of more
-// than two cuisines, two days alike), the nutrition error of each week and its worst day, the
-// vegetarian 630 g protein week, and how much of each week the week before already had. Prints JSON.
+// dishes of the two before it and which were last week's, as the server does. Counts what breaks the
+// menu rules (a dish that is no breakfast at breakfast, sweets beyond the allowance, a dish more than
+// twice a week, a day of more than two cuisines, two days alike), the nutrition error of each week and
+// its worst day, the vegetarian 630 g protein week, and how much of each week the week before already
+// had (per person too, with the dishes each row may take). Prints JSON.
 // Usage: npx tsx bench/plan-quality.ts [--catalogue synthetic|seed] [--recipes 100000] [--weeks 5] [--per-course 800]
 //   [--milp likely|always] [--shortlist 40] [--heuristic-ms 150] [--stall-kicks 30] [--good-enough 2,5|off] [--leftovers] (cook once, eat twice: each dinner is also the next day's lunch)
 import { availableParallelism, loadavg } from 'node:os';
