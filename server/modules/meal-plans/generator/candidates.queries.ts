@@ -185,13 +185,16 @@ export async function listKeptMeals(db: Db, { planId }: { planId: number | null 
 /** Weeks before the generated one whose recipes it avoids. */
 export const RECENT_WEEKS = 2;
 
-/** The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there). */
+/**
+ * The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there), and
+ * of those the ones of the week just before: the generator avoids both, last week's more.
+ */
 export async function listRecentRecipeIds(
   db: Db,
   { userId, weekStart }: { userId: string; weekStart: string },
-): Promise<number[]> {
+): Promise<{ recent: number[]; lastWeek: number[] }> {
   const rows = await db
-    .selectDistinct({ id: mealPlanEntries.recipeId })
+    .selectDistinct({ id: mealPlanEntries.recipeId, weekStarting: mealPlans.weekStarting })
     .from(mealPlanEntries)
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
     .where(
@@ -201,7 +204,11 @@ export async function listRecentRecipeIds(
         lt(mealPlans.weekStarting, weekStart),
       ),
     );
-  return rows.map((r) => r.id);
+  const lastWeekStart = addDays(weekStart, -7);
+  return {
+    recent: [...new Set(rows.map((r) => r.id))],
+    lastWeek: [...new Set(rows.filter((r) => r.weekStarting === lastWeekStart).map((r) => r.id))],
+  };
 }
 
 /** The `source` of an entry the generator placed: the next generation may replace it. */

@@ -78,7 +78,8 @@ export async function generatePlan(
         fixed,
         targets,
         preferences,
-        recent,
+        recent: recent.recent,
+        lastWeek: recent.lastWeek,
         leftovers,
         ...(household && {
           household: { members: household.members, ...(household.variant && { variant: household.variant }) },
