@@ -8,7 +8,7 @@
 // Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] [--save DIR] (--files lists each JS and CSS
 // file a page loaded with its size as served, largest first: what to look at when a figure grows; --save writes each
 // page's last Lighthouse report to DIR/<page>.json, for its diagnostics)
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -159,6 +159,7 @@ async function main() {
     );
     return;
   }
+  if (values.save) mkdirSync(values.save, { recursive: true });
   const server = await startServer();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {

@@ -9,7 +9,9 @@
 // process, and the PostgreSQL backends of the database), read from /proc on Linux. The gap to the best HiGHS finds in 20 s is bench/generator.ts's.
 // Prints JSON. Needs a PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
 // a database is created there and dropped afterwards, or --existing URL uses a loaded one as it is.
-// Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--workers N] [--existing URL]
+// The catalogue is loaded into memory first, as a server does once ready (decision 038: its size, bytes and
+// CPU are printed); --catalogue database leaves it out, so every generation reads its candidates from PostgreSQL.
+// Usage: npx tsx bench/generator-http.ts [--recipes 100000] [--quiet-runs 20] [--concurrency 20] [--rounds 3] [--workers N] [--existing URL] [--catalogue memory|database]
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ import { legalContent, user } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { migrateUnderLock } from '../server/db/startup';
 import { buildUser } from '../server/test/factories';
+import { catalogueIndexBytes } from '../server/modules/meal-plans/generator/catalogue-index';
 import { LoadClient } from './support/http-load-client';
 import { cpuMeter } from './support/thread-cpu';
 
@@ -37,12 +40,17 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     existing: { type: 'string' },
     workers: { type: 'string' },
+    catalogue: { type: 'string', default: 'memory' },
   },
 });
 const TARGETS = { quietP95Ms: 300, concurrentP95Ms: 1000, healthP99Ms: 50 };
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const HEALTH_EVERY_MS = 100;
 
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 const percentile = (xs: number[], p: number) => {
   if (!xs.length) return null;
   const sorted = [...xs].sort((a, b) => a - b);
@@ -110,6 +118,7 @@ async function main() {
       LOG_LEVEL: 'silent',
       WORKER_QUEUE_LIMIT: '100',
       ...(values.workers ? { WORKER_THREADS: values.workers } : {}),
+      GENERATOR_CATALOGUE: values.catalogue === 'database' ? 'database' : 'memory',
     });
     const database = await openDatabase({ kind: 'postgres', url, maxConnections: config.DATABASE_POOL_SIZE });
     await migrateUnderLock(database);
@@ -124,6 +133,16 @@ async function main() {
       meter.openWorkers();
       await app.workers.whenReady();
       meter.closeWorkers();
+      // the catalogue in memory (decision 038), loaded as a server loads it once ready; --catalogue database skips it
+      const catalogueFrom = { cpu: process.cpuUsage(), at: Date.now(), heap: process.memoryUsage() };
+      await app.catalogue.refresh();
+      const catalogueIndex = app.catalogue.current;
+      const catalogueLoad = catalogueIndex && {
+        recipes: catalogueIndex.size,
+        bytes: catalogueIndexBytes(catalogueIndex),
+        processCpuMs: Math.round(cpuMsSince(catalogueFrom.cpu)),
+        wallMs: Date.now() - catalogueFrom.at,
+      };
       const address = app.server.address();
       const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const concurrency = Number(values.concurrency);
@@ -164,10 +183,7 @@ async function main() {
       await poller.poll(HEALTH_EVERY_MS)(); // and starts the poller's thread
       meter.closeClients();
       statuses.clear();
-      const cpuMs = (since: NodeJS.CpuUsage) => {
-        const used = process.cpuUsage(since);
-        return (used.user + used.system) / 1000;
-      };
+      const cpuMs = cpuMsSince;
       const quietCpu = process.cpuUsage();
       const quietFrom = await meter.sample();
       const quiet = (
@@ -219,6 +235,7 @@ async function main() {
               databasePool: config.DATABASE_POOL_SIZE,
             },
             database: { kind: 'postgres', recipes: values.existing ? 'existing' : Number(values.recipes), loadSeconds },
+            catalogueInMemory: catalogueLoad,
             targets: TARGETS,
             quiet: { ...quietSummary, cpuMsPerGeneration: Math.round(quietCpuMs), cpuMsByPlace: quietByPlace },
             concurrent: {

@@ -1,9 +1,10 @@
 // Plan quality: would a cook serve the generated weeks? 20 varied people (vegetarian, Jain, vegan,
 // high-protein, 1,400 to 3,200 kcal a day), 5 weeks in a row each (100 weeks), every week told the
-// dishes of the two before it, as the server does. Counts what breaks the menu rules (a dish that is
-// no breakfast at breakfast, sweets beyond the allowance, a dish more than twice a week, a day of more
-// than two cuisines, two days alike), the nutrition error of each week and its worst day, the
-// vegetarian 630 g protein week, and how much of each week the week before already had. Prints JSON.
+// dishes of the two before it and which were last week's, as the server does. Counts what breaks the
+// menu rules (a dish that is no breakfast at breakfast, sweets beyond the allowance, a dish more than
+// twice a week, a day of more than two cuisines, two days alike), the nutrition error of each week and
+// its worst day, the vegetarian 630 g protein week, and how much of each week the week before already
+// had (per person too, with the dishes each row may take). Prints JSON.
 // Usage: npx tsx bench/plan-quality.ts [--catalogue synthetic|seed] [--recipes 100000] [--weeks 5] [--per-course 800]
 //   [--milp likely|always] [--shortlist 40] [--heuristic-ms 150] [--stall-kicks 30] [--good-enough 2,5|off] [--leftovers] (cook once, eat twice: each dinner is also the next day's lunch)
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,14 +12,14 @@ import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
 import { CANDIDATES_PER_COURSE, cutCandidates } from '../domain/meal-plan-generator/candidates';
 import { randomGenerator } from '../domain/meal-plan-generator/heuristic';
-import type { GeneratorRecipe } from '../domain/meal-plan-generator/problem';
+import { buildProblem, type GeneratorRecipe } from '../domain/meal-plan-generator/problem';
+import { GRID_MEAL_TYPES } from '../domain/meal-types';
 import { DEFAULT_SWEETS_PER_WEEK } from '../domain/meal-plan-generator/slot-fit';
 import { menuBreaks, type MenuEntry } from '../domain/meal-plan-generator/week-rules';
-import type { WeeklyTargets } from '../domain/nutrition-targets';
-import { NO_PREFERENCES, type SearchPreferences } from '../domain/recipe-search';
 import { GENERATION_TIME_LIMIT_MS } from '../server/modules/meal-plans/generator/generate-plan';
 import { DEFAULT_SOLVE_SETTINGS, solveWeek } from '../server/modules/meal-plans/generator/solve-week';
 import { buildSeedCatalogue, buildSyntheticCatalogue } from './generator-catalogue';
+import { PEOPLE, VEGETARIAN_630 } from './support/plan-quality-people';
 
 const { values } = parseArgs({
   options: {
@@ -36,63 +37,23 @@ const { values } = parseArgs({
 });
 const BARS = { weeklyPct: 3, dayPct: 10, overlapPct: 25 };
 
-/** Weekly targets for a day's calories and protein's share of them; fat 30 %, carbohydrate the rest. */
-const targetsFor = (kcal: number, proteinShare = 0.18): WeeklyTargets => ({
-  calories: kcal * 7,
-  protein: Math.round((kcal * proteinShare * 7) / 4),
-  fat: Math.round((kcal * 0.3 * 7) / 9),
-  carbs: Math.round((kcal * (0.7 - proteinShare) * 7) / 4),
-});
-const prefs = (p: Partial<SearchPreferences>): SearchPreferences => ({ ...NO_PREFERENCES, ...p });
-const VEGETARIAN_630 = 'vegetarian, 12,600 kcal / 630 g protein';
 const FIGURES = ['calories', 'protein', 'fat', 'carbs'] as const;
 
-const PEOPLE: { name: string; preferences: SearchPreferences; targets: WeeklyTargets }[] = [
-  {
-    name: VEGETARIAN_630,
-    preferences: prefs({ diets: ['Vegetarian'] }),
-    targets: { calories: 12600, protein: 630, fat: 420, carbs: 1600 },
-  },
-  { name: 'no preferences, 2,000', preferences: NO_PREFERENCES, targets: targetsFor(2000) },
-  { name: 'vegan, 1,800', preferences: prefs({ flags: { isVegan: true } }), targets: targetsFor(1800, 0.15) },
-  { name: 'Jain, 1,600', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(1600, 0.15) },
-  { name: 'high protein, 2,800', preferences: NO_PREFERENCES, targets: targetsFor(2800, 0.3) },
-  { name: 'no preferences, 1,400', preferences: NO_PREFERENCES, targets: targetsFor(1400) },
-  { name: 'non-vegetarian, 3,200', preferences: prefs({ diets: ['Non-Vegetarian'] }), targets: targetsFor(3200, 0.25) },
-  { name: 'vegetarian, 2,200', preferences: prefs({ diets: ['Vegetarian'] }), targets: targetsFor(2200, 0.15) },
-  {
-    name: 'Indian vegetarian, 1,900',
-    preferences: prefs({ diets: ['Vegetarian'], cuisines: ['Indian'] }),
-    targets: targetsFor(1900, 0.15),
-  },
-  { name: 'eggetarian, 2,400', preferences: prefs({ diets: ['Eggetarian'] }), targets: targetsFor(2400, 0.2) },
-  {
-    name: 'gluten-free pescatarian, 2,000',
-    preferences: prefs({ diets: ['Pescatarian'], flags: { isGlutenFree: true } }),
-    targets: targetsFor(2000, 0.2),
-  },
-  { name: 'Jain, 2,200', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(2200, 0.15) },
-  {
-    name: 'vegan high protein, 2,400',
-    preferences: prefs({ flags: { isVegan: true } }),
-    targets: targetsFor(2400, 0.22),
-  },
-  { name: 'within 30 minutes, 2,000', preferences: prefs({ maxCookingTime: 30 }), targets: targetsFor(2000) },
-  {
-    name: 'Italian, Mexican, Thai, 2,100',
-    preferences: prefs({ cuisines: ['Italian', 'Mexican', 'Thai'] }),
-    targets: targetsFor(2100),
-  },
-  {
-    name: 'high-protein recipes, 3,000',
-    preferences: prefs({ flags: { isHighProtein: true } }),
-    targets: targetsFor(3000, 0.35),
-  },
-  { name: 'vegetarian, 1,400', preferences: prefs({ diets: ['Vegetarian'] }), targets: targetsFor(1400, 0.16) },
-  { name: 'vegan, 3,200', preferences: prefs({ flags: { isVegan: true } }), targets: targetsFor(3200, 0.15) },
-  { name: 'Jain, 2,600', preferences: prefs({ flags: { isJain: true } }), targets: targetsFor(2600, 0.16) },
-  { name: 'no preferences, 2,500', preferences: NO_PREFERENCES, targets: targetsFor(2500, 0.2) },
-];
+/** How many of the person's candidate dishes each row may take (a portion within reach of its calories). */
+function dishesByMealType(candidates: GeneratorRecipe[], person: (typeof PEOPLE)[number]): Record<string, number> {
+  const problem = buildProblem({
+    recipes: candidates,
+    fixed: [],
+    targets: person.targets,
+    preferences: person.preferences,
+  });
+  return Object.fromEntries(
+    GRID_MEAL_TYPES.map((t) => {
+      const slot = problem.slots.find((s) => s.mealType === t)!;
+      return [t, new Set([...slot.candidates].map((o) => problem.optionRecipe[o])).size];
+    }),
+  );
+}
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
@@ -130,6 +91,14 @@ async function main() {
   // the weeks that miss a nutrition bar, with their figures, so a miss can be traced to its person
   const missedWeeks: { person: string; week: number; weekPct: Record<string, number>; worstDayPct: number }[] = [];
   const overlaps: number[] = [];
+  // per person, each consecutive pair's overlap and the dishes each row may take; the meals a week repeats, by row
+  const overlapByPerson: {
+    person: string;
+    pct: number[];
+    dishes: Record<string, number>;
+    mealsRepeatedByRow: Record<string, number>;
+  }[] = [];
+  const repeatedByMealType: Record<string, number> = {};
   const vegetarian: { week: number; caloriesPct: number; proteinPct: number; fatPct: number; carbsPct: number }[] = [];
   const servings = new Map<number, number>();
   const times: number[] = [];
@@ -174,6 +143,14 @@ async function main() {
     }
     const byId = new Map(candidates.map((r) => [r.id, r]));
     const history: Set<number>[] = [];
+    const personOverlaps: number[] = [];
+    const personRepeats: Record<string, number> = {};
+    overlapByPerson.push({
+      person: person.name,
+      pct: personOverlaps,
+      dishes: dishesByMealType(candidates, person),
+      mealsRepeatedByRow: personRepeats,
+    });
     for (let w = 0; w < weeksEach; w += 1) {
       const recent = [...new Set(history.slice(-2).flatMap((s) => [...s]))];
       const started = performance.now();
@@ -184,6 +161,7 @@ async function main() {
         targets: person.targets,
         preferences: person.preferences,
         recent,
+        lastWeek: [...(history.at(-1) ?? [])],
         leftovers: values.leftovers,
       };
       const deadline = Date.now() + Math.max(GENERATION_TIME_LIMIT_MS, settings.heuristicMs + settings.milpMs);
@@ -245,7 +223,16 @@ async function main() {
 
       const dishes = new Set(outcome.entries.map((e) => e.recipeId));
       const before = history.at(-1);
-      if (before) overlaps.push((100 * [...dishes].filter((r) => before.has(r)).length) / Math.max(1, dishes.size));
+      if (before) {
+        const overlap = (100 * [...dishes].filter((r) => before.has(r)).length) / Math.max(1, dishes.size);
+        overlaps.push(overlap);
+        personOverlaps.push(round(overlap, 0));
+        for (const e of outcome.entries) {
+          if (!before.has(e.recipeId)) continue;
+          repeatedByMealType[e.mealType] = (repeatedByMealType[e.mealType] ?? 0) + 1;
+          personRepeats[e.mealType] = (personRepeats[e.mealType] ?? 0) + 1;
+        }
+      }
       history.push(dishes);
     }
   }
@@ -283,6 +270,8 @@ async function main() {
           ...stats(overlaps),
           pairsOver25Pct: overlaps.filter((o) => o > BARS.overlapPct).length,
           pairs: overlaps.length,
+          mealsRepeatedByRow: repeatedByMealType,
+          byPerson: overlapByPerson,
         },
         servings: Object.fromEntries(
           [...servings].sort((a, b) => a[0] - b[0]).map(([s, n]) => [String(s), round((100 * n) / meals)]),

@@ -48,6 +48,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { WorkerPool } from './workers/worker-pool';
+import { CatalogueCache } from './modules/meal-plans/generator/catalogue-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ declare module 'fastify' {
     cache: Cache;
     /** The worker threads of heavy work (generation, photos, page parsing), with a bounded queue. */
     workers: WorkerPool;
+    /** The catalogue as the meal plan generator reads it, in memory while its version holds (decision 038). */
+    catalogue: CatalogueCache;
   }
 }
 
@@ -131,6 +134,11 @@ export async function buildApp({
   // every pooled connection has made a search's first steps before the first person searches (db/warm-up.ts)
   if (config.NODE_ENV !== 'test') app.addHook('onReady', () => database.warm((message) => app.log.warn(message)));
   app.addHook('onClose', () => workers.close());
+  const catalogue = new CatalogueCache(database.db, workers, app.log, config.GENERATOR_CATALOGUE === 'memory');
+  app.decorate('catalogue', catalogue);
+  // loaded once the workers are warm; tests load it at their first generation (it reads PostgreSQL until then)
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void catalogue.refresh());
+  app.addHook('onClose', () => catalogue.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));
 

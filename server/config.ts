@@ -34,6 +34,11 @@ const EnvSchema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy jobs that may wait for a worker; one more is refused with 503 and a Retry-After. Default 20. */
   WORKER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(20),
+  /**
+   * Where plan generation finds catalogue recipes: 'memory' (a copy in shared memory, reloaded when the catalogue
+   * changes; about 80 bytes a recipe) or 'database' (read from the database at each generation). Default memory.
+   */
+  GENERATOR_CATALOGUE: z.enum(['memory', 'database']).default('memory'),
   /** Public origin of the app, used in e-mail links and redirects. Default http://localhost:PORT. */
   APP_URL: optionalUrl,
   /** Secret for sessions and tokens, at least 32 characters. Required in production; generated into DATA_DIR in development. */

@@ -147,6 +147,57 @@ describe('a generated week reads as a menu', () => {
   });
 });
 
+describe('weeks in a row', () => {
+  const dishes = (w: { entries: { recipeId: number }[] }) => [...new Set(w.entries.map((e) => e.recipeId))];
+  /** The share of a week's dishes the other week had too. */
+  const shared = (w: { entries: { recipeId: number }[] }, before: { entries: { recipeId: number }[] }) => {
+    const old = new Set(dishes(before));
+    return dishes(w).filter((r) => old.has(r)).length / dishes(w).length;
+  };
+  /** Three weeks, each told the dishes of the two before and which were last week's, as the server does. */
+  const threeWeeks = (recipes: GeneratorRecipe[]) => {
+    const first = week({ recipes });
+    const second = week({ recipes, recent: dishes(first), lastWeek: dishes(first) });
+    const third = week({ recipes, recent: [...dishes(first), ...dishes(second)], lastWeek: dishes(second) });
+    return [first, second, third] as const;
+  };
+
+  it('makes a week share at most a quarter of its dishes with each of the two before, when the catalogue allows it', () => {
+    const [first, second, third] = threeWeeks(CATALOGUE);
+    expect(shared(second, first)).toBeLessThanOrEqual(0.25);
+    expect(shared(third, second)).toBeLessThanOrEqual(0.25);
+    expect(shared(third, first)).toBeLessThanOrEqual(0.25);
+    // ...and still meets the targets
+    for (const w of [second, third]) {
+      const d = planDeviations(w.problem, w.result.assignment);
+      for (const n of ['calories', 'protein', 'fat', 'carbs'] as const)
+        expect(Math.abs(d.week[n].percent)).toBeLessThanOrEqual(3);
+    }
+  }, 30_000);
+
+  it("brings last week's favorites back, less often than when they were not last week's", () => {
+    // a catalogue of some 190 dishes: enough for a new week, not so many that another fits as well as each favorite
+    const recipes = CATALOGUE.filter((r) => r.id % 8 === 0);
+    const first = week({ recipes });
+    const before = dishes(first);
+    const asFavorites = recipes.map((r) => ({ ...r, isFavorite: before.includes(r.id) }));
+    const again = (w: { entries: { recipeId: number }[] }) => dishes(w).filter((r) => before.includes(r)).length;
+    const plain = again(week({ recipes, recent: before, lastWeek: before }));
+    const favorites = again(week({ recipes: asFavorites, recent: before, lastWeek: before }));
+    const unrestricted = again(week({ recipes: asFavorites }));
+    expect(favorites).toBeGreaterThan(plain);
+    expect(favorites).toBeLessThan(unrestricted);
+    expect(favorites / before.length).toBeLessThanOrEqual(0.5);
+  }, 30_000);
+
+  it('with too few dishes for a new week every week, brings back the week before last rather than last week', () => {
+    const small = CATALOGUE.filter((r) => r.id % 12 === 0);
+    const [first, second, third] = threeWeeks(small);
+    expect(shared(third, second)).toBeLessThan(shared(third, first));
+    expect(shared(third, second)).toBeLessThanOrEqual(0.25);
+  }, 30_000);
+});
+
 describe('portions', () => {
   it('meets a target one serving of each dish cannot: small dishes come in second helpings', () => {
     // one serving of the biggest dish of every row makes 1,440 kcal of the 2,000 a day

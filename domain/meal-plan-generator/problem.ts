@@ -2,7 +2,7 @@ import { GRID_MEAL_TYPES, type GridMealType } from '../meal-types';
 import type { WeeklyTargets } from '../nutrition-targets';
 import type { SearchPreferences } from '../recipe-search';
 import type { HouseholdInput } from './family-week';
-import { portionCost, RECENT_COST } from './objective';
+import { portionCost, recentCost } from './objective';
 import { preferenceFilter, tooClose, type RuleRecipe } from './rules';
 import { DEFAULT_SWEETS_PER_WEEK, isSweetTreat, mealTypesOf } from './slot-fit';
 
@@ -69,6 +69,8 @@ export interface GeneratorInput {
   preferences: SearchPreferences;
   /** Recipes of the person's two weeks before this one: used again only when it pays (favorites more readily). */
   recent?: readonly number[];
+  /** Of those, the recipes of the week just before: used again only when it pays well (LAST_WEEK_COST). */
+  lastWeek?: readonly number[];
   /** Sweet treats allowed in the week (DEFAULT_SWEETS_PER_WEEK unless given). */
   sweetsPerWeek?: number;
   /** Cook once, eat twice: each dinner also makes the next day's lunch (leftovers.ts). */
@@ -143,6 +145,7 @@ export function buildProblem({
   targets,
   preferences,
   recent = [],
+  lastWeek = [],
   sweetsPerWeek = DEFAULT_SWEETS_PER_WEEK,
 }: GeneratorInput): Problem {
   const keeps = preferenceFilter(preferences);
@@ -171,6 +174,7 @@ export function buildProblem({
     return i;
   };
   const recentIds = new Set(recent);
+  const lastWeekIds = new Set(lastWeek);
   const keptSweet = kept.map((r) => isSweetTreat(r));
   const options: { recipe: number; servings: number }[] = [];
   const firstOption: number[] = [];
@@ -199,8 +203,7 @@ export function buildProblem({
     cuisineOf[o] = recipeCuisine[recipe]!;
     favorite[o] = r.isFavorite ? 1 : 0;
     sweet[o] = keptSweet[recipe] ? 1 : 0;
-    optionCost[o] =
-      portionCost(servings) + (recentIds.has(r.id) ? RECENT_COST[r.isFavorite ? 'favorite' : 'other'] : 0);
+    optionCost[o] = portionCost(servings) + recentCost(r, recentIds, lastWeekIds);
   });
 
   const indexOfId = new Map(kept.map((r, i) => [r.id, i]));

@@ -27,6 +27,11 @@ export interface Database {
   ): Promise<{ ran: true; value: T } | { ran: false }>;
   /** Opens and warms the pooled connections (server start; see warm-up.ts). */
   warm(warn: (message: string) => void): Promise<void>;
+  /**
+   * When a pooled connection last came back from a query without error (epoch ms; PostgreSQL only): evidence that the
+   * database answers this instance, which the health check uses before sending a query of its own.
+   */
+  lastAnswerAt?(): number;
   close(): Promise<void>;
 }
 
@@ -56,12 +61,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const idleError = (err: Error) => process.emitWarning(`PostgreSQL connection closed: ${err.message}`);
     pool.on('error', idleError);
     pool.on('connect', (client) => client.on('error', idleError));
+    let answeredAt = 0;
+    // pg-pool passes the error a connection was given back with (one to drop); none after a query answered
+    pool.on('release', (err: Error | undefined) => {
+      if (!err) answeredAt = Date.now();
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       withAdvisoryLock: (key, work, options) => withPgAdvisoryLock(pool, key, work, options),
       warm: (warn) => warmConnections(() => pool.connect(), max, warn),
+      lastAnswerAt: () => answeredAt,
       close: () => pool.end(),
     };
   }

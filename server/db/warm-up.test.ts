@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { selectRows } from '../modules/recipes/raw-rows';
 import { createTestDatabase } from '../test/db';
 import type { Database } from './client';
 import { warmConnections } from './warm-up';
@@ -42,8 +44,9 @@ describe('database.warm on a migrated database', () => {
     if (inject('dbKind') !== 'postgres') return;
     // createTestDatabase's pool holds 5 connections: the warm-up opened them all
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { rows } = await database.db.execute<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
+    const rows = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
     );
     expect(rows[0]!.n).toBe(5);
   });

@@ -3,6 +3,7 @@ import type { MessagePort } from 'node:worker_threads';
 import loadHighs from 'highs';
 import { AppError, type ErrorCode } from '../../domain/errors';
 import { cutCandidateRows } from '../modules/meal-plans/generator/candidate-rows';
+import { buildCatalogueIndex, type CatalogueIndex } from '../modules/meal-plans/generator/catalogue-index';
 import { solveDeadline, type GenerateInput } from '../modules/meal-plans/generator/generator-pool';
 import {
   solveWeek,
@@ -49,6 +50,10 @@ export const heavyTasks = {
     const recipes = 'candidateRows' in input ? cutCandidateRows(input.candidateRows) : input.recipes;
     return solveWeek({ ...input, recipes }, settings, highs, solveDeadline(deadline, settings, startedAt), progress);
   },
+
+  /** The catalogue's generator columns in shared buffers, from its pages' JSON (catalogue-cache.ts loads them). */
+  buildCatalogueIndex: ({ version, pages }: { version: number; pages: string[] }): CatalogueIndex =>
+    buildCatalogueIndex(version, pages),
 
   /** A pantry photo checked and re-encoded (sharp decodes and resizes here, not on the event loop). */
   preparePantryImage: async ({ bytes, label }: { bytes: Uint8Array; label: string }): Promise<PreparedImage> =>

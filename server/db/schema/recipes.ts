@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -135,6 +136,17 @@ export const recipeFilterCounts = pgTable(
   { filterGroup: text().notNull(), value: text().notNull(), recipeCount: integer().notNull() },
   (t) => [primaryKey({ columns: [t.filterGroup, t.value] })],
 );
+
+/**
+ * The catalogue's version: one row, its number raised by statement triggers on `recipes` (migration 0016) whenever a
+ * catalogue recipe (no owner) is added, deleted, or changed in what the meal plan generator reads. Each instance
+ * holds the catalogue's generator columns in memory and compares this number at every generation
+ * (docs/decisions/038-speed-catalogue-in-memory.md): one row read, the same across instances.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
 
 /** One ingredient line of a recipe: the text as written, and what the parser read from it. */
 export const recipeIngredients = pgTable(

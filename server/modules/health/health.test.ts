@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createPostgresDatabase } from '../../test/db';
+import { RECENT_ANSWER_MS } from './health.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,35 @@ describe.runIf(inject('dbKind') === 'postgres')('GET /api/health on PostgreSQL',
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
       await holding;
+    } finally {
+      await app.close();
+      await database.close();
+      await made.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a pooled query answered just now for the database answering, and asks it itself once none has', async () => {
+    const made = await createPostgresDatabase({ migrated: true });
+    const dir = mkdtempSync(join(tmpdir(), 'mealwise-health-'));
+    const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 2 });
+    // the check's own connection goes where no database answers: only the pool's answers can make it ok
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      WEB_DIST: join(dir, 'no-web'),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
+    });
+    const app = await buildApp({ config, database });
+    try {
+      await app.ready();
+      await database.db.execute(sql`select 1`);
+      const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(fresh.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, RECENT_ANSWER_MS + 100));
+      const stale = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(stale.statusCode).toBe(503);
+      expect(stale.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } });
     } finally {
       await app.close();
       await database.close();

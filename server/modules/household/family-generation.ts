@@ -14,10 +14,11 @@ import { planOwnerId } from './plan-owner';
  */
 export async function householdFor(
   db: Db,
-  { userId, plan }: { userId: string; plan: Plan },
+  { userId, plan, ownerKnown = false }: { userId: string; plan: Plan; ownerKnown?: boolean },
 ): Promise<(HouseholdInput & { preferences: SearchPreferences; targets: WeeklyTargets }) | null> {
   if (!planHas('family_planning', plan)) return null;
-  const members = await listMembers(db, { ownerId: await planOwnerId(db, userId) });
+  // ownerKnown: `userId` is the week's plan owner already (planOwner), so the household is not looked up again
+  const members = await listMembers(db, { ownerId: ownerKnown ? userId : await planOwnerId(db, userId) });
   if (!members.length) return null;
   // the dishes keep everyone's diet, or everyone's but one member's who then gets variants (decision 032)
   const { preferences, variant } = tableWithVariant(members);

@@ -152,15 +152,16 @@ describe('POST /api/meal-plans/:week/generate', () => {
     const before = new Set(first.plan.entries.map((e) => e.recipe.id));
     const dishes = new Set(second.plan.entries.map((e) => e.recipe.id));
     expect([...dishes].filter((id) => before.has(id)).length).toBeLessThanOrEqual(dishes.size / 4);
-    // the weeks read are the two before, the person's own
-    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-14' }))).toEqual(
-      new Set([...before, ...dishes]),
-    );
-    expect(new Set(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-12-21' }))).toEqual(
-      dishes,
-    );
-    expect(await listRecentRecipeIds(t.database.db, { userId: me.id, weekStart: '2026-11-30' })).toEqual([]);
-    expect(await listRecentRecipeIds(t.database.db, { userId: other.id, weekStart: '2026-12-14' })).toEqual([]);
+    // the weeks read are the two before, the person's own, and which dishes were last week's
+    const recent = (userId: string, weekStart: string) => listRecentRecipeIds(t.database.db, { userId, weekStart });
+    const inTwoWeeks = await recent(me.id, '2026-12-14');
+    expect(new Set(inTwoWeeks.recent)).toEqual(new Set([...before, ...dishes]));
+    expect(new Set(inTwoWeeks.lastWeek)).toEqual(dishes);
+    const inThreeWeeks = await recent(me.id, '2026-12-21');
+    expect(new Set(inThreeWeeks.recent)).toEqual(dishes);
+    expect(inThreeWeeks.lastWeek).toEqual([]);
+    expect(await recent(me.id, '2026-11-30')).toEqual({ recent: [], lastWeek: [] });
+    expect(await recent(other.id, '2026-12-14')).toEqual({ recent: [], lastWeek: [] });
   });
 
   it('says so when every slot is planned already, and gives the use back', async () => {

@@ -29,6 +29,7 @@ export async function generatePlanRoutes(app: FastifyInstance): Promise<void> {
           weekStart: req.params.week,
           leftovers: req.body?.leftovers ?? false,
           pool,
+          catalogue: app.catalogue,
         };
         if (!(req.headers.accept ?? '').includes('text/event-stream')) return generatePlan(app.db, run);
 

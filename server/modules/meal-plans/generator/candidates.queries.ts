@@ -5,10 +5,12 @@ import { CANDIDATES_PER_COURSE, idealCalories } from '../../../../domain/meal-pl
 import { allowedDiets } from '../../../../domain/meal-plan-generator/rules';
 import { isGridMealType } from '../../../../domain/meal-types';
 import type { WeeklyTargets } from '../../../../domain/nutrition-targets';
-import { RECIPE_FLAGS, type RecipeFlag, type SearchPreferences } from '../../../../domain/recipe-search';
+import { RECIPE_FLAGS, type SearchPreferences } from '../../../../domain/recipe-search';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../recipes/raw-rows';
 import { cutCandidateRows, type CandidateRows } from './candidate-rows';
+import type { CatalogueFilter, CatalogueIndex } from './catalogue-index';
+import { candidateJson, catalogueVersionSql, FLAG_COLUMNS } from './catalogue.queries';
 import { favoriteRecipes, mealPlanEntries, mealPlans, recipes } from '../../../db/schema';
 import { addDays } from '../../../../domain/weeks';
 import { visibleRecipe } from '../meal-plans.queries';
@@ -37,11 +39,6 @@ const spellings = (values: readonly string[]) => [
   ),
 ];
 
-const FLAG_COLUMNS = Object.fromEntries(RECIPE_FLAGS.map((f) => [f, recipes[f]])) as Record<
-  RecipeFlag,
-  (typeof recipes)[RecipeFlag]
->;
-
 function preferenceConditions(prefs: SearchPreferences): SQL[] {
   const conditions: SQL[] = RECIPE_FLAGS.filter((f) => prefs.flags[f]).map((f) => eq(FLAG_COLUMNS[f], true));
   if (prefs.diets.length) conditions.push(inArray(recipes.diet, spellings([...allowedDiets(prefs.diets)])));
@@ -50,34 +47,35 @@ function preferenceConditions(prefs: SearchPreferences): SQL[] {
   return conditions;
 }
 
-/** A candidate as one JSON array (candidate-rows.ts reads it): the generator's fields, then the flags as bits. */
-const candidateJson = sql<unknown>`json_build_array(${sql.join(
-  [
-    recipes.id,
-    recipes.title,
-    recipes.cuisine,
-    recipes.course,
-    recipes.diet,
-    recipes.cookMinutes,
-    recipes.calories,
-    recipes.protein,
-    recipes.fat,
-    recipes.carbs,
-    sql`(${sql.join(
-      RECIPE_FLAGS.map((f, i) => sql`(${FLAG_COLUMNS[f]}::int << ${sql.raw(String(i))})`),
-      sql` | `,
-    )})`,
-  ],
-  sql`, `,
-)})`;
+/** The preferences as the in-memory catalogue tests them: the same spellings and flags as the conditions above. */
+export function catalogueFilter(prefs: SearchPreferences): CatalogueFilter {
+  return {
+    flagMask: RECIPE_FLAGS.reduce((mask, f, i) => (prefs.flags[f] ? mask | (1 << i) : mask), 0),
+    diets: prefs.diets.length ? spellings([...allowedDiets(prefs.diets)]) : null,
+    cuisines: prefs.cuisines.length ? spellings(prefs.cuisines) : null,
+    maxCookMinutes: prefs.maxCookingTime,
+  };
+}
+
 const candidateArray = candidateJson.as('r');
 
 /** The rows of a candidate query as one JSON text (an expression: several go in one statement). */
 const jsonOf = (query: SQL | { getSQL(): SQL }) => sql`(select coalesce(json_agg(s.r), '[]')::text from (${query}) s)`;
 
+/** The candidate rows of a generation, and the catalogue's version they were read at (null: no version row). */
+export interface CandidateRead {
+  rows: CandidateRows;
+  version: number | null;
+  /** Whether the catalogue came from memory (its version matched), or whole from PostgreSQL. */
+  fromMemory: boolean;
+}
+
 /**
  * Per course, the `perCourse` recipes nearest its aim: the nearest above and the nearest below, each an
- * index range scan on (course, calories), cut in the query. Then the person's favorites wherever they lie. Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here).
+ * index range scan on (course, calories), cut in the query. Then the person's favorites wherever they lie.
+ * Answered as JSON text, for the generator worker to read (listCandidateRecipes reads it here). Given the
+ * catalogue in memory (catalogue-index.ts), only the person's own recipes and favorites are read, with the
+ * catalogue's version in the same statement; when the version has moved, the whole cut is read as before.
  */
 export async function listCandidateRows(
   db: Db,
@@ -86,11 +84,20 @@ export async function listCandidateRows(
     preferences,
     targets,
     perCourse = CANDIDATES_PER_COURSE,
-  }: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
-): Promise<CandidateRows> {
+    catalogue = null,
+  }: {
+    userId: string;
+    preferences: SearchPreferences;
+    targets: WeeklyTargets;
+    perCourse?: number;
+    catalogue?: CatalogueIndex | null;
+  },
+): Promise<CandidateRead> {
   const ideal = idealCalories(targets);
-  const keeps = and(visibleRecipe(userId), ...preferenceConditions(preferences));
+  const conditions = preferenceConditions(preferences);
+  const keeps = and(visibleRecipe(userId), ...conditions);
   const courses = COURSES.filter((c) => ideal.has(lower(c)));
+  const aims = courses.map((c): [string, number] => [c, ideal.get(lower(c))!]);
   // per course (a row of `c`) the nearest `perCourse` above its aim and below it, each an ordered index range
   // scan on (course, calories), then the nearest `perCourse` of the two: the cut happens here, so only the kept
   // rows travel as JSON. Written once with the courses as a VALUES list (not a union of fourteen copies): the
@@ -102,6 +109,11 @@ export async function listCandidateRows(
     sql`, `,
   );
   const nearest = sql`select n.r from (values ${courseAims}) as c(course, aim) cross join lateral (select x.r from (${side(true)} union all ${side(false)}) x order by abs(x.calories::float8 - c.aim), x.id limit ${perCourse}) n`;
+  // with the catalogue in memory: the person's own recipes (few, by the owner index), cut in the worker with it
+  const own = db
+    .select({ r: candidateArray })
+    .from(recipes)
+    .where(and(eq(recipes.ownerId, userId), inArray(recipes.course, courses), ...conditions));
   const favorites = db
     .select({ r: candidateArray })
     .from(recipes)
@@ -115,22 +127,35 @@ export async function listCandidateRows(
         keeps,
       ),
     );
-  const aims = courses.map((c): [string, number] => [c, ideal.get(lower(c))!]);
-  if (!courses.length) return { nearest: '[]', favorites: '[]', aims, perCourse };
-  // one round trip for both
-  const [row] = await selectRows<{ nearest: string; favorites: string }>(
-    db,
-    sql`select ${jsonOf(nearest)} as nearest, ${jsonOf(favorites)} as favorites`,
-  );
-  return { nearest: row?.nearest ?? '[]', favorites: row?.favorites ?? '[]', aims, perCourse };
+  const read = async (fromMemory: boolean): Promise<CandidateRead> => {
+    // one round trip for the rows, the favorites and the version
+    const [row] = await selectRows<{ nearest: string; favorites: string; version: string | number | null }>(
+      db,
+      sql`select ${jsonOf(fromMemory ? own : nearest)} as nearest, ${jsonOf(favorites)} as favorites, ${catalogueVersionSql} as version`,
+    );
+    const version = row?.version === null || row?.version === undefined ? null : Number(row.version);
+    return {
+      rows: { nearest: row?.nearest ?? '[]', favorites: row?.favorites ?? '[]', aims, perCourse },
+      version,
+      fromMemory,
+    };
+  };
+  if (!courses.length)
+    return { rows: { nearest: '[]', favorites: '[]', aims, perCourse }, version: null, fromMemory: false };
+  if (catalogue) {
+    const mine = await read(true);
+    if (mine.version !== null && mine.version === catalogue.version)
+      return { ...mine, rows: { ...mine.rows, catalogue: { index: catalogue, filter: catalogueFilter(preferences) } } };
+  }
+  return read(false);
 }
 
 /** The recipes a generation may choose from (the rows of listCandidateRows, read here). */
 export async function listCandidateRecipes(
   db: Db,
-  options: { userId: string; preferences: SearchPreferences; targets: WeeklyTargets; perCourse?: number },
+  options: Parameters<typeof listCandidateRows>[1],
 ): Promise<GeneratorRecipe[]> {
-  return cutCandidateRows(await listCandidateRows(db, options));
+  return cutCandidateRows((await listCandidateRows(db, options)).rows);
 }
 
 /** The week's slots the person filled (by hand, copied, swapped): everything but what a generator placed. */
@@ -160,13 +185,16 @@ export async function listKeptMeals(db: Db, { planId }: { planId: number | null 
 /** Weeks before the generated one whose recipes it avoids. */
 export const RECENT_WEEKS = 2;
 
-/** The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there). */
+/**
+ * The recipes of the person's own plans of the RECENT_WEEKS weeks before `weekStart` (however they got there), and
+ * of those the ones of the week just before: the generator avoids both, last week's more.
+ */
 export async function listRecentRecipeIds(
   db: Db,
   { userId, weekStart }: { userId: string; weekStart: string },
-): Promise<number[]> {
+): Promise<{ recent: number[]; lastWeek: number[] }> {
   const rows = await db
-    .selectDistinct({ id: mealPlanEntries.recipeId })
+    .selectDistinct({ id: mealPlanEntries.recipeId, weekStarting: mealPlans.weekStarting })
     .from(mealPlanEntries)
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanEntries.mealPlanId))
     .where(
@@ -176,7 +204,11 @@ export async function listRecentRecipeIds(
         lt(mealPlans.weekStarting, weekStart),
       ),
     );
-  return rows.map((r) => r.id);
+  const lastWeekStart = addDays(weekStart, -7);
+  return {
+    recent: [...new Set(rows.map((r) => r.id))],
+    lastWeek: [...new Set(rows.filter((r) => r.weekStarting === lastWeekStart).map((r) => r.id))],
+  };
 }
 
 /** The `source` of an entry the generator placed: the next generation may replace it. */

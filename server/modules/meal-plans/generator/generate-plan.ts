@@ -15,6 +15,7 @@ import { findPlan, readPlan, type Planner } from '../meal-plans.queries';
 import { unmarkStrayLeftovers } from '../leftovers.queries';
 import { GENERATED_SOURCE, listCandidateRows, listKeptMeals, listRecentRecipeIds } from './candidates.queries';
 import type { WorkerPool } from '../../../workers/worker-pool';
+import type { CatalogueCache } from './catalogue-cache';
 import { GENERATOR_BUSY_MESSAGE, generateWeek } from './generator-pool';
 import { DEFAULT_SOLVE_SETTINGS, type SolveOutcome } from './solve-week';
 import { householdFor } from '../../household/family-generation';
@@ -31,17 +32,20 @@ import { saveMemberPortions } from '../../household/members.queries';
 export const GENERATION_TIME_LIMIT_MS = 850;
 
 interface GenerateInput {
+  /** The week's plan owner (planOwner): the person, or their household's owner. */
   user: Planner;
   weekStart: string;
   /** Cook once, eat twice: each dinner also makes the next day's lunch. */
   leftovers?: boolean;
   pool: WorkerPool;
+  /** The catalogue in memory: its cut is made in the worker while its version holds (else read from PostgreSQL). */
+  catalogue?: CatalogueCache;
   onProgress?: (progress: GenerateProgress) => void;
 }
 
 export async function generatePlan(
   db: Db,
-  { user, weekStart, leftovers = false, pool, onProgress = () => undefined }: GenerateInput,
+  { user, weekStart, leftovers = false, pool, catalogue, onProgress = () => undefined }: GenerateInput,
 ): Promise<GenerateResult> {
   const started = Date.now();
   // refused before any work (and before the quota is touched) when the workers' queue is already full
@@ -56,23 +60,26 @@ export async function generatePlan(
       Promise.all([getSearchPreferences(db, { userId: user.id }), getWeeklyTargets(db, { userId: user.id })]),
       findPlan(db, { userId: user.id, weekStart }),
       listRecentRecipeIds(db, { userId: user.id, weekStart }),
-      householdFor(db, { userId: user.id, plan }),
+      // the route passes the week's plan owner (planOwner): its household is not looked up a second time
+      householdFor(db, { userId: user.id, plan, ownerKnown: true }),
     ]);
     // a Premium household's week is planned for its members: what they all may eat, their average targets
     const [preferences, targets] = household ? [household.preferences, household.targets] : own;
     // the candidates read as JSON text and cut in the worker: thousands of rows never become objects on the event loop
-    const [fixed, candidateRows] = await Promise.all([
+    const [fixed, candidates] = await Promise.all([
       listKeptMeals(db, { planId: existing?.id ?? null }),
-      listCandidateRows(db, { userId: user.id, preferences, targets }),
+      listCandidateRows(db, { userId: user.id, preferences, targets, catalogue: catalogue?.current }),
     ]);
+    catalogue?.want(candidates.version);
     if (fixed.length >= SLOT_COUNT) throw new AppError('BAD_REQUEST', GENERATE_MESSAGES.weekFull);
     const outcome = await generateWeek(pool, {
       input: {
-        candidateRows,
+        candidateRows: candidates.rows,
         fixed,
         targets,
         preferences,
-        recent,
+        recent: recent.recent,
+        lastWeek: recent.lastWeek,
         leftovers,
         ...(household && {
           household: { members: household.members, ...(household.variant && { variant: household.variant }) },

@@ -1,0 +1,95 @@
+import type { Db } from '../../../db/client';
+import type { WorkerPool } from '../../../workers/worker-pool';
+import type { CatalogueIndex } from './catalogue-index';
+import { readCataloguePage, readCatalogueVersion } from './catalogue.queries';
+
+/**
+ * This instance's copy of the catalogue as the generator reads it (catalogue-index.ts), held on the main thread
+ * only as a handle to shared buffers. A generation reads the catalogue's version in its own statement
+ * (candidates.queries.ts): when it matches, the catalogue's cut is made in the worker from memory; when not (or
+ * before the first load), the generation reads the whole cut from PostgreSQL as before and asks for a reload
+ * here, in the background. The version is a row every instance reads, so an edit on one instance reaches all.
+ * Decision 038.
+ */
+
+/** Catalogue rows read per statement while loading (one JSON text each, a few megabytes). */
+const PAGE_ROWS = 20_000;
+/** After a failed load, the next is not tried for this long (generations read PostgreSQL meanwhile). */
+const RETRY_AFTER_MS = 30_000;
+/** A build running longer than this is presumed stuck (its worker is replaced). */
+const BUILD_TIMEOUT_MS = 120_000;
+
+export interface CatalogueLog {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+}
+
+export class CatalogueCache {
+  private index: CatalogueIndex | null = null;
+  private loading: Promise<void> | null = null;
+  private closed = false;
+  private failedAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pool: WorkerPool,
+    private readonly log: CatalogueLog,
+    /** False (GENERATOR_CATALOGUE=database): never loaded, every generation reads PostgreSQL. */
+    private readonly enabled = true,
+  ) {}
+
+  /** The catalogue in memory, if loaded (the caller compares its version with the database's). */
+  get current(): CatalogueIndex | null {
+    return this.index;
+  }
+
+  /** Told the version a generation read (null: unknown): reloads in the background when memory is older. */
+  want(version: number | null): void {
+    if (version === null || this.index?.version === version) return;
+    if (!this.enabled || this.loading || this.closed || Date.now() - this.failedAt < RETRY_AFTER_MS) return;
+    void this.refresh();
+  }
+
+  /** Loads the catalogue now unless a load is under way (then waits for it); never throws. */
+  refresh(): Promise<void> {
+    if (!this.enabled) return Promise.resolve();
+    this.loading ??= this.load()
+      .catch((err: unknown) => {
+        this.failedAt = Date.now();
+        this.log.warn({ err }, 'catalogue: loading it into memory failed; generations read PostgreSQL');
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  /** Waits for a load under way; later generations read PostgreSQL. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.index = null;
+    await this.loading;
+  }
+
+  /**
+   * The version is read before the rows: a change committed after it raises the version past the one kept, so
+   * the next generation reloads (rows read before the version could miss a change and be kept as current).
+   */
+  private async load(): Promise<void> {
+    const started = Date.now();
+    const version = await readCatalogueVersion(this.db);
+    if (version === null || this.index?.version === version || this.closed) return;
+    const pages: string[] = [];
+    for (let afterId = 0; !this.closed;) {
+      const page = await readCataloguePage(this.db, { afterId, limit: PAGE_ROWS });
+      if (page.count) pages.push(page.rows);
+      if (page.count < PAGE_ROWS) break;
+      afterId = page.lastId;
+    }
+    if (this.closed) return;
+    const index = await this.pool.run('buildCatalogueIndex', { version, pages }, { timeoutMs: BUILD_TIMEOUT_MS });
+    if (this.closed) return;
+    this.index = index;
+    this.log.info({ version, recipes: index.size, ms: Date.now() - started }, 'catalogue: loaded into memory');
+  }
+}
