@@ -4,6 +4,7 @@
  * search's settings, and the shared buffers it touched (hit + read) and the backend's CPU time summed per kind.
  *
  *   npx tsx bench/search-work.ts --database search_bench_1m [--rounds 3] [--query 'q=curry&isVegan=true' ...]
+ *     [--show '<kind>']   (prints each statement of that kind with its EXPLAIN (ANALYZE, BUFFERS))
  *
  * The buffers are the median over the rounds (the first round also pulls pages into memory); the CPU is the
  * backend's user + system time from /proc for the statements as the app runs them (no EXPLAIN), median too.
@@ -116,7 +117,7 @@ async function main() {
     `| kind | statements | shared buffers (hit + read) | backend CPU ms | total | page's ids (sha1) |\n|---|---|---|---|---|---|`,
   );
   console.log(rows.join('\n'));
-  console.log(`| all 15 | | ${totalBuffers.toLocaleString('en')} | | |`);
+  console.log(`| all ${mix.length} | | ${totalBuffers.toLocaleString('en')} | | |`);
   await explain.end();
   await database.close();
 }
