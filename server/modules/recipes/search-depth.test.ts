@@ -146,6 +146,54 @@ describe('a search broader than the exact count', () => {
     for (let i = 0; i < COUNT_LIMIT; i += 1) expect(slugs.has(`kokum-more-${i}`), `kokum-more-${i}`).toBe(true);
   }, 240_000);
 
+  it('serves the first pages of the rest from the rows the counting scan met, the same as a scan of the rest', async () => {
+    const pageOf = async (page: number, pageSize: number) => {
+      const statements: string[] = [];
+      const result = await searchRecipes(recording(t.database.db, statements), {
+        userId: null,
+        filters: { q: 'kokum', maxCookingTime: null },
+        page,
+        pageSize,
+      });
+      const scansRest = statements.some((s) =>
+        new RegExp(`offset ${SEARCH_WINDOW}\\) m\\b|offset \\$\\d+\\) m\\b`).test(s),
+      );
+      return { ids: result.items.map((i) => i.id), scansRest };
+    };
+    // one page of 1,300: past the rows the window's scan met, so the rest is scanned
+    const whole = await pageOf(1, 1300);
+    expect(whole.scansRest).toBe(true);
+    const paged: number[] = [];
+    const served: boolean[] = [];
+    for (let page = 1; page <= 26; page += 1) {
+      const { ids, scansRest } = await pageOf(page, 50);
+      paged.push(...ids);
+      served.push(!scansRest);
+    }
+    expect(paged).toEqual(whole.ids);
+    // the pages just past the window come from the counting scan's rows, the later ones from a scan of the rest
+    expect(served.slice(10, 18).some((s) => s)).toBe(true);
+    expect(served.at(-1)).toBe(false);
+  }, 240_000);
+
+  it('with filters, puts every title match first when it reads on in its own scan instead of the title index', async () => {
+    // every kokum copy has the first recipe's cuisine: a filter token, so the search reads on for title matches,
+    // past the 1,001 matches it counts, to these 50 at the end of the table
+    await insertCopies(50, (i) => ({
+      slug: `kokum-fizz-${i}`,
+      title: `Kokum fizz no. ${i}`,
+      description: 'Kokum syrup topped up with soda.',
+    }));
+    const query = `q=kokum&cuisines=${encodeURIComponent(String(base.cuisine))}`;
+    const first = await search(`${query}&pageSize=50&page=1`);
+    expect(first.totalIsEstimate).toBe(true);
+    const items = [...first.items];
+    for (let page = 2; page <= 7; page += 1) items.push(...(await search(`${query}&pageSize=50&page=${page}`)).items);
+    const titled = items.findLastIndex((i) => /kokum/i.test(i.title));
+    expect(items.slice(0, titled + 1).every((i) => /kokum/i.test(i.title))).toBe(true);
+    expect(items.filter((i) => /^Kokum (cooler|fizz) no\. /.test(i.title)).length).toBe(350);
+  }, 240_000);
+
   it('never counts every match: each statement that reads recipes stops at a limit', async () => {
     const statements: string[] = [];
     const result = await searchRecipes(recording(t.database.db, statements), {
