@@ -9,7 +9,7 @@ import {
 } from '../../../domain/ratings';
 import type { Db } from '../../db/client';
 import { mealPlanEntries, mealPlans, recipeRatings, recipeRatingTotals, recipes } from '../../db/schema';
-import { visibleTo } from '../recipes/search.queries';
+import { visibleTo } from '../recipes/search-filters';
 
 /** 404 for a recipe that does not exist or is someone else's own recipe: the same answer, so nothing leaks. */
 async function requireVisibleRecipe(db: Db, { userId, recipeId }: { userId: string | null; recipeId: number }) {

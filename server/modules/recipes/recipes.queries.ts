@@ -19,7 +19,7 @@ import { TRENDING_COUNT, trendingCourses, type RecipeCard, type RecipeDetail } f
 import type { Db } from '../../db/client';
 import { favoriteRecipes, recipeIngredients, recipes } from '../../db/schema';
 import { cardColumns, getRecipeCards, ratingTotalsJoin, toCard } from './recipe-cards.queries';
-import { visibleTo } from './search.queries';
+import { visibleTo } from './search-filters';
 
 /** A recipe with its ingredient lines (grouped as written) and steps; null when missing or not the person's to see. */
 export async function getRecipeDetail(
