@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createPostgresDatabase } from '../../test/db';
 import { RECENT_ANSWER_MS } from './health.routes';
@@ -59,24 +60,43 @@ describe('OpenAPI', () => {
   });
 });
 
+/**
+ * An app on a new PostgreSQL database with a pool of two, its health check's own connection to `checkUrl` (the
+ * database itself unless given), for `run`; everything closed and dropped after.
+ */
+async function withPostgresApp(
+  run: (app: FastifyInstance, database: Database) => Promise<void>,
+  checkUrl?: string,
+): Promise<void> {
+  const made = await createPostgresDatabase({ migrated: true });
+  const dir = mkdtempSync(join(tmpdir(), 'mealwise-health-'));
+  const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 2 });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    WEB_DIST: join(dir, 'no-web'),
+    DATABASE_URL: checkUrl ?? made.url,
+    DATABASE_POOL_SIZE: '2',
+  });
+  const app = await buildApp({ config, database });
+  try {
+    await app.ready();
+    await run(app, database);
+  } finally {
+    await app.close();
+    await database.close();
+    await made.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe.runIf(inject('dbKind') === 'postgres')('GET /api/health on PostgreSQL', () => {
   it('answers at once while every pooled connection is busy, on a connection of its own', async () => {
-    const made = await createPostgresDatabase({ migrated: true });
-    const dir = mkdtempSync(join(tmpdir(), 'mealwise-health-'));
-    const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 2 });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      WEB_DIST: join(dir, 'no-web'),
-      DATABASE_URL: made.url,
-      DATABASE_POOL_SIZE: '2',
-    });
-    const app = await buildApp({ config, database });
-    try {
-      await app.ready();
+    await withPostgresApp(async (app, database) => {
       // both pooled connections held for five seconds: a check through the pool would wait for them
       const holding = Promise.all([1, 2].map(() => database.db.execute(sql`select pg_sleep(5)`)));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // past the time a pooled answer counts for the check, so it asks on its own connection
+      await new Promise((resolve) => setTimeout(resolve, RECENT_ANSWER_MS + 100));
       const check = app.inject({ method: 'GET', url: '/api/health' });
       const first = await Promise.race([check.then(() => 'health'), holding.then(() => 'pool')]);
       expect(first).toBe('health');
@@ -84,28 +104,12 @@ describe.runIf(inject('dbKind') === 'postgres')('GET /api/health on PostgreSQL',
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
       await holding;
-    } finally {
-      await app.close();
-      await database.close();
-      await made.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('takes a pooled query answered just now for the database answering, and asks it itself once none has', async () => {
-    const made = await createPostgresDatabase({ migrated: true });
-    const dir = mkdtempSync(join(tmpdir(), 'mealwise-health-'));
-    const database = await openDatabase({ kind: 'postgres', url: made.url, maxConnections: 2 });
     // the check's own connection goes where no database answers: only the pool's answers can make it ok
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      WEB_DIST: join(dir, 'no-web'),
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
-    });
-    const app = await buildApp({ config, database });
-    try {
-      await app.ready();
+    await withPostgresApp(async (app, database) => {
       await database.db.execute(sql`select 1`);
       const fresh = await app.inject({ method: 'GET', url: '/api/health' });
       expect(fresh.statusCode).toBe(200);
@@ -113,11 +117,6 @@ describe.runIf(inject('dbKind') === 'postgres')('GET /api/health on PostgreSQL',
       const stale = await app.inject({ method: 'GET', url: '/api/health' });
       expect(stale.statusCode).toBe(503);
       expect(stale.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } });
-    } finally {
-      await app.close();
-      await database.close();
-      await made.drop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    }, 'postgres://postgres@127.0.0.1:1/nowhere');
   });
 });
