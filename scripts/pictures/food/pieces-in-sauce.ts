@@ -145,6 +145,9 @@ function pieceColor(ctx: Ctx, rng: Rng, kind: PieceKind): string {
       return mix(mix(base, ctx.palette.main, 0.25), '#8a3410', 0.2);
     }
     case 'pulse':
+      // green peas (matar) are green when the palette says so; chickpeas, beans and lentils are not
+      if (/\b(matar|mattar|mutter|peas?)\b/.test(hintText(ctx)) && acc.some((c) => family(c) === 'green'))
+        return byFam(['green'], '#6fa33a');
       return byFam(['brown', 'yellow', 'orange', 'cream'], '#c9964e');
     case 'potato':
       return byFam(['yellow', 'cream'], '#e8c46a');
