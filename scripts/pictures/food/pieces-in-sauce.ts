@@ -14,6 +14,8 @@ const HINTS: [RegExp, PieceKind][] = [
   [/bhaji|bharta|mash|keema|kheema|chili|chilli con|bolognese|ragu|pithla|jhunka/, 'mash'],
   [/paneer|tofu|cheese|halloumi/, 'cube'],
   [/chicken|mutton|lamb|beef|pork|goat|meat|keema|turkey|duck|gosht/, 'meat'],
+  // soya chunks (meal maker, Nutrela) sit in a curry like pieces of meat
+  [/soya chunks?|soy chunks?|meal maker|nutrela/, 'meat'],
   [/chana|chole|chickpea|rajma|bean|lobia|pea|lentil|moong|dal|matar/, 'pulse'],
   [/aloo|potato|sweet potato|yam/, 'potato'],
   [/kofta|meatball|ball/, 'ball'],
