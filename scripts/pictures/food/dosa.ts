@@ -8,7 +8,7 @@ import { butterSheen, charAndBlisters, charSpot, doughColor, toastFill } from '.
 import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes';
 import { hintText } from '../hints';
 
-/** A thick griddle pancake with toppings pressed in: uttapam, cheela, pesarattu. */
+/** A thick griddle pancake with toppings pressed in: uttapam, pesarattu, adai. */
 function uttapam(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('uttapam');
@@ -52,10 +52,68 @@ function uttapam(ctx: Ctx, area: FoodArea): string {
   return out;
 }
 
+/**
+ * A chilla (cheela): a thin savoury gram-flour crepe folded in half, golden with lacy brown spots and
+ * flecked with the herbs, chilli and tomato in its batter; two on the plate, one leaning on the other.
+ */
+function chilla(ctx: Ctx, area: FoodArea): string {
+  const { defs } = ctx;
+  const rng = ctx.rng.fork('chilla');
+  const color = doughColor(ctx.palette.main);
+  const flecks = ctx.palette.accents.filter((c) => !['white', 'cream'].includes(family(c)));
+  const pool = flecks.length ? flecks : ['#3f7d2a', '#d8321f'];
+  const R = area.rx * 0.62;
+  let out = '';
+  for (let i = 0; i < 2; i++) {
+    const r = rng.fork(`c${i}`);
+    const x = area.cx + (i === 0 ? -R * 0.35 : R * 0.3);
+    const y = area.cy + (i === 0 ? -area.ry * 0.2 : area.ry * 0.18);
+    const a = (i === 0 ? -25 : 10) + r.jitter(0, 6);
+    const ry = R * (0.55 + area.tilt * 0.25);
+    // a half-moon: the fold along the top, the round edge below
+    const moon = `M${n(-R)} 0A${n(R)} ${n(ry)} 0 0 0 ${n(R)} 0Q0 ${n(-ry * 0.12)} ${n(-R)} 0Z`;
+    let g = softShadow(defs, 6, ry * 0.45, R * 1.05, ry * 0.7, 0.5);
+    g += path(moon, { fill: mix(color, '#6a3410', 0.4), transform: `translate(0 ${n(R * 0.05)})` });
+    g += path(moon, { fill: toastFill(defs, color), stroke: mix(color, '#5a2a0a', 0.45), 'stroke-width': 1.1 });
+    g += path(moon, { fill: texture(defs, ctx.tex, 'pores', 0.8), 'fill-opacity': 0.3 });
+    for (let k = 0; k < 12; k++)
+      g += charSpot(
+        defs,
+        r.range(-R * 0.8, R * 0.8),
+        r.range(ry * 0.1, ry * 0.75),
+        R * r.range(0.05, 0.13),
+        r.range(0.35, 0.7),
+      );
+    for (let k = 0; k < 22; k++) {
+      const fx = r.range(-R * 0.8, R * 0.8);
+      const fy = r.range(ry * 0.08, ry * 0.85) * Math.sqrt(Math.max(0, 1 - (fx / R) ** 2));
+      g += el('rect', {
+        x: fx - R * 0.025,
+        y: fy - R * 0.02,
+        width: R * 0.05,
+        height: R * 0.04,
+        rx: R * 0.01,
+        fill: litFill(defs, r.pick(pool), 0.3, 0.25),
+        transform: rotate(r.range(0, 90), fx, fy),
+      });
+    }
+    // the folded edge catches the light
+    g += path(`M${n(-R * 0.95)} ${n(-ry * 0.01)}Q0 ${n(-ry * 0.13)} ${n(R * 0.95)} ${n(-ry * 0.01)}`, {
+      stroke: shade(color, 0.3),
+      'stroke-width': 1.6,
+      fill: 'none',
+      opacity: 0.8,
+    });
+    g += glow(defs, -R * 0.2, ry * 0.25, R * 0.4, ry * 0.12, 0.35, '#fff3d0');
+    out += el('g', { transform: `translate(${n(x)} ${n(y)}) rotate(${n(a)})` }, g);
+  }
+  return out;
+}
+
 export function dosa(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
-  if (/uttapam|uthappam|oothappam|cheela|chilla|pesarattu|adai|appam|set dosa/.test(hintText(ctx)))
-    return uttapam(ctx, area);
+  if (/cheela|chilla/.test(hintText(ctx))) return chilla(ctx, area);
+  if (/uttapam|uthappam|oothappam|pesarattu|adai|appam|set dosa/.test(hintText(ctx))) return uttapam(ctx, area);
   const rng = ctx.rng.fork('dosa');
   const color = doughColor(ctx.palette.main);
   const filling = ctx.palette.accents.find((c) => ['yellow', 'orange'].includes(family(c))) ?? '#e9c04a';

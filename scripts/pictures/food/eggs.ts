@@ -1,12 +1,12 @@
 // Eggs: fried, in a spiced tomato sauce, folded into an omelette, a thick Spanish tortilla with a wedge cut,
-// scrambled, or boiled and halved.
-import { family, shade } from '../color';
-import { blob, el, ellipse, n, path } from '../svg';
+// scrambled, boiled and halved, or baked in a muffin tin.
+import { family, mix, shade } from '../color';
+import { blob, circle, el, ellipse, n, path } from '../svg';
 import { texture } from '../textures';
 import type { Ctx, FoodArea } from '../types';
 import type { Bit } from './components';
 import { curry } from './saucy';
-import { charAndBlisters } from './browning';
+import { charAndBlisters, charSpot } from './browning';
 import { backToFront, chunk, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
 import { hintText } from '../hints';
 
@@ -16,6 +16,7 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('eggs');
   const w = hintText(ctx);
+  if (/\begg (muffins?|cups?|bites?)\b/.test(w)) return eggMuffins(ctx, area);
   const { main } = ctx.palette;
   const squash = squashOf(area);
   const kind: EggKind = /espanola|spanish omelet|tortilla de patatas/.test(w)
@@ -165,4 +166,71 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
     }
   }
   return out;
+}
+
+/**
+ * Egg muffins: eggs baked in a muffin tin, turned out on the plate. Each a short round with the tin's
+ * ridges on its side and a puffed golden top flecked with what was baked in it (spinach, pepper, feta).
+ */
+function eggMuffins(ctx: Ctx, area: FoodArea): string {
+  const { defs } = ctx;
+  const rng = ctx.rng.fork('egg-muffins');
+  const squash = squashOf(area);
+  const egg = '#eec65a';
+  const flecks = ctx.palette.accents.filter((c) => family(c) !== 'yellow');
+  const pool = flecks.length ? flecks : ['#3f7a2a', '#d8432f'];
+  const r = area.rx * 0.3;
+  const h = r * 0.55 * Math.max(0.35, area.lift);
+  const spots = [
+    { x: -1.05, y: -0.55 },
+    { x: 1.05, y: -0.55 },
+    { x: 0, y: -0.75 },
+    { x: -0.55, y: 0.6 },
+    { x: 0.6, y: 0.55 },
+  ];
+  const bits: Bit[] = spots.map((p, i) => {
+    const x = area.cx + p.x * r * 1.45 + rng.jitter(0, r * 0.08);
+    const y = area.cy + p.y * r * 1.7 * squash;
+    const f = rng.fork(`m${i}`);
+    return {
+      x,
+      y,
+      draw: () => {
+        const ry = r * squash;
+        let g = softShadow(defs, x + 4, y + h + 4, r * 1.15, ry * 1.1, 0.5);
+        // the side, ridged by the tin, darker toward the base
+        g += path(
+          `M${n(x - r * 0.92)} ${n(y)}L${n(x - r * 0.86)} ${n(y + h)}A${n(r * 0.86)} ${n(ry * 0.86)} 0 0 0 ${n(x + r * 0.86)} ${n(y + h)}L${n(x + r * 0.92)} ${n(y)}Z`,
+          { fill: litFill(defs, mix(egg, '#a8701e', 0.35), 0.15, 0.35) },
+        );
+        for (let k = 0; k < 9; k++) {
+          const t = -0.8 + (k * 1.6) / 8;
+          g += path(`M${n(x + t * r * 0.92)} ${n(y + ry * Math.sqrt(1 - t * t) * 0.6)}l0 ${n(h * 0.8)}`, {
+            stroke: mix(egg, '#6a3e10', 0.5),
+            'stroke-width': 0.8,
+            opacity: 0.45,
+          });
+        }
+        // the puffed top
+        const top = blob(f, x, y, r, ry, 0.05, 10);
+        g += path(top, { fill: litFill(defs, egg, 0.3, 0.3), stroke: mix(egg, '#8a5a16', 0.45), 'stroke-width': 1 });
+        g += charSpot(defs, x, y, r * 0.95, 0.25, squash);
+        for (let k = 0; k < 10; k++) {
+          const a = f.range(0, Math.PI * 2);
+          const d = Math.sqrt(f.next()) * r * 0.72;
+          const fx = x + Math.cos(a) * d;
+          const fy = y + Math.sin(a) * d * squash;
+          const c = f.pick(pool);
+          g +=
+            family(c) === 'white' || family(c) === 'cream'
+              ? circle(fx, fy, r * 0.09, { fill: litFill(defs, c, 0.1, 0.2) })
+              : ellipse(fx, fy, r * 0.1, r * 0.06 * squash, { fill: shade(c, f.jitter(0, 0.1)) });
+        }
+        return g;
+      },
+    };
+  });
+  return backToFront(bits)
+    .map((b) => b.draw())
+    .join('');
 }

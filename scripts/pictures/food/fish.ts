@@ -1,11 +1,11 @@
 // Fish: a whole grilled fish with grill bars, or seared or fried fillets.
 import { family, mix, shade } from '../color';
-import { circle, closedCurve, el, ellipse, n, path } from '../svg';
+import { blob, circle, closedCurve, el, ellipse, n, path, rotate } from '../svg';
 import { texture } from '../textures';
 import type { Ctx, FoodArea } from '../types';
 import { curry } from './saucy';
 import { charAndBlisters, roastFill } from './browning';
-import { backToFront, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes';
+import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, speculars, squashOf } from '../shapes';
 import { component, componentFor, type Bit } from './components';
 import { hintText } from '../hints';
 
@@ -17,6 +17,7 @@ export function fish(ctx: Ctx, area: FoodArea): string {
   const squash = squashOf(area);
   let out = '';
   if (/curry|moilee|molee|kuzhambu|jhol|pulusu/.test(w)) return curry(ctx, area);
+  if (/veracruz|livornese|puttanesca|acqua pazza/.test(w)) return inTomatoSauce(ctx, area);
   const fillet =
     /fillet|salmon|steak|tikka|cod|fry|fried|amritsari|pan|seared|grilled salmon/.test(w) ||
     (!/whole|pomfret|bass|snapper|trout|mackerel|sardine/.test(w) && rng.chance(0.4));
@@ -129,6 +130,58 @@ export function fish(ctx: Ctx, area: FoodArea): string {
     { transform: `translate(${n(area.cx)} ${n(area.cy)}) rotate(${n(a)}) scale(1 ${n(0.7 + squash * 0.3)})` },
     inner,
   );
+  return out;
+}
+
+/**
+ * A white fillet lying in a chunky tomato sauce with olives and capers (Veracruz style, alla livornese):
+ * the sauce spread over the dish, the fillet on it, then green olives, capers and tomato on top.
+ */
+function inTomatoSauce(ctx: Ctx, area: FoodArea): string {
+  const { defs } = ctx;
+  const rng = ctx.rng.fork('fish-in-sauce');
+  const sauce = ctx.palette.accents.find((c) => family(c) === 'red') ?? '#d8432f';
+  const olive = ctx.palette.accents.find((c) => family(c) === 'green') ?? '#7a9a3a';
+  const k = area.deep ? 0.9 : 0.78;
+  let out = softShadow(defs, area.cx + 5, area.cy + 7, area.rx * k, area.ry * k, 0.35);
+  const pool = blob(rng, area.cx, area.cy, area.rx * k, area.ry * k, 0.08, 14);
+  out += path(pool, { fill: litFill(defs, sauce, 0.18, 0.3), stroke: shade(sauce, -0.3), 'stroke-width': 1 });
+  out += path(pool, { fill: texture(defs, ctx.tex, 'bump', 0.6), opacity: 0.35 });
+  for (const p of scatter(rng, 26, 0.16, 0.9)) {
+    const q = onArea(area, p, k);
+    out += chunk(defs, rng, q.x, q.y, area.rx * rng.range(0.05, 0.08), shade(sauce, rng.jitter(0.05, 0.12)), {
+      gloss: 0.4,
+    });
+  }
+  // the fillet, drawn by the fillet branch with no vegetables beside it, a little smaller than the dish
+  const inner = { ...area, rx: area.rx * 0.78, ry: area.ry * 0.78 };
+  out += fish({ ...ctx, hints: new Set(['fillet']), palette: { main: '#f3ede0', accents: [] } }, inner);
+  // olives, halved and whole, capers and tomato over the fish and the sauce
+  const bits: Bit[] = [];
+  for (const p of scatter(rng, 16, 0.22, 0.85)) {
+    const q = onArea(area, p, k);
+    const r = rng.fork(`o${bits.length}`);
+    const kind = r.int(0, 2);
+    bits.push({
+      ...q,
+      draw: () => {
+        if (kind === 2) return circle(q.x, q.y, area.rx * 0.025, { fill: litFill(defs, '#4f5a22', 0.35, 0.3) });
+        const s = area.rx * 0.06;
+        let o = ellipse(q.x, q.y, s * 1.25, s, {
+          fill: litFill(defs, olive, 0.3, 0.3),
+          stroke: shade(olive, -0.35),
+          'stroke-width': 0.7,
+          transform: rotate(r.range(0, 180), q.x, q.y),
+        });
+        if (kind === 1) o += ellipse(q.x, q.y, s * 0.4, s * 0.35, { fill: '#c0392b' });
+        return o;
+      },
+    });
+  }
+  out += backToFront(bits)
+    .map((b) => b.draw())
+    .join('');
+  out += speculars(defs, rng, { ...area, rx: area.rx * k, ry: area.ry * k }, 8, 0.04);
   return out;
 }
 

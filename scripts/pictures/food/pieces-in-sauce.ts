@@ -14,6 +14,8 @@ const HINTS: [RegExp, PieceKind][] = [
   [/bhaji|bharta|mash|keema|kheema|chili|chilli con|bolognese|ragu|pithla|jhunka/, 'mash'],
   [/paneer|tofu|cheese|halloumi/, 'cube'],
   [/chicken|mutton|lamb|beef|pork|goat|meat|keema|turkey|duck|gosht/, 'meat'],
+  // soya chunks (meal maker, Nutrela) sit in a curry like pieces of meat
+  [/soya chunks?|soy chunks?|meal maker|nutrela/, 'meat'],
   [/chana|chole|chickpea|rajma|bean|lobia|pea|lentil|moong|dal|matar/, 'pulse'],
   [/aloo|potato|sweet potato|yam/, 'potato'],
   [/kofta|meatball|ball/, 'ball'],
@@ -145,6 +147,9 @@ function pieceColor(ctx: Ctx, rng: Rng, kind: PieceKind): string {
       return mix(mix(base, ctx.palette.main, 0.25), '#8a3410', 0.2);
     }
     case 'pulse':
+      // green peas (matar) are green when the palette says so; chickpeas, beans and lentils are not
+      if (/\b(matar|mattar|mutter|peas?)\b/.test(hintText(ctx)) && acc.some((c) => family(c) === 'green'))
+        return byFam(['green'], '#6fa33a');
       return byFam(['brown', 'yellow', 'orange', 'cream'], '#c9964e');
     case 'potato':
       return byFam(['yellow', 'cream'], '#e8c46a');

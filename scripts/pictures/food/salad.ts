@@ -5,9 +5,11 @@ import { el, rotate } from '../svg';
 import type { Ctx, FoodArea } from '../types';
 import { component, componentFor, type Bit } from './components';
 import { hintText } from '../hints';
+import { cucumberCanapes, isCucumberCanape } from './cucumber';
 
 export function salad(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  if (isCucumberCanape(hintText(ctx))) return cucumberCanapes(ctx, area, hintText(ctx));
   const rng = ctx.rng.fork('salad');
   const { main, accents } = ctx.palette;
   const all = [main, ...accents];

@@ -6,10 +6,12 @@ import type { Ctx, FoodArea } from '../types';
 import { charSpot } from './browning';
 import { glow, litFill, softShadow, squashOf } from '../shapes';
 import { hintText } from '../hints';
+import { cornCobs, isCornCob } from './corn';
 
 /** Skewers lying across the dish: chunks of meat or paneer, onion and pepper, with char. */
 export function skewers(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  if (isCornCob(hintText(ctx))) return cornCobs(ctx, area, hintText(ctx));
   const rng = ctx.rng.fork('skewers');
   const { main, accents } = ctx.palette;
   const w = hintText(ctx);
