@@ -40,6 +40,28 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
     expect(parse('250 g / 9 oz spaghetti')).toMatchObject({ quantity: 250, unit: 'g', name: 'spaghetti' });
     expect(parse('1 cup / 240 ml milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
+    // the second measure a mixed number, as British pages print it
+    expect(parse('75g/2½oz lemon curd')).toMatchObject({ quantity: 75, unit: 'g', name: 'lemon curd' });
+    expect(parse('140g/4 3/4oz caster sugar')).toMatchObject({ quantity: 140, unit: 'g', name: 'caster sugar' });
+  });
+
+  it('moves an amount added after the name beside the first one ("+ 1 tbsp"), between like measures only', () => {
+    expect(parse('1/2 cup golden syrup + 1 tbsp')).toMatchObject({ quantity: 0.5625, unit: 'cup', name: 'golden syrup' });
+    expect(parse('100 g dark chocolate plus 20 g')).toMatchObject({ quantity: 120, unit: 'g', name: 'dark chocolate' });
+    expect(parse('3 eggs plus 1 yolk')).toMatchObject({ quantity: 3, name: 'eggs', note: 'plus 1 yolk' });
+    expect(parse('1 cup flour plus 2 tbsp for dusting')).toMatchObject({ quantity: 1, unit: 'cup', name: 'flour' });
+  });
+
+  it('leaves a dash between the amount and the name out of the name', () => {
+    expect(parse('1 cup (240 g) - Low-fat or Greek yogurt')).toMatchObject({ name: 'low-fat yogurt' });
+  });
+
+  it('reads a range of weights "each" at its midpoint, and the thickness of the pieces as a note', () => {
+    expect(parse('2 1-inch thick each halibut steaks, about 6-7 oz each')).toMatchObject({
+      quantity: 2,
+      name: 'halibut steaks',
+      size: { quantity: 6.5, unit: 'oz' },
+    });
   });
 
   it('adds the amount after "plus", and reads "1 and 1/2"', () => {

@@ -54,7 +54,9 @@ const APPROXIMATELY =
   /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped)\s+(?=\d|an?\s|one\b|half\b)/i;
 // units that read as an amount even without a number: "pinch salt", "small handful coriander"
 const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
-const EACH_SIZE = /(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+// "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
+const EACH_SIZE =
+  /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 const CM_PER_INCH = 2.54;
 const COUNT_NOUNS: Record<string, Unit> = {
   clove: 'clove',
@@ -101,7 +103,8 @@ function leadingParen(rest: string, parens: Paren[]): { paren: Paren; rest: stri
 
 /** The same amount in other measures after a slash ("400 g / 14 oz", "1 cup / 240 ml"): left out, the first one is read. */
 function withoutAlternate(rest: string): string {
-  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
+  // the second amount may be a mixed number: "75g/2½oz" reads "75 g / 2 1/2 oz"
+  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
   const unit = m ? unitFromWord(m[1] ?? '') : null;
   return m && unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? rest.slice(m[0].length) : rest;
 }
@@ -196,8 +199,24 @@ function amountFirst(text: string): string {
   return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
 }
 
+/** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
+const PLUS_AFTER_NAME = /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
+
+/**
+ * "1/2 cup chocolate syrup + 1 tbsp" → "1/2 cup + 1 tbsp chocolate syrup": the added amount moved beside the first,
+ * where "plus" is read. Only two weights or two volumes: "2 eggs plus 1 yolk" stays as written.
+ */
+function plusBesideAmount(text: string): string {
+  const m = PLUS_AFTER_NAME.exec(text);
+  const first = m ? unitFromWord(m[2] ?? '') : null;
+  const second = m ? unitFromWord(m[5] ?? '') : null;
+  if (!m || first === null || second === null) return text;
+  const same = (isWeightUnit(first) && isWeightUnit(second)) || (isVolumeUnit(first) && isVolumeUnit(second));
+  return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = amountFirst(normalizeLine(line).replace(BULLET, ''));
+  let text = plusBesideAmount(amountFirst(normalizeLine(line).replace(BULLET, '')));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
@@ -292,9 +311,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
 
   if (size === null && quantity !== null && (unit === null || !(isWeightUnit(unit) || isVolumeUnit(unit)))) {
     const each = EACH_SIZE.exec(text); // "2 whole pomfret, about 250 g each"
-    const eachUnit = each ? unitFromWord(each[2] ?? '') : null;
+    const eachUnit = each ? unitFromWord(each[3] ?? '') : null;
     if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
-      size = { quantity: Number((each[1] ?? '').replace(',', '.')), unit: eachUnit };
+      const low = Number((each[1] ?? '').replace(',', '.'));
+      const high = each[2] === undefined ? low : Number(each[2].replace(',', '.'));
+      size = { quantity: (low + high) / 2, unit: eachUnit };
     }
   }
   for (const p of parens) {

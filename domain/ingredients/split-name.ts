@@ -72,7 +72,11 @@ function firstAlternative(name: string, notes: string[]): string {
 
 /** Splits what follows the amount into the food name and notes. */
 export function splitName(rest: string, notes: string[]): string {
-  let s = rest.replace(HOLE_RE, ' ').replace(/^\s*\.?\s*of\s+/i, '');
+  // a dash between the amount and the name ("1 Cup (220g) - Greek Yogurt") is not part of the name
+  let s = rest
+    .replace(HOLE_RE, ' ')
+    .replace(/^\s*[-–—]\s+/, '')
+    .replace(/^\s*\.?\s*of\s+/i, '');
   const clause = CLAUSE_RE.exec(` ${s}`);
   if (clause && clause.index > 0) {
     notes.push(s.slice(clause.index).trim());
@@ -104,7 +108,11 @@ export function splitName(rest: string, notes: string[]): string {
     .join(' ')
     .replace(/^(?:and|of)\s+|\s+(?:and|of)$/g, '')
     .trim();
-  clean = clean.replace(/^\d+(?:\.\d+)?\s*-?\s*(?:inch|in|cm)\b\s*/, (m) => (notes.unshift(m.trim()), ''));
+  // "1-inch thick each swordfish fillets": the size of the pieces goes to the note
+  clean = clean.replace(
+    /^\d+(?:\.\d+)?\s*-?\s*(?:inch|in|cm)\b(?:\s+(?:thick|thin|wide|long)\b)?(?:\s+each\b)?\s*/,
+    (m) => (notes.unshift(m.trim()), ''),
+  );
   if (prep.length > 0) notes.unshift(prep.join(' ').replace(/^and\s+|\s+and$/g, ''));
   clean = firstAlternative(clean, notes);
   return clean

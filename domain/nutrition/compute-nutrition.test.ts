@@ -112,6 +112,18 @@ describe('gramsForLine', () => {
     expect(weigh('1 rotisserie chicken breast', boneless)).toBe(30);
   });
 
+  it('weighs a fillet of a fish with no fillet weight as its piece', () => {
+    const fish = {
+      key: 'swordfish',
+      name: 'Swordfish',
+      aliases: ['swordfish'],
+      per100g: { kcal: 144, protein: 19.7, fat: 6.7, carbs: 0, fiber: 0, sugar: 0, sodium: 81 },
+      portions: { piece: 136 },
+    };
+    expect(gramsForLine(parseIngredientLine('2 swordfish fillets'), fish)).toBe(272);
+    expect(gramsForLine(parseIngredientLine('2 swordfish fillets, about 6-7 oz each'), fish)).toBeCloseTo(368.5, 1);
+  });
+
   it('returns null with no amount or no portion to convert a count', () => {
     expect(grams('salt to taste', 'salt')).toBeNull();
     expect(grams('2 sprigs spinach', 'spinach')).toBeNull();

@@ -151,6 +151,9 @@ function pieceGrams(food: FoodForNutrition, unit: ParsedIngredient['unit']): num
       return p.can ?? DEFAULT_CAN_G;
     case 'jar':
       return null;
+    case 'fillet':
+      // a fish without a fillet weight: USDA's piece of fish is a fillet's cut ("piece (4-1/2" x 2-1/8" x 7/8")")
+      return p.fillet ?? p.piece ?? null;
     default:
       return isWeightUnit(unit) || isVolumeUnit(unit) ? null : (p[unit] ?? null);
   }
