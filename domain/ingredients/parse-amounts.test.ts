@@ -46,7 +46,11 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
   });
 
   it('moves an amount added after the name beside the first one ("+ 1 tbsp"), between like measures only', () => {
-    expect(parse('1/2 cup golden syrup + 1 tbsp')).toMatchObject({ quantity: 0.5625, unit: 'cup', name: 'golden syrup' });
+    expect(parse('1/2 cup golden syrup + 1 tbsp')).toMatchObject({
+      quantity: 0.5625,
+      unit: 'cup',
+      name: 'golden syrup',
+    });
     expect(parse('100 g dark chocolate plus 20 g')).toMatchObject({ quantity: 120, unit: 'g', name: 'dark chocolate' });
     expect(parse('3 eggs plus 1 yolk')).toMatchObject({ quantity: 3, name: 'eggs', note: 'plus 1 yolk' });
     expect(parse('1 cup flour plus 2 tbsp for dusting')).toMatchObject({ quantity: 1, unit: 'cup', name: 'flour' });

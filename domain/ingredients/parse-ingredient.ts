@@ -200,7 +200,8 @@ function amountFirst(text: string): string {
 }
 
 /** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
-const PLUS_AFTER_NAME = /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
+const PLUS_AFTER_NAME =
+  /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
 
 /**
  * "1/2 cup chocolate syrup + 1 tbsp" → "1/2 cup + 1 tbsp chocolate syrup": the added amount moved beside the first,
