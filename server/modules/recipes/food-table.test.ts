@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { computeRecipeNutrition } from '../../../domain/nutrition/compute-nutrition';
+import { readFoodTable } from './catalogue.seed';
+
+// The food table as the product seeds it (team foods + USDA SR28): lines of bought sweets, crisps and cakes that
+// matched nothing before (issue 17), weighed as a cook buys them.
+describe('the food table', () => {
+  const foods = readFoodTable();
+  const line = (text: string) => {
+    const item = computeRecipeNutrition([text], foods, 1).coverage.items[0];
+    return { food: item?.foodKey, grams: item?.grams };
+  };
+
+  it('knows bought sweets and toppings, by USDA SR28 where it has them', () => {
+    expect(line('1 cup caramel sauce')).toEqual({ food: 'caramel-sauce', grams: 328 }); // SR28 19364: 2 tbsp = 41 g
+    expect(line('1/2 cup toffee bits')).toEqual({ food: 'toffee-bits', grams: 84 });
+    expect(line('24 Hershey’s Kisses, unwrapped')).toEqual({ food: 'chocolate-kisses', grams: 110.4 }); // 4.6 g each
+    expect(line('1 store-bought angel food cake, cubed')).toEqual({ food: 'angel-food-cake', grams: 340 });
+    expect(line('1 cup crispy wonton strips')).toEqual({ food: 'chow-mein-noodles', grams: 56 });
+  });
+
+  it('keeps soft chow mein noodles apart from the crispy ones, and weighs a starter as flour and water', () => {
+    expect(line('200 g chow mein noodles').food).toBe('wheat-noodles');
+    expect(line('1 cup active sourdough starter')).toEqual({ food: 'sourdough-starter', grams: 227 });
+    const starter = foods.find((f) => f.key === 'sourdough-starter');
+    const flour = foods.find((f) => f.key === 'bread-flour');
+    expect(starter?.per100g.kcal).toBeCloseTo((flour?.per100g.kcal ?? 0) / 2, 0); // 100% hydration: half flour
+  });
+
+  it('takes a skin-on thigh for "chicken thighs (skin-on)"', () => {
+    expect(line('4 chicken thighs (bone-in, skin-on)').food).toBe('chicken-thigh-bone-in');
+    expect(line('4 chicken thighs').food).toBe('chicken-thigh');
+  });
+});
