@@ -56,6 +56,29 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('1 cup flour plus 2 tbsp for dusting')).toMatchObject({ quantity: 1, unit: 'cup', name: 'flour' });
   });
 
+  it('reads the weight of each piece printed between the count and the name', () => {
+    expect(parse('1 3-pound whole chicken')).toMatchObject({
+      quantity: 1,
+      name: 'whole chicken',
+      size: { quantity: 3, unit: 'lb' },
+    });
+    expect(parse('1 boneless 2-3 pound pork shoulder, trimmed')).toMatchObject({
+      quantity: 1,
+      name: 'boneless pork shoulder',
+      size: { quantity: 2.5, unit: 'lb' },
+    });
+    expect(parse('3 6-oz salmon fillets')).toMatchObject({ quantity: 3, size: { quantity: 6, unit: 'oz' } });
+    // a length is no weight
+    expect(parse('2 1-inch pieces ginger')).toMatchObject({ quantity: 2, size: null });
+  });
+
+  it('gives a lone first alternative the rest of the next one', () => {
+    expect(parse('4 cups unsalted or low-sodium beef stock')).toMatchObject({ name: 'unsalted beef stock' });
+    expect(parse('2 tbsp olive or avocado oil')).toMatchObject({ name: 'olive oil' });
+    expect(parse('1 lb halibut or other firm white fish fillets')).toMatchObject({ name: 'halibut fillets' });
+    expect(parse('1 cup gruyere or Swiss blend cheese')).toMatchObject({ name: 'gruyere cheese' });
+  });
+
   it('leaves a dash between the amount and the name out of the name', () => {
     expect(parse('1 cup (240 g) - Low-fat or Greek yogurt')).toMatchObject({ name: 'low-fat yogurt' });
   });

@@ -58,6 +58,8 @@ const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'spl
 const EACH_SIZE =
   /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 const CM_PER_INCH = 2.54;
+// words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
+const PIECE_DESCRIPTOR = /^\s*((?:boneless|skinless|bone-in|skin-on|whole|fresh|frozen)\s+)(?=\d)/i;
 const COUNT_NOUNS: Record<string, Unit> = {
   clove: 'clove',
   cloves: 'clove',
@@ -144,10 +146,28 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
   const n = readNumber(rest.trimStart());
   const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
   const unit = w ? unitFromWord(w[1] ?? '') : null;
-  if (!n || !w || !unit || !(isWeightUnit(unit) || isVolumeUnit(unit))) return null;
-  const after = withoutAlternate(n.rest.slice(w[0].length));
-  if (!CONTAINER_WORD.test(after)) return null;
-  return { size: { quantity: n.value, unit }, rest: after };
+  if (n && w && unit && (isWeightUnit(unit) || isVolumeUnit(unit))) {
+    const after = withoutAlternate(n.rest.slice(w[0].length));
+    if (CONTAINER_WORD.test(after)) return { size: { quantity: n.value, unit }, rest: after };
+  }
+  return pieceWeight(rest);
+}
+
+/**
+ * The weight of one counted piece printed before its name: "1 3-pound whole chicken", "1 boneless 2-3 pound chuck
+ * roast" (a range: its midpoint). A weight, not a volume, and a name after it: "2 1-inch pieces" is no weight.
+ */
+function pieceWeight(rest: string): { size: Measure; rest: string } | null {
+  const cut = PIECE_DESCRIPTOR.exec(rest);
+  const body = cut ? rest.slice(cut[0].length) : rest;
+  const q = /^\s*\d/.test(body) ? readQuantity(body) : null;
+  const w = q ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(q.rest) : null;
+  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  if (!q || !w || !unit || !isWeightUnit(unit)) return null;
+  const after = q.rest.slice(w[0].length);
+  if (!/^\s+\p{L}/u.test(after) || /^\s*(?:of|each|total|in all)\b/i.test(after)) return null;
+  const quantity = q.max === null ? q.value : (q.value + q.max) / 2;
+  return { size: { quantity, unit }, rest: `${cut ? cut[1] : ''}${after}` };
 }
 
 interface UnitRead {

@@ -23,6 +23,9 @@ const PREP_WORDS = new Set(
   ).split(' '),
 );
 const MEATS = /^(?:beef|pork|lamb|mutton|goat|chicken|turkey|veal|meat)$/;
+// words that say how a food is made or kept rather than what it is: "low-sodium", "fat-free", "unsalted"
+const QUALITY =
+  /^(?:(?:low|reduced|high|full|non|no|lower)-\p{L}+|\p{L}+-free|un\p{L}+ed|light|lite|regular|plain|organic|skim|lean)$/iu;
 
 export interface Paren {
   text: string;
@@ -66,8 +69,12 @@ function firstAlternative(name: string, notes: string[]): string {
   notes.push(`or ${alts.slice(1).join(' or ')}`);
   // a lone adjective borrows the head noun of the next alternative
   // ...unless it is a plural noun in its own right: "shallots or pearl onions"
+  // ...and, when the alternatives differ only in a quality, every word after the next one's: "unsalted or
+  // low-sodium chicken stock" is "unsalted chicken stock"; "cheddar or Mexican blend cheese" stays "cheddar cheese"
   const lone = !first.includes(' ') && !/[^su]s$/.test(first);
-  return lone && secondWords.length > 1 ? `${first} ${secondWords[secondWords.length - 1] ?? ''}` : first;
+  if (!lone || secondWords.length < 2) return first;
+  const borrowed = QUALITY.test(secondWords[0] ?? '') ? secondWords.slice(1) : secondWords.slice(-1);
+  return `${first} ${borrowed.join(' ')}`;
 }
 
 /** Splits what follows the amount into the food name and notes. */
