@@ -27,6 +27,12 @@ describe('the food table', () => {
     expect(starter?.per100g.kcal).toBeCloseTo((flour?.per100g.kcal ?? 0) / 2, 0); // 100% hydration: half flour
   });
 
+  it('tells a shortcrust pie crust from puff pastry', () => {
+    expect(line('1 package refrigerated pie crusts (2 crusts)')).toEqual({ food: 'pie-crust', grams: 458 }); // SR28 18948
+    expect(line('1 sheet ready-rolled shortcrust pastry').food).toBe('pie-crust');
+    expect(line('1 sheet puff pastry').food).toBe('puff-pastry');
+  });
+
   it('takes a skin-on thigh for "chicken thighs (skin-on)"', () => {
     expect(line('4 chicken thighs (bone-in, skin-on)').food).toBe('chicken-thigh-bone-in');
     expect(line('4 chicken thighs').food).toBe('chicken-thigh');
