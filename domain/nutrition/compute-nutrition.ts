@@ -7,6 +7,7 @@ import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../in
 import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } from '../ingredients/parse-ingredient';
 import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
+import { groundBeefByLeanness } from './lean-beef';
 
 export interface Nutrients {
   kcal: number;
@@ -279,6 +280,9 @@ export function computeRecipeNutrition(
       ...(cut !== null && cut.confidence >= CUT_MIN_CONFIDENCE ? [cut] : []),
     ].filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
+    // "beef mince (90/10 fat)", "95% lean beef": the ground beef of that leanness
+    const lean = groundBeefByLeanness(foods, parsed.name, parsed.note ?? '');
+    if (lean) found = { food: lean, confidence: Math.max(found?.confidence ?? 0, 0.9) };
     let grams = found ? gramsForLine(parsed, found.food) : null;
     if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {
       // a USDA food without the portion the line counts in ("1 package pie crust"): the team's food
