@@ -31,6 +31,15 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads a can size written with a hyphened fraction', () => {
+    expect(parse('1 (10-1/2 ounce) can condensed tomato soup')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'condensed tomato soup',
+      size: { quantity: 10.5, unit: 'oz' },
+    });
+  });
+
   it('reads the first of two measures given for one amount', () => {
     expect(parse('2 x 400 g / 14 oz can of chickpeas')).toMatchObject({
       quantity: 2,
