@@ -33,6 +33,12 @@ describe('the food table', () => {
     expect(line('1 sheet puff pastry').food).toBe('puff-pastry');
   });
 
+  it('weighs dinner rolls and slider buns as small rolls, burger buns and pav as buns', () => {
+    expect(line('12 dinner rolls')).toEqual({ food: 'dinner-roll', grams: 336 }); // SR28 18342: 28 g a roll
+    expect(line('12 Hawaiian sweet rolls')).toEqual({ food: 'sweet-dinner-roll', grams: 360 }); // 28348: 30 g
+    expect(line('4 hamburger buns').food).toBe('pav');
+  });
+
   it('takes a skin-on thigh for "chicken thighs (skin-on)"', () => {
     expect(line('4 chicken thighs (bone-in, skin-on)').food).toBe('chicken-thigh-bone-in');
     expect(line('4 chicken thighs').food).toBe('chicken-thigh');
