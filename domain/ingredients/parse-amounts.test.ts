@@ -31,6 +31,12 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads "about" in the region\'s languages before an amount', () => {
+    expect(parse('ca. 200 g Mehl')).toMatchObject({ quantity: 200, unit: 'g', name: 'mehl', note: 'ca.' });
+    expect(parse('Plm. 750 gram spitskool')).toMatchObject({ quantity: 750, unit: 'g', name: 'spitskool' });
+    expect(parse('env. 1 kg de pommes de terre')).toMatchObject({ quantity: 1, unit: 'kg' });
+  });
+
   it('reads a can size written with a hyphened fraction', () => {
     expect(parse('1 (10-1/2 ounce) can condensed tomato soup')).toMatchObject({
       quantity: 1,

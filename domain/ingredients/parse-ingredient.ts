@@ -50,8 +50,9 @@ const CONTAINER_WORD =
 const CAN_AFTER_WEIGHT = /^\s*(?:cans?|tins?|jars?|packages?|packets?)\b/i; // not "cups bottle gourd"
 const AMOUNT_MODIFIER =
   /^\s*(heaped|heaping|level|scant|generous|rounded|good|full|flat|thick|thin|whole|big|small|large)\s+/i;
+// "about", also in the region's other languages: "ca. 200 g", "env. 1 kg", "Plm. 750 gram", "około 2 szklanek"
 const APPROXIMATELY =
-  /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped)\s+(?=\d|an?\s|one\b|half\b)/i;
+  /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped|ca\.|circa|etwa|ungef[aä]hr|env\.|environ|plm\.?|ongeveer|ok\.|oko[lł]o|aprox\.|aproximadamente|cerca de|circa)\s*(?=\d|an?\s|one\b|half\b)/iu;
 // units that read as an amount even without a number: "pinch salt", "small handful coriander"
 const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
 // "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
