@@ -27,6 +27,11 @@ describe('the food table', () => {
     expect(starter?.per100g.kcal).toBeCloseTo((flour?.per100g.kcal ?? 0) / 2, 0); // 100% hydration: half flour
   });
 
+  it('takes blackberries as SR28 has them, not as raspberries', () => {
+    expect(line('1 cup fresh blackberries')).toEqual({ food: 'usda-09042', grams: 144 });
+    expect(line('1 cup raspberries').food).toBe('raspberries');
+  });
+
   it('tells a shortcrust pie crust from puff pastry', () => {
     expect(line('1 package refrigerated pie crusts (2 crusts)')).toEqual({ food: 'pie-crust', grams: 458 }); // SR28 18948
     expect(line('1 sheet ready-rolled shortcrust pastry').food).toBe('pie-crust');
