@@ -32,6 +32,12 @@ describe('the food table', () => {
     expect(line('1 cup raspberries').food).toBe('raspberries');
   });
 
+  it('takes fresh pasta and fresh egg noodles as fresh (288 kcal/100 g), not as the dried (371)', () => {
+    expect(line('9 oz fresh linguine').food).toBe('fresh-pasta');
+    expect(line('1 lb fresh egg noodles').food).toBe('fresh-pasta');
+    expect(line('200 g linguine').food).toBe('pasta');
+  });
+
   it('tells a shortcrust pie crust from puff pastry', () => {
     expect(line('1 package refrigerated pie crusts (2 crusts)')).toEqual({ food: 'pie-crust', grams: 458 }); // SR28 18948
     expect(line('1 sheet ready-rolled shortcrust pastry').food).toBe('pie-crust');
