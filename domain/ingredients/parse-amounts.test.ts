@@ -31,6 +31,21 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads "about" in the region\'s languages before an amount', () => {
+    expect(parse('ca. 200 g Mehl')).toMatchObject({ quantity: 200, unit: 'g', name: 'mehl', note: 'ca.' });
+    expect(parse('Plm. 750 gram spitskool')).toMatchObject({ quantity: 750, unit: 'g', name: 'spitskool' });
+    expect(parse('env. 1 kg de pommes de terre')).toMatchObject({ quantity: 1, unit: 'kg' });
+  });
+
+  it('reads a can size written with a hyphened fraction', () => {
+    expect(parse('1 (10-1/2 ounce) can condensed tomato soup')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      name: 'condensed tomato soup',
+      size: { quantity: 10.5, unit: 'oz' },
+    });
+  });
+
   it('reads the first of two measures given for one amount', () => {
     expect(parse('2 x 400 g / 14 oz can of chickpeas')).toMatchObject({
       quantity: 2,
@@ -40,6 +55,55 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
     expect(parse('250 g / 9 oz spaghetti')).toMatchObject({ quantity: 250, unit: 'g', name: 'spaghetti' });
     expect(parse('1 cup / 240 ml milk')).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
+    // the second measure a mixed number, as British pages print it
+    expect(parse('75g/2½oz lemon curd')).toMatchObject({ quantity: 75, unit: 'g', name: 'lemon curd' });
+    expect(parse('140g/4 3/4oz caster sugar')).toMatchObject({ quantity: 140, unit: 'g', name: 'caster sugar' });
+  });
+
+  it('moves an amount added after the name beside the first one ("+ 1 tbsp"), between like measures only', () => {
+    expect(parse('1/2 cup golden syrup + 1 tbsp')).toMatchObject({
+      quantity: 0.5625,
+      unit: 'cup',
+      name: 'golden syrup',
+    });
+    expect(parse('100 g dark chocolate plus 20 g')).toMatchObject({ quantity: 120, unit: 'g', name: 'dark chocolate' });
+    expect(parse('3 eggs plus 1 yolk')).toMatchObject({ quantity: 3, name: 'eggs', note: 'plus 1 yolk' });
+    expect(parse('1 cup flour plus 2 tbsp for dusting')).toMatchObject({ quantity: 1, unit: 'cup', name: 'flour' });
+  });
+
+  it('reads the weight of each piece printed between the count and the name', () => {
+    expect(parse('1 3-pound whole chicken')).toMatchObject({
+      quantity: 1,
+      name: 'whole chicken',
+      size: { quantity: 3, unit: 'lb' },
+    });
+    expect(parse('1 boneless 2-3 pound pork shoulder, trimmed')).toMatchObject({
+      quantity: 1,
+      name: 'boneless pork shoulder',
+      size: { quantity: 2.5, unit: 'lb' },
+    });
+    expect(parse('3 6-oz salmon fillets')).toMatchObject({ quantity: 3, size: { quantity: 6, unit: 'oz' } });
+    // a length is no weight
+    expect(parse('2 1-inch pieces ginger')).toMatchObject({ quantity: 2, size: null });
+  });
+
+  it('gives a lone first alternative the rest of the next one', () => {
+    expect(parse('4 cups unsalted or low-sodium beef stock')).toMatchObject({ name: 'unsalted beef stock' });
+    expect(parse('2 tbsp olive or avocado oil')).toMatchObject({ name: 'olive oil' });
+    expect(parse('1 lb halibut or other firm white fish fillets')).toMatchObject({ name: 'halibut fillets' });
+    expect(parse('1 cup gruyere or Swiss blend cheese')).toMatchObject({ name: 'gruyere cheese' });
+  });
+
+  it('leaves a dash between the amount and the name out of the name', () => {
+    expect(parse('1 cup (240 g) - Low-fat or Greek yogurt')).toMatchObject({ name: 'low-fat yogurt' });
+  });
+
+  it('reads a range of weights "each" at its midpoint, and the thickness of the pieces as a note', () => {
+    expect(parse('2 1-inch thick each halibut steaks, about 6-7 oz each')).toMatchObject({
+      quantity: 2,
+      name: 'halibut steaks',
+      size: { quantity: 6.5, unit: 'oz' },
+    });
   });
 
   it('adds the amount after "plus", and reads "1 and 1/2"', () => {

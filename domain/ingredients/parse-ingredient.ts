@@ -50,12 +50,17 @@ const CONTAINER_WORD =
 const CAN_AFTER_WEIGHT = /^\s*(?:cans?|tins?|jars?|packages?|packets?)\b/i; // not "cups bottle gourd"
 const AMOUNT_MODIFIER =
   /^\s*(heaped|heaping|level|scant|generous|rounded|good|full|flat|thick|thin|whole|big|small|large)\s+/i;
+// "about", also in the region's other languages: "ca. 200 g", "env. 1 kg", "Plm. 750 gram", "około 2 szklanek"
 const APPROXIMATELY =
-  /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped)\s+(?=\d|an?\s|one\b|half\b)/i;
+  /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped|ca\.|circa|etwa|ungef[aä]hr|env\.|environ|plm\.?|ongeveer|ok\.|oko[lł]o|aprox\.|aproximadamente|cerca de|circa)\s*(?=\d|an?\s|one\b|half\b)/iu;
 // units that read as an amount even without a number: "pinch salt", "small handful coriander"
 const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
-const EACH_SIZE = /(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+// "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
+const EACH_SIZE =
+  /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 const CM_PER_INCH = 2.54;
+// words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
+const PIECE_DESCRIPTOR = /^\s*((?:boneless|skinless|bone-in|skin-on|whole|fresh|frozen)\s+)(?=\d)/i;
 const COUNT_NOUNS: Record<string, Unit> = {
   clove: 'clove',
   cloves: 'clove',
@@ -101,7 +106,8 @@ function leadingParen(rest: string, parens: Paren[]): { paren: Paren; rest: stri
 
 /** The same amount in other measures after a slash ("400 g / 14 oz", "1 cup / 240 ml"): left out, the first one is read. */
 function withoutAlternate(rest: string): string {
-  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
+  // the second amount may be a mixed number: "75g/2½oz" reads "75 g / 2 1/2 oz"
+  const m = /^\s*\/\s*\d+(?:[.,]\d+)?(?:\s+\d+\s*\/\s*\d+|\s*\/\s*\d+)?\s*-?\s*(\p{L}+)\.?(?!\p{L})/u.exec(rest);
   const unit = m ? unitFromWord(m[1] ?? '') : null;
   return m && unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? rest.slice(m[0].length) : rest;
 }
@@ -141,10 +147,28 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
   const n = readNumber(rest.trimStart());
   const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
   const unit = w ? unitFromWord(w[1] ?? '') : null;
-  if (!n || !w || !unit || !(isWeightUnit(unit) || isVolumeUnit(unit))) return null;
-  const after = withoutAlternate(n.rest.slice(w[0].length));
-  if (!CONTAINER_WORD.test(after)) return null;
-  return { size: { quantity: n.value, unit }, rest: after };
+  if (n && w && unit && (isWeightUnit(unit) || isVolumeUnit(unit))) {
+    const after = withoutAlternate(n.rest.slice(w[0].length));
+    if (CONTAINER_WORD.test(after)) return { size: { quantity: n.value, unit }, rest: after };
+  }
+  return pieceWeight(rest);
+}
+
+/**
+ * The weight of one counted piece printed before its name: "1 3-pound whole chicken", "1 boneless 2-3 pound chuck
+ * roast" (a range: its midpoint). A weight, not a volume, and a name after it: "2 1-inch pieces" is no weight.
+ */
+function pieceWeight(rest: string): { size: Measure; rest: string } | null {
+  const cut = PIECE_DESCRIPTOR.exec(rest);
+  const body = cut ? rest.slice(cut[0].length) : rest;
+  const q = /^\s*\d/.test(body) ? readQuantity(body) : null;
+  const w = q ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(q.rest) : null;
+  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  if (!q || !w || !unit || !isWeightUnit(unit)) return null;
+  const after = q.rest.slice(w[0].length);
+  if (!/^\s+\p{L}/u.test(after) || /^\s*(?:of|each|total|in all)\b/i.test(after)) return null;
+  const quantity = q.max === null ? q.value : (q.value + q.max) / 2;
+  return { size: { quantity, unit }, rest: `${cut ? cut[1] : ''}${after}` };
 }
 
 interface UnitRead {
@@ -196,8 +220,25 @@ function amountFirst(text: string): string {
   return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
 }
 
+/** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
+const PLUS_AFTER_NAME =
+  /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
+
+/**
+ * "1/2 cup chocolate syrup + 1 tbsp" → "1/2 cup + 1 tbsp chocolate syrup": the added amount moved beside the first,
+ * where "plus" is read. Only two weights or two volumes: "2 eggs plus 1 yolk" stays as written.
+ */
+function plusBesideAmount(text: string): string {
+  const m = PLUS_AFTER_NAME.exec(text);
+  const first = m ? unitFromWord(m[2] ?? '') : null;
+  const second = m ? unitFromWord(m[5] ?? '') : null;
+  if (!m || first === null || second === null) return text;
+  const same = (isWeightUnit(first) && isWeightUnit(second)) || (isVolumeUnit(first) && isVolumeUnit(second));
+  return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = amountFirst(normalizeLine(line).replace(BULLET, ''));
+  let text = plusBesideAmount(amountFirst(normalizeLine(line).replace(BULLET, '')));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
@@ -292,9 +333,11 @@ export function parseIngredientLine(line: string): ParsedIngredient {
 
   if (size === null && quantity !== null && (unit === null || !(isWeightUnit(unit) || isVolumeUnit(unit)))) {
     const each = EACH_SIZE.exec(text); // "2 whole pomfret, about 250 g each"
-    const eachUnit = each ? unitFromWord(each[2] ?? '') : null;
+    const eachUnit = each ? unitFromWord(each[3] ?? '') : null;
     if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
-      size = { quantity: Number((each[1] ?? '').replace(',', '.')), unit: eachUnit };
+      const low = Number((each[1] ?? '').replace(',', '.'));
+      const high = each[2] === undefined ? low : Number(each[2].replace(',', '.'));
+      size = { quantity: (low + high) / 2, unit: eachUnit };
     }
   }
   for (const p of parens) {

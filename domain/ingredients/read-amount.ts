@@ -157,6 +157,7 @@ export function findMeasure(text: string, weightOnly: boolean): Measure | null {
 /** True when a parenthesis holds nothing but amounts: "(60g)", "(1 2/3 cups; 225g)", "(15 ounces each)". */
 export function isOnlyMeasures(text: string): boolean {
   const left = text
+    .replace(/(\d)\s*-\s*(?=\d+\s*\/\s*\d)/g, '$1 ') // "10-1/2 ounce" is 10 1/2 ounces
     .replace(MEASURE_RE, (m, _n: string, word: string) => {
       const unit = unitFromWord(word);
       return unit && (isWeightUnit(unit) || isVolumeUnit(unit)) ? ' ' : m;

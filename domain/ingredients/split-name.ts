@@ -23,6 +23,9 @@ const PREP_WORDS = new Set(
   ).split(' '),
 );
 const MEATS = /^(?:beef|pork|lamb|mutton|goat|chicken|turkey|veal|meat)$/;
+// words that say how a food is made or kept rather than what it is: "low-sodium", "fat-free", "unsalted"
+const QUALITY =
+  /^(?:(?:low|reduced|high|full|non|no|lower)-\p{L}+|\p{L}+-free|un\p{L}+ed|light|lite|regular|plain|organic|skim|lean)$/iu;
 
 export interface Paren {
   text: string;
@@ -66,13 +69,21 @@ function firstAlternative(name: string, notes: string[]): string {
   notes.push(`or ${alts.slice(1).join(' or ')}`);
   // a lone adjective borrows the head noun of the next alternative
   // ...unless it is a plural noun in its own right: "shallots or pearl onions"
+  // ...and, when the alternatives differ only in a quality, every word after the next one's: "unsalted or
+  // low-sodium chicken stock" is "unsalted chicken stock"; "cheddar or Mexican blend cheese" stays "cheddar cheese"
   const lone = !first.includes(' ') && !/[^su]s$/.test(first);
-  return lone && secondWords.length > 1 ? `${first} ${secondWords[secondWords.length - 1] ?? ''}` : first;
+  if (!lone || secondWords.length < 2) return first;
+  const borrowed = QUALITY.test(secondWords[0] ?? '') ? secondWords.slice(1) : secondWords.slice(-1);
+  return `${first} ${borrowed.join(' ')}`;
 }
 
 /** Splits what follows the amount into the food name and notes. */
 export function splitName(rest: string, notes: string[]): string {
-  let s = rest.replace(HOLE_RE, ' ').replace(/^\s*\.?\s*of\s+/i, '');
+  // a dash between the amount and the name ("1 Cup (220g) - Greek Yogurt") is not part of the name
+  let s = rest
+    .replace(HOLE_RE, ' ')
+    .replace(/^\s*[-–—]\s+/, '')
+    .replace(/^\s*\.?\s*of\s+/i, '');
   const clause = CLAUSE_RE.exec(` ${s}`);
   if (clause && clause.index > 0) {
     notes.push(s.slice(clause.index).trim());
@@ -104,7 +115,11 @@ export function splitName(rest: string, notes: string[]): string {
     .join(' ')
     .replace(/^(?:and|of)\s+|\s+(?:and|of)$/g, '')
     .trim();
-  clean = clean.replace(/^\d+(?:\.\d+)?\s*-?\s*(?:inch|in|cm)\b\s*/, (m) => (notes.unshift(m.trim()), ''));
+  // "1-inch thick each swordfish fillets": the size of the pieces goes to the note
+  clean = clean.replace(
+    /^\d+(?:\.\d+)?\s*-?\s*(?:inch|in|cm)\b(?:\s+(?:thick|thin|wide|long)\b)?(?:\s+each\b)?\s*/,
+    (m) => (notes.unshift(m.trim()), ''),
+  );
   if (prep.length > 0) notes.unshift(prep.join(' ').replace(/^and\s+|\s+and$/g, ''));
   clean = firstAlternative(clean, notes);
   return clean

@@ -112,6 +112,18 @@ describe('gramsForLine', () => {
     expect(weigh('1 rotisserie chicken breast', boneless)).toBe(30);
   });
 
+  it('weighs a fillet of a fish with no fillet weight as its piece', () => {
+    const fish = {
+      key: 'swordfish',
+      name: 'Swordfish',
+      aliases: ['swordfish'],
+      per100g: { kcal: 144, protein: 19.7, fat: 6.7, carbs: 0, fiber: 0, sugar: 0, sodium: 81 },
+      portions: { piece: 136 },
+    };
+    expect(gramsForLine(parseIngredientLine('2 swordfish fillets'), fish)).toBe(272);
+    expect(gramsForLine(parseIngredientLine('2 swordfish fillets, about 6-7 oz each'), fish)).toBeCloseTo(368.5, 1);
+  });
+
   it('returns null with no amount or no portion to convert a count', () => {
     expect(grams('salt to taste', 'salt')).toBeNull();
     expect(grams('2 sprigs spinach', 'spinach')).toBeNull();
@@ -119,6 +131,37 @@ describe('gramsForLine', () => {
 });
 
 describe('computeRecipeNutrition', () => {
+  it('takes the cut a note gives (bone-in, skin-on) as the food, as it takes a state', () => {
+    const thigh = {
+      key: 'chicken-thigh',
+      name: 'Chicken thigh, boneless skinless',
+      aliases: ['chicken thigh', 'chicken thighs'],
+      per100g: { kcal: 120, protein: 19.7, fat: 3.9, carbs: 0, fiber: 0, sugar: 0, sodium: 95 },
+      portions: { piece: 110 },
+    };
+    const skinOn = {
+      key: 'chicken-thigh-bone-in',
+      name: 'Chicken thighs, bone-in skin-on',
+      aliases: ['bone-in skin-on chicken thighs', 'skin-on chicken thighs', 'bone-in chicken thighs'],
+      per100g: { kcal: 177, protein: 13.2, fat: 13.3, carbs: 0, fiber: 0, sugar: 0, sodium: 67 },
+      portions: { piece: 150 },
+    };
+    const plantain = { ...thigh, key: 'raw-banana', name: 'Raw banana', aliases: ['raw banana', 'raw bananas'] };
+    const banana = { ...thigh, key: 'banana', name: 'Banana', aliases: ['banana', 'bananas'] };
+    const foods = [thigh, skinOn, plantain, banana];
+    const foodOf = (line: string) => computeRecipeNutrition([line], foods, 1).coverage.items[0]?.foodKey;
+    expect(foodOf('6 chicken thighs, bone-in and skin-on')).toBe('chicken-thigh-bone-in');
+    expect(foodOf('3 chicken thighs (skin-on)')).toBe('chicken-thigh-bone-in');
+    expect(foodOf('1 lb chicken thighs, with the skin')).toBe('chicken-thigh-bone-in');
+    expect(foodOf('6 chicken thighs (boneless, skinless)')).toBe('chicken-thigh');
+    expect(foodOf('4 chicken thighs, skin removed')).toBe('chicken-thigh');
+    // only a food named with the cut: not a banana found by dropping "raw" and "skin-on"
+    expect(foodOf('2 raw bananas, cut in half with skin on')).toBe('raw-banana');
+    // an alternative's cut is not the line's
+    expect(foodOf('4 chicken thighs, or 2 skin-on chicken legs')).toBe('chicken-thigh');
+    expect(computeRecipeNutrition(['4 chicken thighs (skin-on)'], foods, 4).perServing.kcal).toBe(266); // 150 g × 1.77
+  });
+
   it('adds up a hand-worked recipe and divides by servings', () => {
     const r = computeRecipeNutrition(
       ['250 g chickpeas', '1 medium onion, chopped', '1 tbsp oil', 'salt to taste', '1 cup water'],

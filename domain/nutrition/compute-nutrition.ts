@@ -7,6 +7,7 @@ import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../in
 import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } from '../ingredients/parse-ingredient';
 import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
+import { groundBeefByLeanness } from './lean-beef';
 
 export interface Nutrients {
   kcal: number;
@@ -85,6 +86,22 @@ const LINE_STATES = new Set([
   'toasted',
 ]);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
+/**
+ * Cuts a note may give that decide the food as a state does: "chicken thighs (bone-in, skin-on)" is the food
+ * "bone-in skin-on chicken thighs", not the boneless skinless thigh its name alone finds. Not "skin removed".
+ */
+const LINE_CUTS: [RegExp, string][] = [
+  [/\bbone[- ]in\b|\bon the bone\b/i, 'bone-in'],
+  [/\bskin[- ]on\b|\bwith (?:the )?skin\b/i, 'skin-on'],
+];
+
+const CUT_MIN_CONFIDENCE = 0.95;
+
+/** The line's name with the cuts its note gives, or null when the note gives none. */
+function nameWithCuts(name: string, note: string): string | null {
+  const cuts = LINE_CUTS.flatMap(([re, cut]) => (re.test(note) && !name.toLowerCase().includes(cut) ? [cut] : []));
+  return cuts.length > 0 ? `${cuts.join(' ')} ${name}` : null;
+}
 
 export function isAddedFat(food: Pick<FoodForNutrition, 'per100g'>): boolean {
   return food.per100g.fat >= ADDED_FAT_MIN_FAT_PER_100G;
@@ -135,6 +152,9 @@ function pieceGrams(food: FoodForNutrition, unit: ParsedIngredient['unit']): num
       return p.can ?? DEFAULT_CAN_G;
     case 'jar':
       return null;
+    case 'fillet':
+      // a fish without a fillet weight: USDA's piece of fish is a fillet's cut ("piece (4-1/2" x 2-1/8" x 7/8")")
+      return p.fillet ?? p.piece ?? null;
     default:
       return isWeightUnit(unit) || isVolumeUnit(unit) ? null : (p[unit] ?? null);
   }
@@ -251,10 +271,18 @@ export function computeRecipeNutrition(
     const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
     if (parsed.unit === 'can') states.push('canned');
     // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
-    const stated = states
-      .map((state) => match(`${state} ${parsed.name}`))
-      .filter((m) => m !== null && m.confidence >= 0.9);
+    // a cut only when a food is named with it (≥ 0.95: the words as an alias has them), so that "raw bananas, with
+    // skin on" stays the raw banana rather than a banana found by dropping the words the cut added
+    const cutName = nameWithCuts(parsed.name, (parsed.note ?? '').split(/\bor\b/)[0] ?? '');
+    const cut = cutName === null ? null : match(cutName);
+    const stated = [
+      ...states.map((state) => match(`${state} ${parsed.name}`)),
+      ...(cut !== null && cut.confidence >= CUT_MIN_CONFIDENCE ? [cut] : []),
+    ].filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
+    // "beef mince (90/10 fat)", "95% lean beef": the ground beef of that leanness
+    const lean = groundBeefByLeanness(foods, parsed.name, parsed.note ?? '');
+    if (lean) found = { food: lean, confidence: Math.max(found?.confidence ?? 0, 0.9) };
     let grams = found ? gramsForLine(parsed, found.food) : null;
     if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {
       // a USDA food without the portion the line counts in ("1 package pie crust"): the team's food

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { computeRecipeNutrition } from '../../../domain/nutrition/compute-nutrition';
+import { readFoodTable } from './catalogue.seed';
+
+// The food table as the product seeds it (team foods + USDA SR28): lines of bought sweets, crisps and cakes that
+// matched nothing before (issue 17), weighed as a cook buys them.
+describe('the food table', () => {
+  const foods = readFoodTable();
+  const line = (text: string) => {
+    const item = computeRecipeNutrition([text], foods, 1).coverage.items[0];
+    return { food: item?.foodKey, grams: item?.grams };
+  };
+
+  it('knows bought sweets and toppings, by USDA SR28 where it has them', () => {
+    expect(line('1 cup caramel sauce')).toEqual({ food: 'caramel-sauce', grams: 328 }); // SR28 19364: 2 tbsp = 41 g
+    expect(line('1/2 cup toffee bits')).toEqual({ food: 'toffee-bits', grams: 84 });
+    expect(line('24 Hershey’s Kisses, unwrapped')).toEqual({ food: 'chocolate-kisses', grams: 110.4 }); // 4.6 g each
+    expect(line('1 store-bought angel food cake, cubed')).toEqual({ food: 'angel-food-cake', grams: 340 });
+    expect(line('1 cup crispy wonton strips')).toEqual({ food: 'chow-mein-noodles', grams: 56 });
+  });
+
+  it('keeps soft chow mein noodles apart from the crispy ones, and weighs a starter as flour and water', () => {
+    expect(line('200 g chow mein noodles').food).toBe('wheat-noodles');
+    expect(line('1 cup active sourdough starter')).toEqual({ food: 'sourdough-starter', grams: 227 });
+    const starter = foods.find((f) => f.key === 'sourdough-starter');
+    const flour = foods.find((f) => f.key === 'bread-flour');
+    expect(starter?.per100g.kcal).toBeCloseTo((flour?.per100g.kcal ?? 0) / 2, 0); // 100% hydration: half flour
+  });
+
+  it('takes blackberries as SR28 has them, not as raspberries', () => {
+    expect(line('1 cup fresh blackberries')).toEqual({ food: 'usda-09042', grams: 144 });
+    expect(line('1 cup raspberries').food).toBe('raspberries');
+  });
+
+  it('takes fresh pasta and fresh egg noodles as fresh (288 kcal/100 g), not as the dried (371)', () => {
+    expect(line('9 oz fresh linguine').food).toBe('fresh-pasta');
+    expect(line('1 lb fresh egg noodles').food).toBe('fresh-pasta');
+    expect(line('200 g linguine').food).toBe('pasta');
+  });
+
+  it('tells a shortcrust pie crust from puff pastry', () => {
+    expect(line('1 package refrigerated pie crusts (2 crusts)')).toEqual({ food: 'pie-crust', grams: 458 }); // SR28 18948
+    expect(line('1 sheet ready-rolled shortcrust pastry').food).toBe('pie-crust');
+    expect(line('1 sheet puff pastry').food).toBe('puff-pastry');
+  });
+
+  it('weighs dinner rolls and slider buns as small rolls, burger buns and pav as buns', () => {
+    expect(line('12 dinner rolls')).toEqual({ food: 'dinner-roll', grams: 336 }); // SR28 18342: 28 g a roll
+    expect(line('12 Hawaiian sweet rolls')).toEqual({ food: 'sweet-dinner-roll', grams: 360 }); // 28348: 30 g
+    expect(line('4 hamburger buns').food).toBe('pav');
+  });
+
+  it('takes a skin-on thigh for "chicken thighs (skin-on)"', () => {
+    expect(line('4 chicken thighs (bone-in, skin-on)').food).toBe('chicken-thigh-bone-in');
+    expect(line('4 chicken thighs').food).toBe('chicken-thigh');
+  });
+});
