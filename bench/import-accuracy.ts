@@ -85,7 +85,7 @@ const VULGAR: Record<string, string> = {
 /**
  * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
  * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
- * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") do not count.
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced"), spaces beside a dash, and invisible characters (soft hyphens, zero-width spaces) do not count.
  */
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
@@ -93,6 +93,8 @@ function normal(value: string): string {
   return collapsed
     .replace(PLUGIN_NOTE, unwrapNote)
     .normalize('NFC')
+    // soft hyphens and zero-width characters are invisible: "Weizen\u00admehl" reads "Weizenmehl"
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .toLowerCase()
     .replace(/[‘’‚′]/g, "'")
     .replace(/[“”„″]/g, '"')
@@ -101,6 +103,8 @@ function normal(value: string): string {
       /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
       (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
     )
+    // a dash set off by spaces or not ("vaso - excepto el aceite - y" = "vaso -excepto el aceite- y", "4 - 5" = "4-5")
+    .replace(/\s*-\s*/g, '-')
     .replace(/([([])\s+/g, '$1')
     .replace(/\s+([)\],.;:!?])/g, '$1')
     .trim();
