@@ -90,24 +90,26 @@ const VULGAR: Record<string, string> = {
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
   if (strict) return collapsed;
-  return collapsed
-    .replace(PLUGIN_NOTE, unwrapNote)
-    .normalize('NFC')
-    // soft hyphens and zero-width characters are invisible: "Weizen\u00admehl" reads "Weizenmehl"
-    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
-    .toLowerCase()
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(
-      /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
-      (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
-    )
-    // a dash set off by spaces or not ("vaso - excepto el aceite - y" = "vaso -excepto el aceite- y", "4 - 5" = "4-5")
-    .replace(/\s*-\s*/g, '-')
-    .replace(/([([])\s+/g, '$1')
-    .replace(/\s+([)\],.;:!?])/g, '$1')
-    .trim();
+  return (
+    collapsed
+      .replace(PLUGIN_NOTE, unwrapNote)
+      .normalize('NFC')
+      // soft hyphens and zero-width characters are invisible: "Weizen\u00admehl" reads "Weizenmehl"
+      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+      .toLowerCase()
+      .replace(/[‘’‚′]/g, "'")
+      .replace(/[“”„″]/g, '"')
+      .replace(/[–—]/g, '-')
+      .replace(
+        /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
+        (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
+      )
+      // a dash set off by spaces or not ("vaso - excepto el aceite - y" = "vaso -excepto el aceite- y", "4 - 5" = "4-5")
+      .replace(/\s*-\s*/g, '-')
+      .replace(/([([])\s+/g, '$1')
+      .replace(/\s+([)\],.;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 /** The first place where two lists differ, or null when they are equal. */

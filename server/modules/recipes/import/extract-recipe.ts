@@ -6,7 +6,7 @@ import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
 import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
-import { groupsFromLines, groupsFromPage } from './ingredient-groups';
+import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -126,7 +126,10 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   );
   if (!fields) return null;
   const lines = groupsFromLines(
-    withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
+    withComponentHeadings(
+      withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
+      fields.instructions,
+    ),
   );
   const fromPage = lines.groups.length > 0 ? null : groupsFromPage(root, lines.ingredients);
   const ingredients = fromPage?.ingredients ?? lines.ingredients;

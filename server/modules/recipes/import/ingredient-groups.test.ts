@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { groupsFromLines, groupsFromPage } from './ingredient-groups';
+import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 
 describe('ingredient groups', () => {
   it('makes groups of the headings printed among the lines, not ingredients', () => {
@@ -22,6 +22,53 @@ describe('ingredient groups', () => {
         { name: 'For the glaze', first: 2 },
       ],
     });
+  });
+
+  it('makes a group of a line the method names as a part it makes, not of a food without an amount', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Grilled squid with herb dressing',
+      recipeIngredient: [
+        '800 g squid, cleaned',
+        '2 tbsp olive oil',
+        'Lemon wedges, to serve',
+        'Green Herb Dressing',
+        '1 cup parsley leaves',
+        '3 tbsp lemon juice',
+      ],
+      recipeInstructions: [
+        'Toss the squid with the oil and grill for 2 minutes.',
+        'Meanwhile, for the green herb dressing, blend the parsley and lemon juice.',
+      ],
+    })}</script>`;
+    expect(extractRecipe(html, 'https://example.com/squid')).toMatchObject({
+      ingredients: [
+        '800 g squid, cleaned',
+        '2 tbsp olive oil',
+        'Lemon wedges, to serve',
+        '1 cup parsley leaves',
+        '3 tbsp lemon juice',
+      ],
+      ingredientGroups: [{ name: 'Green Herb Dressing', first: 3 }],
+    });
+    const steps = ['Blend for the cilantro sauce.', 'Make the salsa verde.', 'Serve with the salt.'];
+    // no amount after it, the last line, a food the method does not make
+    expect(withComponentHeadings(['1 cup rice', 'Cilantro', 'Crumbled cheese', 'Salt'], steps)).toEqual([
+      '1 cup rice',
+      'Cilantro',
+      'Crumbled cheese',
+      'Salt',
+    ]);
+    expect(withComponentHeadings(['2 eggs', 'Salt', '1 tsp pepper'], steps)).toEqual([
+      '2 eggs',
+      'Salt',
+      '1 tsp pepper',
+    ]);
+    expect(withComponentHeadings(['2 eggs', 'Salsa verde', '1 bunch parsley'], steps)).toEqual([
+      '2 eggs',
+      'Salsa verde:',
+      '1 bunch parsley',
+    ]);
   });
 
   it('reads groups from headed lists on the page, matching lines printed differently (½ for 1/2, a checkbox)', () => {

@@ -46,6 +46,30 @@ export function groupsFromLines(lines: readonly string[]): { ingredients: string
   return { ingredients, groups };
 }
 
+const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Structured lines that name a part of the dish the method makes, not a food: "Yoghurt and Ouzo Dressing" among the
+ * lines, with "for yoghurt and ouzo dressing, combine …" in a step. Such a line has no number, six words at most, is
+ * neither the first line nor the last, is followed by a line that opens with an amount, and the method names it after
+ * "for", "make" or "prepare" (perhaps "the"). It is written as a heading ("… Dressing:") so that it becomes a group.
+ * "Cilantro" before "Crumbled cotija cheese" stays a food: no amount follows it.
+ */
+export function withComponentHeadings(lines: readonly string[], steps: readonly string[]): string[] {
+  const method = steps.join(' ').replace(/\s+/g, ' ').toLowerCase();
+  return lines.map((line, index) => {
+    const name = line.trim().replace(/[.:]$/, '').toLowerCase();
+    if (index === 0 || index === lines.length - 1 || name.length === 0 || /\d/.test(name)) return line;
+    if (name.split(/\s+/).length > 6 || !AMOUNT_FIRST.test(lines[index + 1]!.trim())) return line;
+    const named = new RegExp(
+      `(?:^|\\P{L})(?:for|make|making|prepare|to make)\\s+(?:the\\s+)?${escaped(name)}(?!\\p{L})`,
+      'u',
+    );
+    return named.test(method) ? `${line.trim().replace(/[.:]$/, '')}:` : line;
+  });
+}
+
 /** The short text just before `element` in its parent (or its parent's, when it opens it), if it reads as a heading. */
 function headingBefore(element: HTMLElement): string | null {
   for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 3; node = node.parentNode, depth++) {
