@@ -93,6 +93,23 @@ describe('ingredient groups', () => {
     });
   });
 
+  it("starts the first group at the recipe's first line when a blog list about the ingredients names it first", () => {
+    const root = parse(`<article>
+      <h2>Ingredients</h2><ul><li>Milk: whole milk is best.</li><li>Yeast: active dry.</li></ul>
+      <div class="recipe">
+        <h3>For the dough</h3><ul><li>▢ 1 cup whole milk</li><li>▢ 2 tbsp sugar</li><li>▢ 3 cups flour</li></ul>
+        <h3>For the glaze</h3><ul><li>▢ 1 cup icing sugar</li><li>▢ 2 tbsp milk</li></ul>
+      </div></article>`);
+    const lines = ['1 cup whole milk', '2 tbsp sugar', '3 cups flour', '1 cup icing sugar', '2 tbsp milk'];
+    expect(groupsFromPage(root, lines)).toEqual({
+      ingredients: lines,
+      groups: [
+        { name: 'For the dough', first: 0 },
+        { name: 'For the glaze', first: 3 },
+      ],
+    });
+  });
+
   it('takes a line the page shows as a list heading for the group name, and a heading for the whole list for none', () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',

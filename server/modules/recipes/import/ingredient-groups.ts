@@ -92,6 +92,30 @@ function headingBefore(element: HTMLElement): string | null {
 }
 
 /**
+ * Lines first found in an earlier list that the next list also shows, just before the line it was first found at:
+ * a blog's own list about the ingredients ("Milk: whole milk is best") can name the first line before the recipe's
+ * list does. Those lines belong to the list that shows them all.
+ */
+function takeBackEarlyLines(
+  lists: { list: HTMLElement; first: number; item: HTMLElement }[],
+  wanted: readonly Set<string>[],
+): void {
+  for (let i = lists.length - 2; i >= 0; i--) {
+    const earlier = lists[i]!;
+    const later = lists[i + 1]!;
+    const count = later.first - earlier.first;
+    const items = later.list.childNodes.filter((node): node is HTMLElement => (node as HTMLElement).tagName === 'LI');
+    const at = items.indexOf(later.item);
+    if (count <= 0 || at < count) continue;
+    const before = items.slice(at - count, at);
+    if (before.every((item, k) => shows(wordsOf(item.text), wanted[earlier.first + k]!))) {
+      later.first = earlier.first;
+      lists.splice(i, 1);
+    }
+  }
+}
+
+/**
  * Groups as the page shows them, when its structured data has none: the ingredient lines are found among the page's
  * list items, and when they sit in two lists or more, each list after a short heading ("For the glaze") is a group
  * named after it. A line the page shows as such a heading, not as an item ("Salsa" as one of the structured lines,
@@ -112,7 +136,7 @@ export function groupsFromPage(
   );
   const wanted = lines.map(wordsOf);
   const headingLines = new Set<number>();
-  const lists: { list: HTMLElement; first: number }[] = [];
+  const lists: { list: HTMLElement; first: number; item: HTMLElement }[] = [];
   let next = 0;
   for (const item of root.querySelectorAll('li')) {
     if (next >= wanted.length) break;
@@ -126,9 +150,10 @@ export function groupsFromPage(
       headingLines.add(next++);
     if (next >= wanted.length || !shows(text, wanted[next]!)) continue;
     const list = item.parentNode;
-    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size });
+    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size, item });
     next++;
   }
+  if (headingLines.size === 0) takeBackEarlyLines(lists, wanted);
   // every line found, in order, in two lists or more; each heading line just before the list it names
   if (next < wanted.length || lists.length < 2) return null;
   const named = (at: number) => lists.find((one) => one.first === at);
