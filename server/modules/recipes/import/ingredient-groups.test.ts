@@ -93,6 +93,26 @@ describe('ingredient groups', () => {
     });
   });
 
+  it('reads group headings drawn inside the one list that holds every line', () => {
+    const lines = ['500 g beef mince', '1 egg', '40 g butter', '1 brown onion', '2 tsp curry powder'];
+    const drawn = parse(`<ul class="ingredients">
+      <h4 class="group-heading"><p>Rissoles</p></h4><li>500 g beef mince</li><li>1 egg</li>
+      <h4 class="group-heading"><p>Curry Sauce</p></h4><li>40 g butter</li><li>1 brown onion</li><li>2 tsp curry powder</li>
+    </ul>`);
+    expect(groupsFromPage(drawn, lines)?.groups).toEqual([
+      { name: 'Rissoles', first: 0 },
+      { name: 'Curry Sauce', first: 2 },
+    ]);
+    const items = parse(`<ul><li>500 g beef mince</li><li>1 egg</li>
+      <li class="group"><strong>For the sauce:</strong></li><li>40 g butter</li><li>1 brown onion</li>
+      <li>2 tsp curry powder</li><li>Enjoy</li></ul>`);
+    expect(groupsFromPage(items, lines)).toEqual({ ingredients: lines, groups: [{ name: 'For the sauce', first: 2 }] });
+    // an item that is neither a line nor emphasised is no heading; a heading over the whole list is no group
+    const plain = parse(`<ul><li><strong>Ingredients</strong></li><li>500 g beef mince</li><li>1 egg</li>
+      <li>Optional extras</li><li>40 g butter</li><li>1 brown onion</li><li>2 tsp curry powder</li></ul>`);
+    expect(groupsFromPage(plain, lines)).toBeNull();
+  });
+
   it("starts the first group at the recipe's first line when a blog list about the ingredients names it first", () => {
     const root = parse(`<article>
       <h2>Ingredients</h2><ul><li>Milk: whole milk is best.</li><li>Yeast: active dry.</li></ul>

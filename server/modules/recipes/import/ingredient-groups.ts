@@ -92,6 +92,35 @@ function headingBefore(element: HTMLElement): string | null {
 }
 
 /**
+ * Group headings drawn inside the one list that holds every line: an element that is no list item among the items
+ * (`<ul><h4>Curry Sauce</h4><li>40g butter</li>…`, `<div class="ingredient-label">Filling</div>`), or an item that
+ * holds only a heading (`<li><strong>For the glaze:</strong></li>`, or ends with a colon). Short, without a number,
+ * and not a line of the recipe. Groups only when one starts after the first line (a heading over the whole list is
+ * no group).
+ */
+function headingsInsideList(list: HTMLElement, found: Map<HTMLElement, number>): IngredientGroup[] {
+  const groups: IngredientGroup[] = [];
+  let pending: string | null = null;
+  for (const node of list.childNodes) {
+    if (node.nodeType !== 1) continue;
+    const child = node as HTMLElement;
+    const at = found.get(child);
+    if (at !== undefined) {
+      if (pending !== null) groups.push({ name: pending, first: at });
+      pending = null;
+      continue;
+    }
+    const text = cleanText(child.innerHTML);
+    if (text.length === 0 || text.length > MAX_NAME || /\d/.test(text) || WHOLE_LIST.test(text)) continue;
+    const emphasis = child.querySelector('strong, b, h2, h3, h4, h5, h6');
+    const heading =
+      child.tagName !== 'LI' || /:$/.test(text) || (emphasis !== null && cleanText(emphasis.innerHTML) === text);
+    if (heading) pending = groupName(text);
+  }
+  return groups.some((group) => group.first > 0) ? groups : [];
+}
+
+/**
  * Lines first found in an earlier list that the next list also shows, just before the line it was first found at:
  * a blog's own list about the ingredients ("Milk: whole milk is best") can name the first line before the recipe's
  * list does. Those lines belong to the list that shows them all.
@@ -136,6 +165,7 @@ export function groupsFromPage(
   );
   const wanted = lines.map(wordsOf);
   const headingLines = new Set<number>();
+  const found = new Map<HTMLElement, number>();
   const lists: { list: HTMLElement; first: number; item: HTMLElement }[] = [];
   let next = 0;
   for (const item of root.querySelectorAll('li')) {
@@ -151,7 +181,12 @@ export function groupsFromPage(
     if (next >= wanted.length || !shows(text, wanted[next]!)) continue;
     const list = item.parentNode;
     if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size, item });
+    found.set(item, next - headingLines.size);
     next++;
+  }
+  if (next === wanted.length && lists.length === 1 && headingLines.size === 0) {
+    const inside = headingsInsideList(lists[0]!.list, found);
+    return inside.length > 0 ? { ingredients: [...lines], groups: inside } : null;
   }
   if (headingLines.size === 0) takeBackEarlyLines(lists, wanted);
   // every line found, in order, in two lists or more; each heading line just before the list it names
