@@ -93,6 +93,20 @@ describe('ingredient groups', () => {
     });
   });
 
+  it('takes a long group name from a heading element, not from a paragraph as long', () => {
+    const lines = ['1 cup sugar', '1 cup water', '2 oz gin', '1 oz lemon juice'];
+    const long = 'For the Rosemary Syrup (Makes Enough for 6-8 Cocktails, Keeps a Week)';
+    const headed = parse(`<div><h4>${long}</h4><ul><li>1 cup sugar</li><li>1 cup water</li></ul>
+      <h4>For the Cocktail</h4><ul><li>2 oz gin</li><li>1 oz lemon juice</li></ul></div>`);
+    expect(groupsFromPage(headed, lines)?.groups).toEqual([
+      { name: long, first: 0 },
+      { name: 'For the Cocktail', first: 2 },
+    ]);
+    const said = parse(`<div><p>${long}</p><ul><li>1 cup sugar</li><li>1 cup water</li></ul>
+      <h4>For the Cocktail</h4><ul><li>2 oz gin</li><li>1 oz lemon juice</li></ul></div>`);
+    expect(groupsFromPage(said, lines)?.groups).toEqual([{ name: 'For the Cocktail', first: 2 }]);
+  });
+
   it('reads group headings drawn inside the one list that holds every line', () => {
     const lines = ['500 g beef mince', '1 egg', '40 g butter', '1 brown onion', '2 tsp curry powder'];
     const drawn = parse(`<ul class="ingredients">

@@ -10,6 +10,7 @@ export interface IngredientGroup {
 
 const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
+const MAX_HEADING = 120;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
 const WHOLE_LIST =
   /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset)(?!\p{L})/iu;
@@ -85,7 +86,9 @@ function headingBefore(element: HTMLElement): string | null {
         (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)
       )
         return null;
-      return text.length <= MAX_NAME && !/^\d/.test(text) ? text : null;
+      // a heading element may name its group at length ("For the syrup (makes enough for 6-8 cocktails)")
+      const limit = /^H[2-6]$/.test(sibling?.tagName ?? '') ? MAX_HEADING : MAX_NAME;
+      return text.length <= limit && !/^\d/.test(text) ? text : null;
     }
   }
   return null;
