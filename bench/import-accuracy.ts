@@ -164,15 +164,22 @@ function main(): void {
   const groupTally = Array.from({ length: FOLDS }, () => ({ grouped: 0, same: 0, ungrouped: 0, invented: 0 }));
   const groupFailures: { page: string; expected: Groups; actual: Groups }[] = [];
   const started = performance.now();
+  // wall-clock time depends on the machine's load; the CPU time this process spent on a page much less so
   let slowest = { page: '', ms: 0 };
+  let mostCpu = { page: '', cpuMs: 0 };
+  const cpuStarted = process.cpuUsage();
   for (const { page, html, json } of pages) {
     const expected = Expected.parse(JSON.parse(readFileSync(json, 'utf8')));
     const pageUrl = expected.canonical_url ?? `https://${page.split('/')[0]}/`;
     const source = readFileSync(html, 'utf8');
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const draft = extractRecipe(source, pageUrl);
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     if (ms > slowest.ms) slowest = { page, ms: Math.round(ms) };
+    if (cpuMs > mostCpu.cpuMs) mostCpu = { page, cpuMs: Math.round(cpuMs) };
     const title =
       normal(expected.title) === normal(draft?.title ?? '')
         ? null
@@ -269,7 +276,22 @@ function main(): void {
         heldOutFold: of([groupTally[HELD_OUT]!]),
       };
     })(),
-    timing: { totalSeconds: Math.round(performance.now() - started) / 1000, slowest },
+    timing: {
+      totalSeconds: Math.round(performance.now() - started) / 1000,
+      cpuSeconds: (() => {
+        const used = process.cpuUsage(cpuStarted);
+        return Math.round((used.user + used.system) / 1000) / 1000;
+      })(),
+      slowest,
+      mostCpu,
+      load: (() => {
+        try {
+          return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+        } catch {
+          return null;
+        }
+      })(),
+    },
     // Only the development folds' failures: the held-out fold stays unseen.
     ...(args.includes('--groups') ? { groupFailures } : {}),
     failures: showFailures
