@@ -107,6 +107,25 @@ describe('ingredient groups', () => {
     expect(groupsFromPage(said, lines)?.groups).toEqual([{ name: 'For the Cocktail', first: 2 }]);
   });
 
+  it("reads a heading a page builder wraps in modules of its own, and never a control's text", () => {
+    const lines = ['1 red onion', '2 lemons', '1 cup rice', '2 tbsp olive oil'];
+    const module = (inner: string) => `<div class="module"><div class="module-content">${inner}</div></div>`;
+    const built = parse(
+      `<div class="column">${module('<h2><span>Produce</span></h2>')}${module(
+        '<div class="rich-text"><ul><li>1 red onion</li><li>2 lemons</li></ul></div>',
+      )}${module('<h2><span>Pantry</span></h2>')}${module(
+        '<div class="rich-text"><ul><li>1 cup rice</li><li>2 tbsp olive oil</li></ul></div>',
+      )}</div>`,
+    );
+    expect(groupsFromPage(built, lines)?.groups).toEqual([
+      { name: 'Produce', first: 0 },
+      { name: 'Pantry', first: 2 },
+    ]);
+    const switched = parse(`<div><div class="units"><button>Metric</button> <button>Imperial</button></div>
+      <ul><li>1 red onion</li><li>2 lemons</li></ul><h4>Pantry</h4><ul><li>1 cup rice</li><li>2 tbsp olive oil</li></ul></div>`);
+    expect(groupsFromPage(switched, lines)?.groups).toEqual([{ name: 'Pantry', first: 2 }]);
+  });
+
   it('reads group headings drawn inside the one list that holds every line', () => {
     const lines = ['500 g beef mince', '1 egg', '40 g butter', '1 brown onion', '2 tsp curry powder'];
     const drawn = parse(`<ul class="ingredients">

@@ -71,9 +71,14 @@ export function withComponentHeadings(lines: readonly string[], steps: readonly 
   });
 }
 
-/** The short text just before `element` in its parent (or its parent's, when it opens it), if it reads as a heading. */
+const CONTROLS = new Set(['BUTTON', 'INPUT', 'SELECT', 'LABEL']);
+
+/**
+ * The short text just before `element` in its parent (or its parent's, up to four levels, when it opens each: a page
+ * builder wraps a heading and a list in modules of their own), if it reads as a heading.
+ */
 function headingBefore(element: HTMLElement): string | null {
-  for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 3; node = node.parentNode, depth++) {
+  for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 4; node = node.parentNode, depth++) {
     const siblings = node.parentNode?.childNodes ?? [];
     const at = siblings.indexOf(node);
     for (let i = at - 1; i >= 0; i--) {
@@ -83,7 +88,11 @@ function headingBefore(element: HTMLElement): string | null {
       if (
         sibling !== undefined &&
         'tagName' in sibling &&
-        (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)
+        (LISTS.has(sibling.tagName) ||
+          sibling.querySelector?.('li') !== null ||
+          // a switch between units ("Metric Imperial") or servings is a control, not a heading
+          CONTROLS.has(sibling.tagName) ||
+          sibling.querySelector?.('button, input, select') !== null)
       )
         return null;
       // a heading element may name its group at length ("For the syrup (makes enough for 6-8 cocktails)")
