@@ -7,6 +7,7 @@ import { readMicrodata } from './microdata';
 import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
+import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -131,7 +132,10 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
       fields.instructions,
     ),
   );
-  const fromPage = lines.groups.length > 0 ? null : groupsFromPage(root, lines.ingredients);
+  const fromPage =
+    lines.groups.length > 0
+      ? null
+      : (groupsFromPage(root, lines.ingredients) ?? groupsFromRows(root, lines.ingredients));
   const ingredients = fromPage?.ingredients ?? lines.ingredients;
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));

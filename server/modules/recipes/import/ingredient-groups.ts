@@ -12,22 +12,22 @@ const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
 const MAX_HEADING = 120;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
-const WHOLE_LIST =
+export const WHOLE_LIST =
   /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset)(?!\p{L})/iu;
 
 /** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+export const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 const UNIT_WORDS = /^(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|ounces?|pounds?|grams?|lbs?|plus|and|the|for|more|to)$/;
 
 /** Whether a list item shows the ingredient line: the same words, but for units and small words, mostly. */
-function shows(item: Set<string>, line: Set<string>): boolean {
+export function shows(item: Set<string>, line: Set<string>): boolean {
   const a = [...item].filter((w) => !UNIT_WORDS.test(w));
   const b = [...line].filter((w) => !UNIT_WORDS.test(w));
   if (b.length === 0) return a.length === 0;
   const common = b.filter((w) => item.has(w)).length;
   return common / Math.max(a.length, b.length) >= 0.6;
 }
-const groupName = (text: string) => text.replace(/\s*:\s*$/, '').trim();
+export const groupName = (text: string) => text.replace(/\s*:\s*$/, '').trim();
 
 /**
  * Group headings printed among the lines ("For the sauce:"), as structured data often carries them: the lines
@@ -77,7 +77,7 @@ const CONTROLS = new Set(['BUTTON', 'INPUT', 'SELECT', 'LABEL']);
  * The short text just before `element` in its parent (or its parent's, up to four levels, when it opens each: a page
  * builder wraps a heading and a list in modules of their own), if it reads as a heading.
  */
-function headingBefore(element: HTMLElement): string | null {
+export function headingBefore(element: HTMLElement): string | null {
   for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 4; node = node.parentNode, depth++) {
     const siblings = node.parentNode?.childNodes ?? [];
     const at = siblings.indexOf(node);
