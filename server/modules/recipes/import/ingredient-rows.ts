@@ -19,21 +19,36 @@ function skipped(element: HTMLElement): boolean {
   return false;
 }
 
+interface Wanted {
+  words: Set<string>;
+  number: string | undefined;
+  /** The line's longest word, which the element's text holds even when the page glues its cells ("1 dbpatisszon"). */
+  longest: string;
+}
+
 /** Whether an element shows an ingredient line: its words, and its first number when it has one. */
-function showsLine(element: HTMLElement, line: string, words: Set<string>): boolean {
-  const text = element.structuredText;
-  const number = /\d+/.exec(line)?.[0];
-  return (number === undefined || text.includes(number)) && shows(wordsOf(text), words);
+function showsLine(element: HTMLElement, wanted: Wanted): boolean {
+  // a cheap look first: most elements hold neither the number nor the longest word
+  const glued = element.text;
+  if (wanted.number !== undefined && !glued.includes(wanted.number)) return false;
+  if (!glued.toLowerCase().includes(wanted.longest)) return false;
+  // cells read apart, as a browser draws them
+  return shows(wordsOf(element.structuredText), wanted.words);
 }
 
 /** The smallest element after `from` that shows the line, in page order. */
 function rowOf(candidates: HTMLElement[], start: number, line: string): number {
   const words = wordsOf(line);
+  const wanted: Wanted = {
+    words,
+    number: /\d+/.exec(line)?.[0],
+    longest: [...words].sort((a, b) => b.length - a.length)[0] ?? '',
+  };
   for (let i = start; i < candidates.length; i++) {
     const element = candidates[i]!;
-    if (!showsLine(element, line, words)) continue;
+    if (!showsLine(element, wanted)) continue;
     // a child that shows it too is the row (candidates come parents first)
-    const child = element.childNodes.find((node) => node.nodeType === 1 && showsLine(node as HTMLElement, line, words));
+    const child = element.childNodes.find((node) => node.nodeType === 1 && showsLine(node as HTMLElement, wanted));
     if (child === undefined) return i;
   }
   return -1;
@@ -86,6 +101,8 @@ export function groupsFromRows(
   for (const line of lines) {
     const at = rowOf(candidates, start, line);
     if (at < 0) return null;
+    // lines in list items are the list reader's (groupsFromPage), which has found no groups there
+    if (rows.length === 0 && candidates[at]!.closest('li') !== null) return null;
     rows.push(candidates[at]!);
     // the next row starts after this one's markup
     const end = candidates[at]!.range[1];
