@@ -132,10 +132,12 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
       fields.instructions,
     ),
   );
+  const seen = { inListItems: false };
   const fromPage =
     lines.groups.length > 0
       ? null
-      : (groupsFromPage(root, lines.ingredients) ?? groupsFromRows(root, lines.ingredients));
+      : (groupsFromPage(root, lines.ingredients, seen) ??
+        (seen.inListItems ? null : groupsFromRows(root, lines.ingredients)));
   const ingredients = fromPage?.ingredients ?? lines.ingredients;
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));

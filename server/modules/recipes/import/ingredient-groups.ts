@@ -166,6 +166,8 @@ function takeBackEarlyLines(
 export function groupsFromPage(
   root: HTMLElement,
   lines: readonly string[],
+  /** Told whether every line was found in the page's list items (then the rows reader has nothing to add). */
+  seen: { inListItems: boolean } = { inListItems: false },
 ): { ingredients: string[]; groups: IngredientGroup[] } | null {
   if (lines.length < 2) return null;
   const listHeadings = new Set(
@@ -196,6 +198,7 @@ export function groupsFromPage(
     found.set(item, next - headingLines.size);
     next++;
   }
+  seen.inListItems = next === wanted.length;
   if (next === wanted.length && lists.length === 1 && headingLines.size === 0) {
     const inside = headingsInsideList(lists[0]!.list, found);
     return inside.length > 0 ? { ingredients: [...lines], groups: inside } : null;
