@@ -85,25 +85,31 @@ const VULGAR: Record<string, string> = {
 /**
  * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
  * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
- * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") do not count.
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced"), spaces beside a dash, and invisible characters (soft hyphens, zero-width spaces) do not count.
  */
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
   if (strict) return collapsed;
-  return collapsed
-    .replace(PLUGIN_NOTE, unwrapNote)
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(
-      /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
-      (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
-    )
-    .replace(/([([])\s+/g, '$1')
-    .replace(/\s+([)\],.;:!?])/g, '$1')
-    .trim();
+  return (
+    collapsed
+      .replace(PLUGIN_NOTE, unwrapNote)
+      .normalize('NFC')
+      // soft hyphens and zero-width characters are invisible: "Weizen\u00admehl" reads "Weizenmehl"
+      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+      .toLowerCase()
+      .replace(/[‘’‚′]/g, "'")
+      .replace(/[“”„″]/g, '"')
+      .replace(/[–—]/g, '-')
+      .replace(
+        /(\d?)([½⅓⅔¼¾⅛⅜⅝⅞])/g,
+        (_, digit: string, fraction: string) => `${digit}${digit ? ' ' : ''}${VULGAR[fraction]}`,
+      )
+      // a dash set off by spaces or not ("vaso - excepto el aceite - y" = "vaso -excepto el aceite- y", "4 - 5" = "4-5")
+      .replace(/\s*-\s*/g, '-')
+      .replace(/([([])\s+/g, '$1')
+      .replace(/\s+([)\],.;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 /** The first place where two lists differ, or null when they are equal. */
@@ -158,15 +164,22 @@ function main(): void {
   const groupTally = Array.from({ length: FOLDS }, () => ({ grouped: 0, same: 0, ungrouped: 0, invented: 0 }));
   const groupFailures: { page: string; expected: Groups; actual: Groups }[] = [];
   const started = performance.now();
+  // wall-clock time depends on the machine's load; the CPU time this process spent on a page much less so
   let slowest = { page: '', ms: 0 };
+  let mostCpu = { page: '', cpuMs: 0 };
+  const cpuStarted = process.cpuUsage();
   for (const { page, html, json } of pages) {
     const expected = Expected.parse(JSON.parse(readFileSync(json, 'utf8')));
     const pageUrl = expected.canonical_url ?? `https://${page.split('/')[0]}/`;
     const source = readFileSync(html, 'utf8');
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const draft = extractRecipe(source, pageUrl);
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     if (ms > slowest.ms) slowest = { page, ms: Math.round(ms) };
+    if (cpuMs > mostCpu.cpuMs) mostCpu = { page, cpuMs: Math.round(cpuMs) };
     const title =
       normal(expected.title) === normal(draft?.title ?? '')
         ? null
@@ -263,7 +276,22 @@ function main(): void {
         heldOutFold: of([groupTally[HELD_OUT]!]),
       };
     })(),
-    timing: { totalSeconds: Math.round(performance.now() - started) / 1000, slowest },
+    timing: {
+      totalSeconds: Math.round(performance.now() - started) / 1000,
+      cpuSeconds: (() => {
+        const used = process.cpuUsage(cpuStarted);
+        return Math.round((used.user + used.system) / 1000) / 1000;
+      })(),
+      slowest,
+      mostCpu,
+      load: (() => {
+        try {
+          return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+        } catch {
+          return null;
+        }
+      })(),
+    },
     // Only the development folds' failures: the held-out fold stays unseen.
     ...(args.includes('--groups') ? { groupFailures } : {}),
     failures: showFailures

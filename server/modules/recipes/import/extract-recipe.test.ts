@@ -320,6 +320,19 @@ describe('ingredient lines as written', () => {
     ).toEqual(['3 Tbsp olive oil', '3 garlic cloves, minced', '1 cup broccoli florets']);
   });
 
+  it('splits one line typed by hand with leader dots between each food and its amount, the amount last', () => {
+    expect(
+      extractRecipe(
+        page(['Flour.....2 cups\nButter...... 100 g\nFor the filling\nPotatoes.......1 cup (boiled)']),
+        PAGE_URL,
+      )?.ingredients,
+    ).toEqual(['Flour.....2 cups', 'Butter...... 100 g', 'Potatoes.......1 cup (boiled)']);
+    // one leader among four lines is not a list typed that way
+    expect(
+      extractRecipe(page(['Flour.....2 cups\nbutter, melted\nand cooled\nto room temperature']), PAGE_URL)?.ingredients,
+    ).toEqual(['Flour.....2 cups butter, melted and cooled to room temperature']);
+  });
+
   it('drops the space a page leaves before a comma', () => {
     expect(extractRecipe(page(['1 medium carrot , peeled and roughly chopped']), PAGE_URL)?.ingredients).toEqual([
       '1 medium carrot, peeled and roughly chopped',

@@ -6,7 +6,8 @@ import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
 import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
-import { groupsFromLines, groupsFromPage } from './ingredient-groups';
+import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
+import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -126,9 +127,17 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   );
   if (!fields) return null;
   const lines = groupsFromLines(
-    withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
+    withComponentHeadings(
+      withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
+      fields.instructions,
+    ),
   );
-  const fromPage = lines.groups.length > 0 ? null : groupsFromPage(root, lines.ingredients);
+  const seen = { inListItems: false };
+  const fromPage =
+    lines.groups.length > 0
+      ? null
+      : (groupsFromPage(root, lines.ingredients, seen) ??
+        (seen.inListItems ? null : groupsFromRows(root, lines.ingredients)));
   const ingredients = fromPage?.ingredients ?? lines.ingredients;
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));

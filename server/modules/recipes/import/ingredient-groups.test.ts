@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { groupsFromLines, groupsFromPage } from './ingredient-groups';
+import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 
 describe('ingredient groups', () => {
   it('makes groups of the headings printed among the lines, not ingredients', () => {
@@ -24,6 +24,53 @@ describe('ingredient groups', () => {
     });
   });
 
+  it('makes a group of a line the method names as a part it makes, not of a food without an amount', () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Grilled squid with herb dressing',
+      recipeIngredient: [
+        '800 g squid, cleaned',
+        '2 tbsp olive oil',
+        'Lemon wedges, to serve',
+        'Green Herb Dressing',
+        '1 cup parsley leaves',
+        '3 tbsp lemon juice',
+      ],
+      recipeInstructions: [
+        'Toss the squid with the oil and grill for 2 minutes.',
+        'Meanwhile, for the green herb dressing, blend the parsley and lemon juice.',
+      ],
+    })}</script>`;
+    expect(extractRecipe(html, 'https://example.com/squid')).toMatchObject({
+      ingredients: [
+        '800 g squid, cleaned',
+        '2 tbsp olive oil',
+        'Lemon wedges, to serve',
+        '1 cup parsley leaves',
+        '3 tbsp lemon juice',
+      ],
+      ingredientGroups: [{ name: 'Green Herb Dressing', first: 3 }],
+    });
+    const steps = ['Blend for the cilantro sauce.', 'Make the salsa verde.', 'Serve with the salt.'];
+    // no amount after it, the last line, a food the method does not make
+    expect(withComponentHeadings(['1 cup rice', 'Cilantro', 'Crumbled cheese', 'Salt'], steps)).toEqual([
+      '1 cup rice',
+      'Cilantro',
+      'Crumbled cheese',
+      'Salt',
+    ]);
+    expect(withComponentHeadings(['2 eggs', 'Salt', '1 tsp pepper'], steps)).toEqual([
+      '2 eggs',
+      'Salt',
+      '1 tsp pepper',
+    ]);
+    expect(withComponentHeadings(['2 eggs', 'Salsa verde', '1 bunch parsley'], steps)).toEqual([
+      '2 eggs',
+      'Salsa verde:',
+      '1 bunch parsley',
+    ]);
+  });
+
   it('reads groups from headed lists on the page, matching lines printed differently (½ for 1/2, a checkbox)', () => {
     const root = parse(`<div class="recipe">
       <h3>Ingredients 1x2x3x</h3>
@@ -42,6 +89,76 @@ describe('ingredient groups', () => {
       groups: [
         { name: 'Crust', first: 0 },
         { name: 'Filling', first: 2 },
+      ],
+    });
+  });
+
+  it('takes a long group name from a heading element, not from a paragraph as long', () => {
+    const lines = ['1 cup sugar', '1 cup water', '2 oz gin', '1 oz lemon juice'];
+    const long = 'For the Rosemary Syrup (Makes Enough for 6-8 Cocktails, Keeps a Week)';
+    const headed = parse(`<div><h4>${long}</h4><ul><li>1 cup sugar</li><li>1 cup water</li></ul>
+      <h4>For the Cocktail</h4><ul><li>2 oz gin</li><li>1 oz lemon juice</li></ul></div>`);
+    expect(groupsFromPage(headed, lines)?.groups).toEqual([
+      { name: long, first: 0 },
+      { name: 'For the Cocktail', first: 2 },
+    ]);
+    const said = parse(`<div><p>${long}</p><ul><li>1 cup sugar</li><li>1 cup water</li></ul>
+      <h4>For the Cocktail</h4><ul><li>2 oz gin</li><li>1 oz lemon juice</li></ul></div>`);
+    expect(groupsFromPage(said, lines)?.groups).toEqual([{ name: 'For the Cocktail', first: 2 }]);
+  });
+
+  it("reads a heading a page builder wraps in modules of its own, and never a control's text", () => {
+    const lines = ['1 red onion', '2 lemons', '1 cup rice', '2 tbsp olive oil'];
+    const module = (inner: string) => `<div class="module"><div class="module-content">${inner}</div></div>`;
+    const built = parse(
+      `<div class="column">${module('<h2><span>Produce</span></h2>')}${module(
+        '<div class="rich-text"><ul><li>1 red onion</li><li>2 lemons</li></ul></div>',
+      )}${module('<h2><span>Pantry</span></h2>')}${module(
+        '<div class="rich-text"><ul><li>1 cup rice</li><li>2 tbsp olive oil</li></ul></div>',
+      )}</div>`,
+    );
+    expect(groupsFromPage(built, lines)?.groups).toEqual([
+      { name: 'Produce', first: 0 },
+      { name: 'Pantry', first: 2 },
+    ]);
+    const switched = parse(`<div><div class="units"><button>Metric</button> <button>Imperial</button></div>
+      <ul><li>1 red onion</li><li>2 lemons</li></ul><h4>Pantry</h4><ul><li>1 cup rice</li><li>2 tbsp olive oil</li></ul></div>`);
+    expect(groupsFromPage(switched, lines)?.groups).toEqual([{ name: 'Pantry', first: 2 }]);
+  });
+
+  it('reads group headings drawn inside the one list that holds every line', () => {
+    const lines = ['500 g beef mince', '1 egg', '40 g butter', '1 brown onion', '2 tsp curry powder'];
+    const drawn = parse(`<ul class="ingredients">
+      <h4 class="group-heading"><p>Rissoles</p></h4><li>500 g beef mince</li><li>1 egg</li>
+      <h4 class="group-heading"><p>Curry Sauce</p></h4><li>40 g butter</li><li>1 brown onion</li><li>2 tsp curry powder</li>
+    </ul>`);
+    expect(groupsFromPage(drawn, lines)?.groups).toEqual([
+      { name: 'Rissoles', first: 0 },
+      { name: 'Curry Sauce', first: 2 },
+    ]);
+    const items = parse(`<ul><li>500 g beef mince</li><li>1 egg</li>
+      <li class="group"><strong>For the sauce:</strong></li><li>40 g butter</li><li>1 brown onion</li>
+      <li>2 tsp curry powder</li><li>Enjoy</li></ul>`);
+    expect(groupsFromPage(items, lines)).toEqual({ ingredients: lines, groups: [{ name: 'For the sauce', first: 2 }] });
+    // an item that is neither a line nor emphasised is no heading; a heading over the whole list is no group
+    const plain = parse(`<ul><li><strong>Ingredients</strong></li><li>500 g beef mince</li><li>1 egg</li>
+      <li>Optional extras</li><li>40 g butter</li><li>1 brown onion</li><li>2 tsp curry powder</li></ul>`);
+    expect(groupsFromPage(plain, lines)).toBeNull();
+  });
+
+  it("starts the first group at the recipe's first line when a blog list about the ingredients names it first", () => {
+    const root = parse(`<article>
+      <h2>Ingredients</h2><ul><li>Milk: whole milk is best.</li><li>Yeast: active dry.</li></ul>
+      <div class="recipe">
+        <h3>For the dough</h3><ul><li>▢ 1 cup whole milk</li><li>▢ 2 tbsp sugar</li><li>▢ 3 cups flour</li></ul>
+        <h3>For the glaze</h3><ul><li>▢ 1 cup icing sugar</li><li>▢ 2 tbsp milk</li></ul>
+      </div></article>`);
+    const lines = ['1 cup whole milk', '2 tbsp sugar', '3 cups flour', '1 cup icing sugar', '2 tbsp milk'];
+    expect(groupsFromPage(root, lines)).toEqual({
+      ingredients: lines,
+      groups: [
+        { name: 'For the dough', first: 0 },
+        { name: 'For the glaze', first: 3 },
       ],
     });
   });

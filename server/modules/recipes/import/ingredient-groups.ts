@@ -10,23 +10,24 @@ export interface IngredientGroup {
 
 const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
+const MAX_HEADING = 120;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
-const WHOLE_LIST =
+export const WHOLE_LIST =
   /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset)(?!\p{L})/iu;
 
 /** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+export const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 const UNIT_WORDS = /^(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|ounces?|pounds?|grams?|lbs?|plus|and|the|for|more|to)$/;
 
 /** Whether a list item shows the ingredient line: the same words, but for units and small words, mostly. */
-function shows(item: Set<string>, line: Set<string>): boolean {
+export function shows(item: Set<string>, line: Set<string>): boolean {
   const a = [...item].filter((w) => !UNIT_WORDS.test(w));
   const b = [...line].filter((w) => !UNIT_WORDS.test(w));
   if (b.length === 0) return a.length === 0;
   const common = b.filter((w) => item.has(w)).length;
   return common / Math.max(a.length, b.length) >= 0.6;
 }
-const groupName = (text: string) => text.replace(/\s*:\s*$/, '').trim();
+export const groupName = (text: string) => text.replace(/\s*:\s*$/, '').trim();
 
 /**
  * Group headings printed among the lines ("For the sauce:"), as structured data often carries them: the lines
@@ -46,9 +47,38 @@ export function groupsFromLines(lines: readonly string[]): { ingredients: string
   return { ingredients, groups };
 }
 
-/** The short text just before `element` in its parent (or its parent's, when it opens it), if it reads as a heading. */
-function headingBefore(element: HTMLElement): string | null {
-  for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 3; node = node.parentNode, depth++) {
+const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Structured lines that name a part of the dish the method makes, not a food: "Yoghurt and Ouzo Dressing" among the
+ * lines, with "for yoghurt and ouzo dressing, combine …" in a step. Such a line has no number, six words at most, is
+ * neither the first line nor the last, is followed by a line that opens with an amount, and the method names it after
+ * "for", "make" or "prepare" (perhaps "the"). It is written as a heading ("… Dressing:") so that it becomes a group.
+ * "Cilantro" before "Crumbled cotija cheese" stays a food: no amount follows it.
+ */
+export function withComponentHeadings(lines: readonly string[], steps: readonly string[]): string[] {
+  const method = steps.join(' ').replace(/\s+/g, ' ').toLowerCase();
+  return lines.map((line, index) => {
+    const name = line.trim().replace(/[.:]$/, '').toLowerCase();
+    if (index === 0 || index === lines.length - 1 || name.length === 0 || /\d/.test(name)) return line;
+    if (name.split(/\s+/).length > 6 || !AMOUNT_FIRST.test(lines[index + 1]!.trim())) return line;
+    const named = new RegExp(
+      `(?:^|\\P{L})(?:for|make|making|prepare|to make)\\s+(?:the\\s+)?${escaped(name)}(?!\\p{L})`,
+      'u',
+    );
+    return named.test(method) ? `${line.trim().replace(/[.:]$/, '')}:` : line;
+  });
+}
+
+const CONTROLS = new Set(['BUTTON', 'INPUT', 'SELECT', 'LABEL']);
+
+/**
+ * The short text just before `element` in its parent (or its parent's, up to four levels, when it opens each: a page
+ * builder wraps a heading and a list in modules of their own), if it reads as a heading.
+ */
+export function headingBefore(element: HTMLElement): string | null {
+  for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 4; node = node.parentNode, depth++) {
     const siblings = node.parentNode?.childNodes ?? [];
     const at = siblings.indexOf(node);
     for (let i = at - 1; i >= 0; i--) {
@@ -58,13 +88,72 @@ function headingBefore(element: HTMLElement): string | null {
       if (
         sibling !== undefined &&
         'tagName' in sibling &&
-        (LISTS.has(sibling.tagName) || sibling.querySelector?.('li') !== null)
+        (LISTS.has(sibling.tagName) ||
+          sibling.querySelector?.('li') !== null ||
+          // a switch between units ("Metric Imperial") or servings is a control, not a heading
+          CONTROLS.has(sibling.tagName) ||
+          sibling.querySelector?.('button, input, select') !== null)
       )
         return null;
-      return text.length <= MAX_NAME && !/^\d/.test(text) ? text : null;
+      // a heading element may name its group at length ("For the syrup (makes enough for 6-8 cocktails)")
+      const limit = /^H[2-6]$/.test(sibling?.tagName ?? '') ? MAX_HEADING : MAX_NAME;
+      return text.length <= limit && !/^\d/.test(text) ? text : null;
     }
   }
   return null;
+}
+
+/**
+ * Group headings drawn inside the one list that holds every line: an element that is no list item among the items
+ * (`<ul><h4>Curry Sauce</h4><li>40g butter</li>…`, `<div class="ingredient-label">Filling</div>`), or an item that
+ * holds only a heading (`<li><strong>For the glaze:</strong></li>`, or ends with a colon). Short, without a number,
+ * and not a line of the recipe. Groups only when one starts after the first line (a heading over the whole list is
+ * no group).
+ */
+function headingsInsideList(list: HTMLElement, found: Map<HTMLElement, number>): IngredientGroup[] {
+  const groups: IngredientGroup[] = [];
+  let pending: string | null = null;
+  for (const node of list.childNodes) {
+    if (node.nodeType !== 1) continue;
+    const child = node as HTMLElement;
+    const at = found.get(child);
+    if (at !== undefined) {
+      if (pending !== null) groups.push({ name: pending, first: at });
+      pending = null;
+      continue;
+    }
+    const text = cleanText(child.innerHTML);
+    if (text.length === 0 || text.length > MAX_NAME || /\d/.test(text) || WHOLE_LIST.test(text)) continue;
+    const emphasis = child.querySelector('strong, b, h2, h3, h4, h5, h6');
+    const heading =
+      child.tagName !== 'LI' || /:$/.test(text) || (emphasis !== null && cleanText(emphasis.innerHTML) === text);
+    if (heading) pending = groupName(text);
+  }
+  return groups.some((group) => group.first > 0) ? groups : [];
+}
+
+/**
+ * Lines first found in an earlier list that the next list also shows, just before the line it was first found at:
+ * a blog's own list about the ingredients ("Milk: whole milk is best") can name the first line before the recipe's
+ * list does. Those lines belong to the list that shows them all.
+ */
+function takeBackEarlyLines(
+  lists: { list: HTMLElement; first: number; item: HTMLElement }[],
+  wanted: readonly Set<string>[],
+): void {
+  for (let i = lists.length - 2; i >= 0; i--) {
+    const earlier = lists[i]!;
+    const later = lists[i + 1]!;
+    const count = later.first - earlier.first;
+    const items = later.list.childNodes.filter((node): node is HTMLElement => (node as HTMLElement).tagName === 'LI');
+    const at = items.indexOf(later.item);
+    if (count <= 0 || at < count) continue;
+    const before = items.slice(at - count, at);
+    if (before.every((item, k) => shows(wordsOf(item.text), wanted[earlier.first + k]!))) {
+      later.first = earlier.first;
+      lists.splice(i, 1);
+    }
+  }
 }
 
 /**
@@ -77,6 +166,8 @@ function headingBefore(element: HTMLElement): string | null {
 export function groupsFromPage(
   root: HTMLElement,
   lines: readonly string[],
+  /** Told whether every line was found in the page's list items (then the rows reader has nothing to add). */
+  seen: { inListItems: boolean } = { inListItems: false },
 ): { ingredients: string[]; groups: IngredientGroup[] } | null {
   if (lines.length < 2) return null;
   const listHeadings = new Set(
@@ -88,7 +179,8 @@ export function groupsFromPage(
   );
   const wanted = lines.map(wordsOf);
   const headingLines = new Set<number>();
-  const lists: { list: HTMLElement; first: number }[] = [];
+  const found = new Map<HTMLElement, number>();
+  const lists: { list: HTMLElement; first: number; item: HTMLElement }[] = [];
   let next = 0;
   for (const item of root.querySelectorAll('li')) {
     if (next >= wanted.length) break;
@@ -102,9 +194,16 @@ export function groupsFromPage(
       headingLines.add(next++);
     if (next >= wanted.length || !shows(text, wanted[next]!)) continue;
     const list = item.parentNode;
-    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size });
+    if (list !== null && lists.at(-1)?.list !== list) lists.push({ list, first: next - headingLines.size, item });
+    found.set(item, next - headingLines.size);
     next++;
   }
+  seen.inListItems = next === wanted.length;
+  if (next === wanted.length && lists.length === 1 && headingLines.size === 0) {
+    const inside = headingsInsideList(lists[0]!.list, found);
+    return inside.length > 0 ? { ingredients: [...lines], groups: inside } : null;
+  }
+  if (headingLines.size === 0) takeBackEarlyLines(lists, wanted);
   // every line found, in order, in two lists or more; each heading line just before the list it names
   if (next < wanted.length || lists.length < 2) return null;
   const named = (at: number) => lists.find((one) => one.first === at);

@@ -130,13 +130,19 @@ function imageOf(value: unknown, graph: Graph): string | null {
 
 const STARTS_WITH_AMOUNT = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞]|an?\s|one\s|half\s)/iu;
 
+/** Leader dots between a food and its amount, as a list typed by hand sets them: "Flour.....1 cup", "میدہ۔۔۔۔۔1کپ". */
+const LEADER = /(?:\.{3,}|۔{3,}|…{2,})/u;
+
 /**
  * One ingredient string that holds several lines ("3 Tbsp olive oil\n3 garlic cloves, minced"): its lines, when
- * each after the first opens with an amount, so that a line broken inside ("1 cup\nflour") stays whole.
+ * each after the first opens with an amount, or when half of them or more set a food against its amount with
+ * leader dots (a list typed by hand, the amount last); so that a line broken inside ("1 cup\nflour") stays whole.
  */
 function mergedLines(value: string): string[] | null {
   const lines = splitLines(value);
-  return lines.length > 1 && lines.slice(1).every((line) => STARTS_WITH_AMOUNT.test(line)) ? lines : null;
+  if (lines.length < 2) return null;
+  if (lines.slice(1).every((line) => STARTS_WITH_AMOUNT.test(line))) return lines;
+  return lines.filter((line) => LEADER.test(line)).length * 2 >= lines.length ? lines : null;
 }
 
 function ingredientsOf(value: unknown): string[] {

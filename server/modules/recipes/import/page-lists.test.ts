@@ -295,6 +295,13 @@ describe('tidying ingredient lines and steps', () => {
     expect(tidyIngredient('2个鸡蛋')).toBe('2个 鸡蛋');
     expect(tidyIngredient('120g淡奶油')).toBe('120g 淡奶油');
     expect(tidyIngredient('盐适量')).toBe('盐适量');
+    expect(tidyIngredient('半根胡萝卜')).toBe('半根 胡萝卜');
+    expect(tidyIngredient('一个半番茄')).toBe('一个半 番茄');
+    expect(tidyIngredient('两片姜')).toBe('两片 姜');
+    expect(tidyIngredient('适量黑胡椒粉')).toBe('适量 黑胡椒粉');
+    expect(tidyIngredient('五花肉500克')).toBe('五花肉500克');
+    expect(tidyIngredient('八角2个')).toBe('八角2个');
+    expect(tidyIngredient('三文鱼')).toBe('三文鱼');
     expect(tidyIngredient('2 cups flour')).toBe('2 cups flour');
   });
 

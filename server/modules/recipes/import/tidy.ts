@@ -4,9 +4,15 @@ import { collapseWhitespace } from './text';
 const CJK_MEASURE =
   '(?:千克|公斤|毫升|克|斤|两|升|个|只|颗|粒|片|根|条|块|瓣|勺|大勺|小勺|汤匙|茶匙|匙|杯|碗|把|张|袋|包|盒|罐|滴|朵|枚|棵|头)';
 const LATIN_UNIT = '(?:kg|g|mg|ml|l|oz|lb|tsp|tbsp|cups?)';
-/** A leading amount written against the food that follows it, in Chinese or Japanese: "250克奶油奶酪", "120g淡奶油". */
+/** A count in Chinese numerals, as a cook writes it before a measure word: "半" (half), "一个半" (one and a half). */
+const CJK_COUNT = '[一二两三四五六七八九十几半]+';
+/**
+ * A leading amount written against the food that follows it, in Chinese or Japanese: "250克奶油奶酪", "120g淡奶油",
+ * "半根胡萝卜" (half a carrot), "一个半番茄", and the amounts without a number "适量" (to taste) and "少许" (a little).
+ * A numeral that is part of a food's name ("五花肉", "八角", "三文鱼") has no measure word after it and stays.
+ */
 const AMOUNT_AGAINST_FOOD = new RegExp(
-  `^(\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
+  `^((?:\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))|${CJK_COUNT}${CJK_MEASURE}半?|适量|少许)(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
   'iu',
 );
 
