@@ -85,4 +85,13 @@ describe('the food table', () => {
     expect(line('4 black cod fillets')).toEqual({ food: 'sablefish', grams: 600 });
     expect(line('1 lb cod fillets').food).toBe('cod');
   });
+
+  it('weighs pork ribs with their bone: SR28 spareribs are 30% bone, back ribs 37%, country-style ribs 35%', () => {
+    expect(line('2 lb pork ribs').food).toBe('pork-spareribs');
+    expect(line('1 rack baby back ribs (about 2 lb)').food).toBe('pork-back-ribs');
+    expect(line('3 lb country-style pork ribs').food).toBe('pork-country-ribs');
+    expect(line('2 lb pork shoulder').food).toBe('pork-shoulder');
+    const ribs = foods.find((f) => f.key === 'pork-spareribs');
+    expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
+  });
 });
