@@ -36,6 +36,8 @@ describe('the food table', () => {
     expect(line('9 oz fresh linguine').food).toBe('fresh-pasta');
     expect(line('1 lb fresh egg noodles').food).toBe('fresh-pasta');
     expect(line('200 g linguine').food).toBe('pasta');
+    expect(line('8 oz fresh Hong Kong pan fry noodles').food).toBe('fresh-pasta'); // a fresh kind named by its place
+    expect(line('8 oz Hong Kong pan fry noodles').food).not.toBe('fresh-pasta');
   });
 
   it('tells a shortcrust pie crust from puff pastry', () => {
