@@ -285,3 +285,18 @@ describe('parseIngredientLine: to taste, optional, headings', () => {
     expect(isHeadingLine('2 cups rice')).toBe(false);
   });
 });
+
+describe('parseIngredientLine: a parenthesis opened before the food', () => {
+  it('takes the food from the parenthesis when only descriptors stand outside it', () => {
+    const breasts = parse('4 boneless (skinless chicken breasts, thinly sliced)');
+    expect(breasts.name).toBe('boneless skinless chicken breasts');
+    expect(breasts.note).toBe('thinly sliced');
+    expect(parse('2 large (ripe avocados)').name).toBe('avocados');
+  });
+
+  it('leaves measures and remarks in parentheses to the note', () => {
+    expect(parse('1 large (see note)').name).toBe('large');
+    expect(parse('3 medium (about 1 lb) potatoes').name).toBe('potatoes');
+    expect(parse('2 onions (red or white)').name).toBe('onions');
+  });
+});

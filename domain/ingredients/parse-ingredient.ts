@@ -3,7 +3,7 @@
  * "salt and pepper to taste") into amount, unit, food name and note.
  */
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
-import { HOLE_RE, type Paren, cutParens, splitName } from './split-name';
+import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
   CONTAINER_UNITS,
   type Measure,
@@ -60,6 +60,8 @@ const EACH_SIZE =
   /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 const CM_PER_INCH = 2.54;
 // words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
+// a parenthesis that only remarks on the line: never the food
+const NOT_A_FOOD = /^\s*(?:see|optional|divided|to taste|about|approx|plus|or|if|for|such as|i used|we used|note)\b/i;
 const PIECE_DESCRIPTOR = /^\s*((?:boneless|skinless|bone-in|skin-on|whole|fresh|frozen)\s+)(?=\d)/i;
 const COUNT_NOUNS: Record<string, Unit> = {
   clove: 'clove',
@@ -349,6 +351,12 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
 
   name ??= splitName(rest, notes);
+  // "4 boneless (skinless chicken breasts, thinly sliced)": a page's parenthesis opened too early holds the food
+  const held = onlyDescriptors(name) ? parens.find((p) => !p.used && /\p{L}{3}/u.test(p.text) && !NOT_A_FOOD.test(p.text)) : undefined;
+  if (held) {
+    name = splitName(`${name} ${held.text}`, notes);
+    held.used = true;
+  }
   if (name === '' && unitWord !== null && unit !== null && !isWeightUnit(unit) && !isVolumeUnit(unit)) {
     name = unitWord; // "4 cloves" is the spice, not a count of something unnamed
     unit = null;

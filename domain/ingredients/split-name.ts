@@ -77,6 +77,15 @@ function firstAlternative(name: string, notes: string[]): string {
   return `${first} ${borrowed.join(' ')}`;
 }
 
+/** True when every word of a name is a descriptor or preparation word ("boneless", "large"), or it is empty. */
+export function onlyDescriptors(name: string): boolean {
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .every((w) => PREP_WORDS.has(w) || SEGMENT_DESCRIPTOR.test(w));
+}
+
 /** Splits what follows the amount into the food name and notes. */
 export function splitName(rest: string, notes: string[]): string {
   // a dash between the amount and the name ("1 Cup (220g) - Greek Yogurt") is not part of the name

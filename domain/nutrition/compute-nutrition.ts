@@ -275,8 +275,11 @@ export function computeRecipeNutrition(
     // skin on" stays the raw banana rather than a banana found by dropping the words the cut added
     const cutName = nameWithCuts(parsed.name, (parsed.note ?? '').split(/\bor\b/)[0] ?? '');
     const cut = cutName === null ? null : match(cutName);
+    // "fresh Hong Kong pan fry noodles": fresh noodles or pasta of a named kind are fresh, not the dried the kind finds
+    const fresh = /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name);
     const stated = [
       ...states.map((state) => match(`${state} ${parsed.name}`)),
+      ...(fresh ? [match(`fresh ${fresh[1] ?? ''}`)] : []),
       ...(cut !== null && cut.confidence >= CUT_MIN_CONFIDENCE ? [cut] : []),
     ].filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;

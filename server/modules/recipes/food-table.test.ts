@@ -36,6 +36,8 @@ describe('the food table', () => {
     expect(line('9 oz fresh linguine').food).toBe('fresh-pasta');
     expect(line('1 lb fresh egg noodles').food).toBe('fresh-pasta');
     expect(line('200 g linguine').food).toBe('pasta');
+    expect(line('8 oz fresh Hong Kong pan fry noodles').food).toBe('fresh-pasta'); // a fresh kind named by its place
+    expect(line('8 oz Hong Kong pan fry noodles').food).not.toBe('fresh-pasta');
   });
 
   it('tells a shortcrust pie crust from puff pastry', () => {
@@ -53,5 +55,45 @@ describe('the food table', () => {
   it('takes a skin-on thigh for "chicken thighs (skin-on)"', () => {
     expect(line('4 chicken thighs (bone-in, skin-on)').food).toBe('chicken-thigh-bone-in');
     expect(line('4 chicken thighs').food).toBe('chicken-thigh');
+  });
+
+  it('weighs small kinds of vegetables by their own piece, not by the large kind', () => {
+    expect(line('4 heads baby bok choy, quartered')).toEqual({ food: 'baby-bok-choy', grams: 280 }); // 70 g a head
+    expect(line('1 head bok choy').food).toBe('bok-choy');
+    expect(line('5 mini cucumbers, thinly sliced')).toEqual({ food: 'mini-cucumber', grams: 575 }); // 115 g each
+    expect(line('2 Persian cucumbers').food).toBe('mini-cucumber');
+    expect(line('1 English cucumber').food).toBe('cucumber');
+    expect(line('2 Japanese eggplants')).toEqual({ food: 'japanese-eggplant', grams: 300 }); // 150 g each
+    expect(line('1 large eggplant').food).toBe('eggplant');
+  });
+
+  it('counts chestnuts by the kernel and keeps water chestnuts and chestnut mushrooms apart', () => {
+    expect(line('12 roasted chestnuts, peeled')).toEqual({ food: 'chestnuts', grams: 100.8 }); // SR28 12167: 8.4 g
+    expect(line('1 can sliced water chestnuts').food).toBe('water-chestnut');
+    expect(line('200 g chestnut mushrooms').food).toBe('mushroom');
+  });
+
+  it('takes lemon curd as a curd of butter, sugar, eggs and lemon, not as yogurt', () => {
+    expect(line('75 g lemon curd').food).toBe('lemon-curd');
+    expect(line('1 cup curd').food).toBe('yogurt');
+    const curd = foods.find((f) => f.key === 'lemon-curd');
+    // 150 g egg, 200 g sugar, 120 g lemon juice, 100 g unsalted butter, 12 g zest: 1,737 kcal in 582 g
+    expect(curd?.per100g.kcal).toBeGreaterThan(280);
+    expect(curd?.per100g.kcal).toBeLessThan(320);
+    expect(curd?.facts).toEqual(expect.arrayContaining(['dairy', 'egg']));
+  });
+
+  it('takes black cod as sablefish (195 kcal/100 g), not as cod (82)', () => {
+    expect(line('4 black cod fillets')).toEqual({ food: 'sablefish', grams: 600 });
+    expect(line('1 lb cod fillets').food).toBe('cod');
+  });
+
+  it('weighs pork ribs with their bone: SR28 spareribs are 30% bone, back ribs 37%, country-style ribs 35%', () => {
+    expect(line('2 lb pork ribs').food).toBe('pork-spareribs');
+    expect(line('1 rack baby back ribs (about 2 lb)').food).toBe('pork-back-ribs');
+    expect(line('3 lb country-style pork ribs').food).toBe('pork-country-ribs');
+    expect(line('2 lb pork shoulder').food).toBe('pork-shoulder');
+    const ribs = foods.find((f) => f.key === 'pork-spareribs');
+    expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
 });
