@@ -49,6 +49,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { WorkerPool } from './workers/worker-pool';
 import { CatalogueCache } from './modules/meal-plans/generator/catalogue-cache';
+import { RequestActivity } from './plugins/request-activity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,15 +130,25 @@ export async function buildApp({
   app.decorate('cache', redis ? createRedisCache(redis, (message) => app.log.warn(message)) : createMemoryCache());
   const workers = new WorkerPool({ size: config.WORKER_THREADS, maxQueue: config.WORKER_QUEUE_LIMIT });
   app.decorate('workers', workers);
-  // warm workers save the first job HiGHS's load time; tests start them at their first job
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => workers.warm());
+  // warm workers save the first job HiGHS's load time; loaded before the server answers (0.5 s of CPU that would
+  // otherwise run beside the first searches); tests start them at their first job
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', () => workers.whenReady());
   // every pooled connection has made a search's first steps before the first person searches (db/warm-up.ts)
   if (config.NODE_ENV !== 'test') app.addHook('onReady', () => database.warm((message) => app.log.warn(message)));
   app.addHook('onClose', () => workers.close());
-  const catalogue = new CatalogueCache(database.db, workers, app.log, config.GENERATOR_CATALOGUE === 'memory');
+  const activity = new RequestActivity();
+  activity.track(app);
+  const catalogue = new CatalogueCache(database.db, workers, app.log, config.GENERATOR_CATALOGUE === 'memory', (ms) =>
+    activity.quietFor(ms),
+  );
   app.decorate('catalogue', catalogue);
-  // loaded once the workers are warm; tests load it at their first generation (it reads PostgreSQL until then)
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void catalogue.refresh());
+  // loaded once ready, in the quiet spells after it (or at once when a generation asks), so that it does not slow
+  // the first searches; tests load it at their first generation (it reads PostgreSQL until then)
+  if (config.NODE_ENV !== 'test')
+    app.addHook('onReady', async () => {
+      activity.restart();
+      void catalogue.loadWhenQuiet();
+    });
   app.addHook('onClose', () => catalogue.close());
   const secondaryStorage = redis ? redisAuthStorage(redis) : undefined;
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log, secondaryStorage }));

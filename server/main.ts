@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { loggerOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { startBillingJobs } from './modules/billing/jobs';
+import { warmSearchPath } from './modules/recipes/search-warm-up';
 import { startApp } from './start-app';
 
 function readConfig(): Config {
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   startBillingJobs(app);
+  // ready first, then the first search's own costs are paid before the server listens (search-warm-up.ts)
+  await app.ready();
+  await warmSearchPath(app, (message) => app.log.warn(message));
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
