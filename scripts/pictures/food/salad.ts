@@ -6,10 +6,12 @@ import type { Ctx, FoodArea } from '../types';
 import { component, componentFor, type Bit } from './components';
 import { hintText } from '../hints';
 import { cucumberCanapes, isCucumberCanape } from './cucumber';
+import { aguachile, isAguachile } from './aguachile';
 
 export function salad(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   if (isCucumberCanape(hintText(ctx))) return cucumberCanapes(ctx, area, hintText(ctx));
+  if (isAguachile(hintText(ctx))) return aguachile(ctx, area);
   const rng = ctx.rng.fork('salad');
   const { main, accents } = ctx.palette;
   const all = [main, ...accents];
