@@ -78,7 +78,8 @@ function toasts(ctx: Ctx, area: FoodArea): string {
 
 export function sandwich(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
-  if (/toast|bruschetta|crostini|open|smashed|avo|tartine/.test(hintText(ctx))) return toasts(ctx, area);
+  if (/toast|bruschetta|crostini|open|smashed|avo|tartine|rarebit|mollete|pan con|pane ricotta/.test(hintText(ctx)))
+    return toasts(ctx, area);
   const rng = ctx.rng.fork('sandwich');
   const v = viewOf(area);
   const toast = bakedColor(ctx.palette.main, '#d9a45a');
