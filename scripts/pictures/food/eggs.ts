@@ -21,7 +21,7 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
   const squash = squashOf(area);
   const kind: EggKind = /espanola|spanish omelet|tortilla de patatas|frittata/.test(w)
     ? 'tortilla'
-    : /omelet|tamagoyaki|chilla/.test(w)
+    : /omelet|tamagoyaki|chilla|tortang|khai jiao|kai jeow/.test(w)
       ? 'omelette'
       : /scrambl|bhurji|akuri|burji/.test(w)
         ? 'scrambled'
