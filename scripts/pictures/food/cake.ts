@@ -9,6 +9,7 @@ import { glow, litFill, softShadow, sphere } from '../shapes';
 import { hintText } from '../hints';
 import { charAndBlisters, toastFill } from './browning';
 import { isMuffin, muffins } from './muffin';
+import { isPavlova, pavlova } from './pavlova';
 
 /** Cut squares or diamonds: dhokla, brownies, barfi, bars. */
 function squares(ctx: Ctx, area: FoodArea): string {
@@ -108,6 +109,7 @@ export function cake(ctx: Ctx, area: FoodArea): string {
   if (area.deep || /cornbread|cobbler|clafoutis|skillet|sheet cake|tres leches|upside/.test(hintText(ctx)))
     return wholeBake(ctx, area);
   if (isMuffin(hintText(ctx))) return muffins(ctx, area);
+  if (isPavlova(hintText(ctx))) return pavlova(ctx, area);
   if (
     /dhokla|brownie|blondie|barfi|burfi|katli|bar|bars|squares|fudge|mysore|mohanthal|sukhdi|sukhadi|khandvi|traybake|flapjack/.test(
       hintText(ctx),
