@@ -8,6 +8,8 @@ import { prism, project, type Layer, viewOf } from './solids';
 import { glow, litFill, softShadow, sphere } from '../shapes';
 import { hintText } from '../hints';
 import { charAndBlisters, toastFill } from './browning';
+import { isMuffin, muffins } from './muffin';
+import { isPavlova, pavlova } from './pavlova';
 
 /** Cut squares or diamonds: dhokla, brownies, barfi, bars. */
 function squares(ctx: Ctx, area: FoodArea): string {
@@ -106,8 +108,10 @@ export function cake(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   if (area.deep || /cornbread|cobbler|clafoutis|skillet|sheet cake|tres leches|upside/.test(hintText(ctx)))
     return wholeBake(ctx, area);
+  if (isMuffin(hintText(ctx))) return muffins(ctx, area);
+  if (isPavlova(hintText(ctx))) return pavlova(ctx, area);
   if (
-    /dhokla|brownie|blondie|barfi|burfi|katli|bar|bars|squares|fudge|mysore|khandvi|traybake|flapjack/.test(
+    /dhokla|brownie|blondie|barfi|burfi|katli|bar|bars|squares|fudge|mysore|mohanthal|sukhdi|sukhadi|khandvi|traybake|flapjack/.test(
       hintText(ctx),
     )
   )

@@ -61,7 +61,9 @@ function chilla(ctx: Ctx, area: FoodArea): string {
   const rng = ctx.rng.fork('chilla');
   const color = doughColor(ctx.palette.main);
   const flecks = ctx.palette.accents.filter((c) => !['white', 'cream'].includes(family(c)));
-  const pool = flecks.length ? flecks : ['#3f7d2a', '#d8321f'];
+  // a sweet crepe (French crêpes) is sprinkled with sugar where a chilla is flecked with herbs and chilli
+  const sweet = /crepe/.test(hintText(ctx));
+  const pool = sweet ? ['#fffdf6'] : flecks.length ? flecks : ['#3f7d2a', '#d8321f'];
   const R = area.rx * 0.62;
   let out = '';
   for (let i = 0; i < 2; i++) {
@@ -112,8 +114,9 @@ function chilla(ctx: Ctx, area: FoodArea): string {
 
 export function dosa(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
-  if (/cheela|chilla/.test(hintText(ctx))) return chilla(ctx, area);
-  if (/uttapam|uthappam|oothappam|pesarattu|adai|appam|set dosa/.test(hintText(ctx))) return uttapam(ctx, area);
+  if (/cheela|chilla|crepe/.test(hintText(ctx))) return chilla(ctx, area);
+  if (/uttapam|uthappam|oothappam|pesarattu|adai|appam|set dosa|jeon|buchimgae/.test(hintText(ctx)))
+    return uttapam(ctx, area);
   const rng = ctx.rng.fork('dosa');
   const color = doughColor(ctx.palette.main);
   const filling = ctx.palette.accents.find((c) => ['yellow', 'orange'].includes(family(c))) ?? '#e9c04a';

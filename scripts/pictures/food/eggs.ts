@@ -19,9 +19,9 @@ export function eggs(ctx: Ctx, area: FoodArea): string {
   if (/\begg (muffins?|cups?|bites?)\b/.test(w)) return eggMuffins(ctx, area);
   const { main } = ctx.palette;
   const squash = squashOf(area);
-  const kind: EggKind = /espanola|spanish omelet|tortilla de patatas/.test(w)
+  const kind: EggKind = /espanola|spanish omelet|tortilla de patatas|frittata/.test(w)
     ? 'tortilla'
-    : /omelet|frittata|tamagoyaki|chilla/.test(w)
+    : /omelet|tamagoyaki|chilla|tortang|khai jiao|kai jeow/.test(w)
       ? 'omelette'
       : /scrambl|bhurji|akuri|burji/.test(w)
         ? 'scrambled'

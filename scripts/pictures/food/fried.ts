@@ -8,6 +8,7 @@ import type { Bit } from './components';
 import { charAndBlisters, toastFill } from './browning';
 import { arrange, backToFront, glow, litFill, onArea, scatter, softShadow, sphere, squashOf } from '../shapes';
 import { hintText } from '../hints';
+import { isChips, tortillaChips } from './chips';
 
 type SnackKind = 'samosa' | 'pakora' | 'vada' | 'roll' | 'fries' | 'tikki' | 'ball';
 
@@ -40,6 +41,7 @@ function fryColor(ctx: Ctx): string {
 
 export function friedSnack(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  if (isChips(hintText(ctx))) return tortillaChips(ctx, area);
   const rng = ctx.rng.fork('snack');
   const kind = snackKind(ctx, rng);
   const color = fryColor(ctx);

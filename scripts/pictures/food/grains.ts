@@ -6,6 +6,7 @@ import { blob, el, ellipse, n, path, type Defs } from '../svg';
 import type { Ctx, FoodArea } from '../types';
 import { component, componentFor, type Bit } from './components';
 import { hintText } from '../hints';
+import { mangoSlices } from './mango';
 
 export interface GrainLook {
   colors: { color: string; weight: number }[];
@@ -171,6 +172,12 @@ function mixIns(ctx: Ctx, area: FoodArea): string {
 }
 
 export function rice(ctx: Ctx, area: FoodArea): string {
+  if (/mango/.test(hintText(ctx))) {
+    // sticky rice stays white; the dish's yellow is the mango's
+    const look = { ...riceLook(ctx, area), colors: [{ color: WHITE_RICE, weight: 1 }] };
+    const { svg, heap } = grainHeap(ctx, { ...area, cx: area.cx - area.rx * 0.2, rx: area.rx * 0.75 }, look, 'rice');
+    return svg + mangoSlices(ctx, heap);
+  }
   const { svg, heap } = grainHeap(ctx, area, riceLook(ctx, area), 'rice');
   return svg + mixIns(ctx, heap);
 }

@@ -1,5 +1,5 @@
 // A stack of pancakes with syrup running down the sides and a pat of butter.
-import { mix, shade } from '../color';
+import { lightness, mix, shade } from '../color';
 import { blob, circle, el, ellipse, n, path, type Pt } from '../svg';
 import type { Ctx, FoodArea } from '../types';
 import { cylinderSide, project, viewOf } from './solids';
@@ -19,21 +19,28 @@ export function pancakes(ctx: Ctx, area: FoodArea): string {
     : /berry|strawberry|jam/.test(syrupWords) && !/maple|honey/.test(syrupWords)
       ? '#a8182a'
       : '#b8650f';
+  // dorayaki: two pancakes sandwiching sweet red bean paste, no syrup
+  const filled = /dorayaki/.test(hintText(ctx));
+  const bean = ctx.palette.accents.find((c) => lightness(c) < 0.3) ?? '#4a1f1f';
   const r = area.rx * 0.66;
   const th = r * 0.13;
-  const count = rng.int(4, 6);
+  const count = filled ? 2 : rng.int(4, 6);
+  const gap = filled ? th : 0;
   let out = softShadow(defs, area.cx + 10, area.cy + 8, r * 1.15, r * area.tilt * 1.15, 0.5);
   // syrup pooled on the plate
-  out += path(blob(rng, area.cx + r * 0.1, area.cy + r * 0.15 * area.tilt, r * 1.12, r * 1.1 * area.tilt, 0.08, 12), {
-    fill: litFill(defs, syrup, 0.3, 0.2),
-    opacity: 0.85,
-  });
+  if (!filled)
+    out += path(blob(rng, area.cx + r * 0.1, area.cy + r * 0.15 * area.tilt, r * 1.12, r * 1.1 * area.tilt, 0.08, 12), {
+      fill: litFill(defs, syrup, 0.3, 0.2),
+      opacity: 0.85,
+    });
   const offs: Pt[] = [];
   for (let i = 0; i < count; i++) offs.push({ x: rng.jitter(0, r * 0.04), y: rng.jitter(0, r * 0.04) });
   for (let i = 0; i < count; i++) {
     const o = offs[i] as Pt;
     const rr = r * rng.range(0.96, 1.03);
-    const h0 = i * th;
+    const h0 = i * th + (i > 0 ? gap : 0);
+    if (filled && i === 1)
+      out += cylinderSide(v, r * 0.9, th, th + gap, { fill: litFill(defs, bean, 0.2, 0.3) }, o.x, o.y);
     const side = defs.linear(
       [
         { offset: 0, color: mix(color, '#7a3c10', 0.45) },
@@ -61,7 +68,11 @@ export function pancakes(ctx: Ctx, area: FoodArea): string {
     });
   }
   const topO = offs[count - 1] as Pt;
-  const top = project(v, topO.x, topO.y, count * th);
+  const top = project(v, topO.x, topO.y, count * th + gap);
+  if (filled) {
+    out += glow(defs, top.x - r * 0.3, top.y - r * 0.25 * area.tilt, r * 0.35, r * 0.12, 0.4, '#ffffff');
+    return out;
+  }
   // syrup on top, running over the edge
   const sy = blob(rng, top.x, top.y + r * 0.05 * area.tilt, r * 0.78, r * 0.72 * area.tilt, 0.12, 11);
   out += path(sy, { fill: litFill(defs, syrup, 0.3, 0.15), opacity: 0.9 });

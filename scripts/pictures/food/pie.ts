@@ -7,11 +7,36 @@ import { charAndBlisters, toastFill } from './browning';
 import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes';
 import { hintText } from '../hints';
 
+/** Small tarts (butter tarts, tartlets): three little open tarts on the plate instead of one big one. */
+function smallTarts(ctx: Ctx, area: FoodArea): string {
+  const r = area.rx * 0.42;
+  const spots = [
+    { x: -0.45, y: -0.35 },
+    { x: 0.45, y: -0.3 },
+    { x: 0, y: 0.4 },
+  ];
+  return spots
+    .map((p, i) =>
+      pie(
+        { ...ctx, rng: ctx.rng.fork(`tart${i}`), hints: new Set(['tart']) },
+        {
+          ...area,
+          cx: area.cx + p.x * area.rx,
+          cy: area.cy + p.y * area.ry,
+          rx: r,
+          ry: r * area.tilt,
+        },
+      ),
+    )
+    .join('');
+}
+
 export function pie(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  const w = hintText(ctx);
+  if (/\btarts\b|tartlets?/.test(w)) return smallTarts(ctx, area);
   const rng = ctx.rng.fork('pie');
   const { main, accents } = ctx.palette;
-  const w = hintText(ctx);
   const crust =
     ['yellow', 'orange', 'cream', 'brown'].includes(family(main)) && lightness(main) > 0.45 ? main : '#d9a04a';
   const filling = accents.find((c) => c !== crust) ?? '#b8652a';

@@ -7,6 +7,7 @@ import type { Bit } from './components';
 import { charAndBlisters, charSpot, roastFill } from './browning';
 import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes';
 import { hintText } from '../hints';
+import { escalopes, isEscalope } from './escalopes';
 
 /** Roast vegetables around the main piece: potatoes, carrots, onion wedges. */
 function roastVeg(ctx: Ctx, area: FoodArea, count: number, ring: number): Bit[] {
@@ -36,6 +37,7 @@ export function roast(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('roast');
   const w = hintText(ctx);
+  if (isEscalope(w)) return escalopes(ctx, area);
   const skin = ['orange', 'brown', 'yellow', 'red'].includes(family(ctx.palette.main)) ? ctx.palette.main : '#b8652a';
   const squash = squashOf(area);
   let out = '';

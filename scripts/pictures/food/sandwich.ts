@@ -8,6 +8,7 @@ import { backToFront } from '../shapes';
 import { component, componentFor, type Bit } from './components';
 import { prism, project, type Layer, viewOf } from './solids';
 import { bakedColor, toastFill } from './browning';
+import { baguette, isBaguette } from './baguette';
 
 /** Layers on a cut face, bottom to top, from the recipe's colours. */
 function fillingLayers(ctx: Ctx, bread: string): Layer[] {
@@ -78,7 +79,9 @@ function toasts(ctx: Ctx, area: FoodArea): string {
 
 export function sandwich(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
-  if (/toast|bruschetta|crostini|open|smashed|avo|tartine/.test(hintText(ctx))) return toasts(ctx, area);
+  if (isBaguette(hintText(ctx))) return baguette(ctx, area);
+  if (/toast|bruschetta|crostini|open|smashed|avo|tartine|rarebit|mollete|pan con|pane ricotta/.test(hintText(ctx)))
+    return toasts(ctx, area);
   const rng = ctx.rng.fork('sandwich');
   const v = viewOf(area);
   const toast = bakedColor(ctx.palette.main, '#d9a45a');

@@ -7,6 +7,7 @@ import type { Ctx, FoodArea } from '../types';
 import { gloss, liquid, oilRing } from './liquid';
 import { pieceKinds, piecesInSauce } from './pieces-in-sauce';
 import { hintText } from '../hints';
+import { hasTortillaStrips, tortillaStrips } from './tortilla-strips';
 
 const oilOf = (color: string) => mix(shade(color, 0.05), '#e8520a', 0.45);
 
@@ -139,6 +140,7 @@ export function soup(ctx: Ctx, area: FoodArea): string {
   }
   out += gloss(ctx, area, 0.3);
   out += speculars(defs, rng, area, 3, 0.05);
+  if (hasTortillaStrips(hintText(ctx))) out += tortillaStrips(ctx, area);
   return out;
 }
 

@@ -8,6 +8,7 @@ import type { Ctx, FoodArea } from '../types';
 import type { Bit } from './components';
 import { liquid } from './liquid';
 import { hintText } from '../hints';
+import { charFlecks, ear, gaiLan } from './strand-pieces';
 
 /** One noodle wandering around the nest, turning back when it nears the edge. */
 function strandPoints(rng: Rng, area: FoodArea, k: number, steps: number, step: number): Pt[] {
@@ -114,16 +115,19 @@ export function noodles(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('noodles');
   const { main } = ctx.palette;
-  const noodle = lightness(main) > 0.35 ? main : mix(main, '#d9b26a', 0.5);
+  const wide = /see ew|wide|ho fun|chow fun|kway teow|kuay teow|shahe|kee mao|drunken/.test(hintText(ctx));
+  const noodle = wide ? mix(main, '#ecd3a0', 0.45) : lightness(main) > 0.35 ? main : mix(main, '#d9b26a', 0.5);
   const soupy = area.deep && /ramen|pho|soup|laksa|thukpa|udon/.test(hintText(ctx));
   let out = '';
   if (soupy) out += liquid(ctx, area, mix(main, '#c98a3a', 0.4), { mottle: 4, streaks: 0 });
   else
     out += path(blob(rng, area.cx, area.cy, area.rx * 0.86, area.ry * 0.86, 0.06, 12), { fill: shade(noodle, -0.35) });
   const veg = vegColors(ctx);
-  const extras = veg.length ? julienne(defs, rng, area, veg, 26) : [];
-  const width = Math.max(4, area.rx * 0.032);
-  out += tangle(ctx, area, noodle, soupy ? 60 : 100, width, soupy ? 0.7 : 0.92, extras);
+  // wide flat rice noodles (pad see ew, chow fun, drunken noodles) tossed with Chinese broccoli
+  const extras = wide ? gaiLan(ctx, area, veg) : veg.length ? julienne(defs, rng, area, veg, 26) : [];
+  const width = wide ? area.rx * 0.095 : Math.max(4, area.rx * 0.032);
+  out += tangle(ctx, area, noodle, wide ? 24 : soupy ? 60 : 100, width, soupy ? 0.7 : 0.92, extras);
+  if (wide) out += charFlecks(ctx, area, noodle);
   out += speculars(defs, rng, area, 6, 0.03);
   return out;
 }
@@ -199,6 +203,8 @@ export function pasta(ctx: Ctx, area: FoodArea): string {
     : (accents.find((c) => ['yellow', 'cream'].includes(family(c))) ?? '#f0d084');
   const sauce = mainIsPasta ? undefined : main;
   const short = SHORT_PASTA.test(words) || (!LONG_PASTA.test(words) && rng.chance(0.4));
+  const ears = /orecchiette/.test(words);
+  const greens = /broccoli|rapini|cime di rapa|broccoletti/.test(words);
   let out = '';
   if (short) {
     if (sauce) out += liquid(ctx, area, sauce, { pool: 0.85, mottle: 4, streaks: 2 });
@@ -211,7 +217,7 @@ export function pasta(ctx: Ctx, area: FoodArea): string {
       bits.push({
         ...q,
         draw: () =>
-          tube(
+          (ears ? ear : tube)(
             defs,
             q.x,
             q.y,
@@ -223,6 +229,13 @@ export function pasta(ctx: Ctx, area: FoodArea): string {
             r,
           ),
       });
+    }
+    if (greens) {
+      const green = accents.find((c) => family(c) === 'green') ?? '#3f7a2a';
+      for (const p of scatter(rng.fork('florets'), 14, 0.2, 0.8)) {
+        const q = onArea(area, p);
+        bits.push({ ...q, draw: () => floret(defs, q.x, q.y, area.rx * 0.19, shade(green, rng.jitter(0, 0.08))) });
+      }
     }
     out += backToFront(bits)
       .map((b) => b.draw())
@@ -263,6 +276,24 @@ export function pasta(ctx: Ctx, area: FoodArea): string {
 }
 
 /** Glossy tossed vegetables and pieces: florets, pepper strips, carrot coins, cubes. */
+/** A broccoli floret: a stalk under a head of small rounded buds. */
+function floret(defs: Defs, x: number, y: number, s: number, color: string): string {
+  let f = softShadow(defs, x + 3, y + 5, s * 0.9, s * 0.7, 0.4);
+  f += path(`M${n(x)} ${n(y)}l${n(s * 0.5)} ${n(s * 0.5)}`, {
+    stroke: mix(color, '#b8d07a', 0.5),
+    'stroke-width': s * 0.35,
+    'stroke-linecap': 'round',
+  });
+  for (let i = 0; i < 7; i++) {
+    const a = (i / 7) * Math.PI * 2;
+    f += circle(x + Math.cos(a) * s * 0.35, y + Math.sin(a) * s * 0.3, s * 0.32, {
+      fill: litFill(defs, shade(color, -0.15), 0.25, 0.3),
+    });
+  }
+  f += circle(x - s * 0.05, y - s * 0.05, s * 0.35, { fill: litFill(defs, color, 0.3, 0.2) });
+  return f;
+}
+
 export function stirFry(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('stirfry');
@@ -282,23 +313,7 @@ export function stirFry(ctx: Ctx, area: FoodArea): string {
     bits.push({
       ...q,
       draw: () => {
-        if (fam === 'green' && r.chance(0.6)) {
-          // broccoli floret
-          let f = softShadow(defs, q.x + 3, q.y + 5, s * 0.9, s * 0.7, 0.4);
-          f += path(`M${n(q.x)} ${n(q.y)}l${n(s * 0.5)} ${n(s * 0.5)}`, {
-            stroke: mix(color, '#b8d07a', 0.5),
-            'stroke-width': s * 0.35,
-            'stroke-linecap': 'round',
-          });
-          for (let i = 0; i < 7; i++) {
-            const a = (i / 7) * Math.PI * 2;
-            f += circle(q.x + Math.cos(a) * s * 0.35, q.y + Math.sin(a) * s * 0.3, s * 0.32, {
-              fill: litFill(defs, shade(color, -0.15), 0.25, 0.3),
-            });
-          }
-          f += circle(q.x - s * 0.05, q.y - s * 0.05, s * 0.35, { fill: litFill(defs, color, 0.3, 0.2) });
-          return f;
-        }
+        if (fam === 'green' && r.chance(0.6)) return floret(defs, q.x, q.y, s, color);
         if (['red', 'orange', 'yellow', 'green'].includes(fam) && r.chance(0.6)) {
           // a strip of pepper
           const a = r.range(0, 360);

@@ -5,10 +5,13 @@ import type { Ctx, FoodArea } from '../types';
 import type { Bit } from './components';
 import { grainPattern } from './grains';
 import { backToFront, leaf, litFill, softShadow, squashOf } from '../shapes';
+import { hintText } from '../hints';
+import { isOnigiri, onigiri } from './onigiri';
 
 /** Maki rolls and nigiri on a board, with wasabi and pickled ginger. */
 export function sushi(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  if (isOnigiri(hintText(ctx))) return onigiri(ctx, area, hintText(ctx));
   const rng = ctx.rng.fork('sushi');
   const { main, accents } = ctx.palette;
   const squash = squashOf(area);

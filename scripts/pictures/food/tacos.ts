@@ -5,6 +5,8 @@ import type { Ctx, FoodArea } from '../types';
 import type { Bit } from './components';
 import { charAndBlisters, doughColor, toastFill } from './browning';
 import { backToFront, litFill, softShadow } from '../shapes';
+import { hintText } from '../hints';
+import { isTostada, tostadas } from './tostada';
 
 /** Tacos lying on their side: half-moon shells with the filling spilling out of the open edge. */
 export function tacos(ctx: Ctx, area: FoodArea): string {
@@ -12,6 +14,7 @@ export function tacos(ctx: Ctx, area: FoodArea): string {
   const rng = ctx.rng.fork('tacos');
   const { main, accents } = ctx.palette;
   const shell = doughColor(main);
+  if (isTostada(hintText(ctx))) return tostadas(ctx, area, shell);
   const fillings = accents.length ? accents : ['#a84a1c', '#6f9e3a'];
   const meat = fillings.find((c) => family(c) === 'brown') ?? mix(shade(main, -0.3), '#7a3a14', 0.5);
   const greens = fillings.filter((c) => family(c) === 'green');

@@ -6,10 +6,13 @@ import type { Ctx, FoodArea } from '../types';
 import type { Bit } from './components';
 import { charAndBlisters, doughColor } from './browning';
 import { backToFront, chunk, softShadow } from '../shapes';
+import { hintText } from '../hints';
+import { foldedTortillas, isFoldedTortillas } from './folded';
 
 /** Rolled wraps cut in half, showing the filling inside. */
 export function wraps(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
+  if (isFoldedTortillas(hintText(ctx))) return foldedTortillas(ctx, area);
   const rng = ctx.rng.fork('wraps');
   const { main, accents } = ctx.palette;
   const skin = doughColor(main);
