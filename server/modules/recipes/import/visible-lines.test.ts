@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { shownText, showsLine, takesShown, visibleLines } from './visible-lines';
+import { shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
 
 const recipePage = (lines: string[], body: string) => `<html><head>
 <script type="application/ld+json">${JSON.stringify({
@@ -77,6 +77,28 @@ describe('the ingredient lines the page shows', () => {
     ]);
     // no line written by a template: the page's list is not read at all
     expect(visibleLines(parse(recipePage(lines.slice(1), body)), lines.slice(1))).toBeNull();
+  });
+
+  it("reads a recipe's groups from their lists one after another, after a blog's own list of the same foods", () => {
+    const lines = ['400 g chickpeas, drained', '2 tbsp tahini', '1 lemon, juiced', '100 g feta', '1 tbsp olive oil'];
+    const body = `
+      <ul><li>Chickpeas: tinned ones are fine; drain them well and keep a little of the water for the hummus.</li>
+        <li>Tahini: stir the jar well before measuring.</li></ul>
+      <h3>For the hummus</h3>
+      <ul><li>400 g tinned chickpeas, drained</li><li>2 tbsp light tahini</li><li>1 unwaxed lemon, juiced</li></ul>
+      <h3>To serve</h3>
+      <ul><li>100 g Greek feta, crumbled</li><li>1 tbsp extra virgin olive oil</li></ul>
+      <ul><li>Lemony chickpea salad</li><li>Feta and olive oil dip</li></ul>`;
+    expect(shownLines(parse(body), lines)).toEqual([
+      '400 g tinned chickpeas, drained',
+      '2 tbsp light tahini',
+      '1 unwaxed lemon, juiced',
+      '100 g Greek feta, crumbled',
+      '1 tbsp extra virgin olive oil',
+    ]);
+    // a list of other recipes between the groups breaks the run
+    const broken = body.replace('<h3>To serve</h3>', '<ul><li>More hummus recipes</li></ul><h3>To serve</h3>');
+    expect(shownLines(parse(broken), lines)).toBeNull();
   });
 
   it('reads an item as it is shown: no checkbox glyph, control, screen-reader text or entity', () => {

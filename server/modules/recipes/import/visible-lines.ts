@@ -131,22 +131,31 @@ function readFrom(lists: HTMLElement[], start: number, lines: readonly string[],
 }
 
 /**
- * The structured lines with those a template wrote replaced by the page's own, or null when none is replaced: no
- * line bears a template's mark, or no list shows the lines one to one. The first list that does is taken (the copy
- * the page shows first; a hidden metric or imperial copy, the page's frame and unseen elements are skipped).
+ * The items of the first list (or run of group lists) that shows the structured lines one to one, as shown; null when
+ * there is none. The copy the page shows first is taken; a hidden metric or imperial copy, the page's frame and
+ * unseen elements are skipped.
  */
-export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
-  if (lines.length < 2 || !lines.some((line) => TEMPLATE_MARKS.some((mark) => mark.test(line)))) return null;
+export function shownLines(root: HTMLElement, lines: readonly string[]): string[] | null {
+  if (lines.length < 2) return null;
   const lists = root.querySelectorAll('ul, ol').filter((list) => !inFrameOrUnseen(list));
   const texts: Texts = new Map();
   for (let start = 0; start < lists.length; start++) {
     const first = itemsOf(lists[start]!).find((item) => !unseen(item));
     if (first === undefined || !wordsOf(first.text).size) continue;
     const shown = readFrom(lists, start, lines, texts);
-    // the first list that shows them all is the one the page shows first; later copies are ignored
-    if (shown === null) continue;
-    const read = shown.map((text, index) => (takesShown(text, lines[index]!) ? text : lines[index]!));
-    return read.some((text, index) => text !== lines[index]) ? read : null;
+    if (shown !== null) return shown;
   }
   return null;
+}
+
+/**
+ * The structured lines with those a template wrote replaced by the page's own, or null when none is replaced: no
+ * line bears a template's mark, or no list shows the lines one to one.
+ */
+export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
+  if (!lines.some((line) => TEMPLATE_MARKS.some((mark) => mark.test(line)))) return null;
+  const shown = shownLines(root, lines);
+  if (shown === null) return null;
+  const read = shown.map((text, index) => (takesShown(text, lines[index]!) ? text : lines[index]!));
+  return read.some((text, index) => text !== lines[index]) ? read : null;
 }
