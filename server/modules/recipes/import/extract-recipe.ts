@@ -9,6 +9,7 @@ import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
+import { visibleLines } from './visible-lines';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
@@ -138,7 +139,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
       ? null
       : (groupsFromPage(root, lines.ingredients, seen) ??
         (seen.inListItems ? null : groupsFromRows(root, lines.ingredients)));
-  const ingredients = fromPage?.ingredients ?? lines.ingredients;
+  const structured = fromPage?.ingredients ?? lines.ingredients;
+  // the lines as the page shows them, when one list shows them one to one (the groups' indexes stay)
+  const ingredients = visibleLines(root, structured) ?? structured;
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));

@@ -1,0 +1,122 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+import { shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
+
+const recipePage = (lines: string[], body: string) => `<html><head>
+<script type="application/ld+json">${JSON.stringify({
+  '@type': 'Recipe',
+  name: 'Spaghetti and meatballs',
+  recipeIngredient: lines,
+  recipeInstructions: ['Cook the spaghetti.', 'Simmer the meatballs in the sauce and serve over the spaghetti.'],
+})}</script></head><body>${body}</body></html>`;
+
+const templated = [
+  '1 pound(s) spaghetti',
+  '1 tablespoon(s) olive oil',
+  '2 clove(s) garlic, crushed',
+  '3 - slices of day-old bread',
+  '2 egg(s)',
+];
+
+describe('the ingredient lines the page shows', () => {
+  it("takes the page's lines where the structured ones bear a template's plural or a dash for a unit", () => {
+    const body = `
+      <nav><ul><li>Recipes</li><li>Spaghetti with garlic</li></ul></nav>
+      <h2>Ingredients</h2>
+      <ul class="checklist">
+        <li><strong>1 pound</strong> <span>spaghetti</span></li>
+        <li class="lead font-weight-bold">SAUCE</li>
+        <li><strong>1 tablespoon</strong> <span>olive oil</span></li>
+        <li><strong>2 cloves</strong> <span>garlic, crushed</span></li>
+        <li class="lead font-weight-bold">MEATBALLS</li>
+        <li><strong>3</strong> <span>slices of day-old bread</span></li>
+        <li><strong>2</strong> <span>eggs</span></li>
+      </ul>`;
+    const draft = extractRecipe(recipePage(templated, body), 'https://example.com/spaghetti');
+    expect(draft?.ingredients).toEqual([
+      '1 pound spaghetti',
+      '1 tablespoon olive oil',
+      '2 cloves garlic, crushed',
+      '3 slices of day-old bread',
+      '2 eggs',
+    ]);
+  });
+
+  it('keeps the structured lines when no list shows them one to one', () => {
+    // one line more on the page than in the structured data
+    const body = `<ul>
+      <li>1 pound spaghetti</li><li>1 tablespoon olive oil</li><li>2 cloves garlic, crushed</li>
+      <li>3 slices of day-old bread</li><li>2 eggs</li><li>1 cup grated parmesan</li></ul>`;
+    expect(visibleLines(parse(recipePage(templated, body)), templated)).toBeNull();
+    // a related-recipes list that shares some words is not the recipe's list
+    const related = `<ul><li>Spaghetti with garlic and oil</li><li>Olive oil cake</li><li>Garlic bread</li></ul>`;
+    expect(visibleLines(parse(recipePage(templated, related)), templated)).toBeNull();
+  });
+
+  it('reads the copy the page shows, not the hidden imperial one, and the first of two copies', () => {
+    const lines = ['220 g(s) pizza dough', '60 g(s) tomato sauce'];
+    const body = `
+      <div data-unit="metric"><ul><li><span>220 g</span> pizza dough</li><li><span>60 g</span> tomato sauce</li></ul></div>
+      <div data-unit="imperial" style="display: none"><ul><li><span>8 oz</span> pizza dough</li><li><span>2 oz</span> tomato sauce</li></ul></div>
+      <ul><li>220 grams pizza dough (again)</li><li>60 grams tomato sauce (again)</li></ul>`;
+    expect(visibleLines(parse(recipePage(lines, body)), lines)).toEqual(['220 g pizza dough', '60 g tomato sauce']);
+  });
+
+  it('keeps the structured line where the page only draws it otherwise (brackets by style sheet, units, ½)', () => {
+    const lines = ['1 cup(s) rolled oats', '1/2 cup coconut sugar (plus more to taste)', '1 tsp ground cinnamon'];
+    const body = `<ul class="recipe-ingredients">
+      <li><span class="sr-only">▢ </span><input type="checkbox"><span>1</span> <span>cup</span> <span>rolled oats</span></li>
+      <li><span class="sr-only">▢ </span><input type="checkbox"><span>½</span> <span>cup</span> <span>coconut sugar</span>
+        <span class="notes">plus more to taste</span></li>
+      <li>▢ <span>1</span> <span>teaspoon</span> <span>ground cinnamon</span><button>Metric</button></li></ul>`;
+    expect(extractRecipe(recipePage(lines, body), 'https://example.com/')?.ingredients).toEqual([
+      '1 cup rolled oats',
+      '1/2 cup coconut sugar (plus more to taste)',
+      '1 tsp ground cinnamon',
+    ]);
+    // no line written by a template: the page's list is not read at all
+    expect(visibleLines(parse(recipePage(lines.slice(1), body)), lines.slice(1))).toBeNull();
+  });
+
+  it("reads a recipe's groups from their lists one after another, after a blog's own list of the same foods", () => {
+    const lines = ['400 g chickpeas, drained', '2 tbsp tahini', '1 lemon, juiced', '100 g feta', '1 tbsp olive oil'];
+    const body = `
+      <ul><li>Chickpeas: tinned ones are fine; drain them well and keep a little of the water for the hummus.</li>
+        <li>Tahini: stir the jar well before measuring.</li></ul>
+      <h3>For the hummus</h3>
+      <ul><li>400 g tinned chickpeas, drained</li><li>2 tbsp light tahini</li><li>1 unwaxed lemon, juiced</li></ul>
+      <h3>To serve</h3>
+      <ul><li>100 g Greek feta, crumbled</li><li>1 tbsp extra virgin olive oil</li></ul>
+      <ul><li>Lemony chickpea salad</li><li>Feta and olive oil dip</li></ul>`;
+    expect(shownLines(parse(body), lines)).toEqual([
+      '400 g tinned chickpeas, drained',
+      '2 tbsp light tahini',
+      '1 unwaxed lemon, juiced',
+      '100 g Greek feta, crumbled',
+      '1 tbsp extra virgin olive oil',
+    ]);
+    // a list of other recipes between the groups breaks the run
+    const broken = body.replace('<h3>To serve</h3>', '<ul><li>More hummus recipes</li></ul><h3>To serve</h3>');
+    expect(shownLines(parse(broken), lines)).toBeNull();
+  });
+
+  it('reads an item as it is shown: no checkbox glyph, control, screen-reader text or entity', () => {
+    const item = parse(
+      `<li><span class="screen-reader-text">▢ </span><input type="checkbox" aria-label="flour">☐ <b>250&nbsp;g</b> plain&amp;simple flour <button>US cups</button></li>`,
+    ).querySelector('li')!;
+    expect(shownText(item)).toBe('250 g plain&simple flour');
+  });
+
+  it('pairs an item with a line by their food words, not their units or amounts', () => {
+    expect(showsLine('220 g fresh pizza dough, at room temperature', '7 oz fresh pizza dough')).toBe(true);
+    expect(showsLine('1 medium shallot, thinly sliced', '1 medium shallot')).toBe(true);
+    expect(showsLine('Garlic: fresh cloves taste best; avoid the jarred kind, which lacks flavour', '3 garlic cloves')).toBe(
+      false,
+    );
+    expect(showsLine('2 eggs', '100 g sugar')).toBe(false);
+    expect(takesShown('1 pound spaghetti', '1 pound(s) spaghetti')).toBe(true);
+    expect(takesShown('3 - 4 eggs', '3 - 4 eggs')).toBe(false);
+    expect(takesShown('½ cup sugar', '1/2 cup sugar')).toBe(false);
+  });
+});

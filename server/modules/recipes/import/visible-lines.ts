@@ -1,0 +1,161 @@
+import type { HTMLElement, Node } from 'node-html-parser';
+import { wordsOf } from './ingredient-groups';
+import { cleanText } from './text';
+import { tidyIngredient } from './tidy';
+
+/**
+ * The ingredient lines as the page shows them where the structured data writes them by a template ("1 pound(s)"
+ * where the page shows "1 pound", "3 - slices of bread" for "3 slices of bread"): a person importing a page expects
+ * the lines they read on it. Read only when one list (or the lists of its groups, one after another) shows the
+ * structured lines one to one, in order, each item sharing its line's food words; otherwise the structured lines stay.
+ */
+
+/** Elements a reader does not see as text: controls (a unit switch, a checkbox), scripts, hidden copies. */
+const UNSEEN_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'SVG']);
+const UNSEEN_CLASS =
+  /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden|hide|hidden|d-none|is-hidden|invisible)(?:\s|$)/i;
+const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE']);
+/** Checkbox and tick glyphs some lists draw before each line. */
+const GLYPHS = /^[▢☐□◻◽✓✔☑■●○◯]\s*/u;
+/** Words that are units or small words: pages print them differently ("tbsp" or "tablespoon", "pound(s)"). */
+const UNIT_WORDS =
+  /^(?:cups?|tsp|tbsp|tbs|teaspoons?|tablespoons?|ounces?|pounds?|grams?|gms?|lbs?|kg|ml|plus|and|the|for|more|to|or|of|numbers?)$/;
+const MAX_NAME = 60;
+
+function unseen(element: HTMLElement): boolean {
+  return (
+    UNSEEN_TAGS.has(element.tagName) ||
+    element.hasAttribute('hidden') ||
+    UNSEEN_CLASS.test(element.getAttribute('class') ?? '') ||
+    /display\s*:\s*none|visibility\s*:\s*hidden/i.test(element.getAttribute('style') ?? '')
+  );
+}
+
+/** Markup of what a node shows, without unseen elements; tag names are kept so that block tags still part words. */
+function shownMarkup(node: Node): string {
+  if (node.nodeType === 3) return node.rawText;
+  if (node.nodeType !== 1) return '';
+  const element = node as HTMLElement;
+  if (unseen(element)) return ' ';
+  const tag = element.rawTagName?.toLowerCase() ?? 'span';
+  return `<${tag}>${element.childNodes.map(shownMarkup).join('')}</${tag}>`;
+}
+
+/** An ingredient item's text as the page shows it, tidied as any ingredient line is. */
+export function shownText(item: HTMLElement): string {
+  return tidyIngredient(cleanText(shownMarkup(item)).replace(GLYPHS, '').trim());
+}
+
+/** Food words, singular or plural alike ("egg(s)" and "eggs"). */
+const foodWords = (text: string) =>
+  [...wordsOf(text)].filter((word) => !UNIT_WORDS.test(word)).map((word) => word.replace(/e?s$/u, ''));
+
+/**
+ * Whether an item shows a structured line: the food words of one are all in the other (a note or a brand more, a unit
+ * spelt otherwise), or most of them are shared; the item adds no more words than the line has.
+ */
+export function showsLine(item: string, line: string): boolean {
+  const a = foodWords(item);
+  const b = foodWords(line);
+  if (a.length === 0 || b.length === 0) return false;
+  const inItem = new Set(a);
+  const common = b.filter((word) => inItem.has(word)).length;
+  if (a.length - common > Math.max(3, b.length)) return false;
+  return common === b.length || common === a.length || common / Math.max(a.length, b.length) >= 0.6;
+}
+
+/**
+ * An item that names a group, not a line: short, no number, ending in a colon or wholly in bold or a heading, or a
+ * few words that do not show the line it stands before ("SAUCE" in an item of its own).
+ */
+function isHeadingItem(item: HTMLElement, text: string, line: string | undefined): boolean {
+  if (text.length === 0 || text.length > MAX_NAME || /\d/.test(text)) return false;
+  const emphasis = item.querySelector('strong, b, h2, h3, h4, h5, h6');
+  if (/:$/.test(text) || (emphasis !== null && cleanText(emphasis.innerHTML) === text)) return true;
+  return text.split(/\s+/).length <= 4 && (line === undefined || !showsLine(text, line));
+}
+
+function inFrameOrUnseen(list: HTMLElement): boolean {
+  for (let node: HTMLElement | null = list; node !== null; node = node.parentNode) {
+    if (PAGE_FRAME.has(node.tagName) || unseen(node)) return true;
+  }
+  return false;
+}
+
+/**
+ * A structured line written by a template whatever the amount: a plural in brackets ("1 pound(s)", "2 clove(s)"), or
+ * a dash where a unit would go ("3 - slices of bread"; not a range, "3 - 4 eggs").
+ */
+const TEMPLATE_MARKS = [/\p{L}\(s\)/u, /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d/.,\s]*\s-\s+\p{L}/u];
+
+/**
+ * Whether the page's line is taken for the structured one it shows: only where the structured line bears a
+ * template's mark that the page's line does not ("1 pound(s)" shown as "1 pound"). Elsewhere the structured line
+ * stays: a page draws brackets by style sheet, spells units out, adds a second unit system or shows ½ for 1/2, and
+ * on the reference pages the structured line is then what the recipe's card gives (decision 033).
+ */
+export function takesShown(shown: string, line: string): boolean {
+  return TEMPLATE_MARKS.some((mark) => mark.test(line) && !mark.test(shown));
+}
+
+type Texts = Map<HTMLElement, string>;
+
+const itemsOf = (list: HTMLElement) =>
+  list.childNodes.filter((node): node is HTMLElement => (node as HTMLElement).tagName === 'LI');
+
+/**
+ * The lines shown by `lists[start]` and the lists after it, one item to a line, or null: every item of each list is
+ * a line or a group heading, the first list opens with the first line, each next list with the next line, and the
+ * last list ends with the last line.
+ */
+function readFrom(lists: HTMLElement[], start: number, lines: readonly string[], texts: Texts): string[] | null {
+  const shown: string[] = [];
+  for (let at = start; at < lists.length && shown.length < lines.length; at++) {
+    let opened = false;
+    for (const item of itemsOf(lists[at]!)) {
+      if (unseen(item)) continue;
+      if (item.querySelector('ul, ol') !== null) return null;
+      let text = texts.get(item);
+      if (text === undefined) texts.set(item, (text = shownText(item)));
+      if (text.length === 0) continue;
+      const line = lines[shown.length];
+      if (isHeadingItem(item, text, line)) continue;
+      if (line === undefined || !showsLine(text, line)) return null;
+      shown.push(text);
+      opened = true;
+    }
+    // a list between the groups that shows none of the lines breaks the run
+    if (!opened) return null;
+  }
+  return shown.length === lines.length ? shown : null;
+}
+
+/**
+ * The items of the first list (or run of group lists) that shows the structured lines one to one, as shown; null when
+ * there is none. The copy the page shows first is taken; a hidden metric or imperial copy, the page's frame and
+ * unseen elements are skipped.
+ */
+export function shownLines(root: HTMLElement, lines: readonly string[]): string[] | null {
+  if (lines.length < 2) return null;
+  const lists = root.querySelectorAll('ul, ol').filter((list) => !inFrameOrUnseen(list));
+  const texts: Texts = new Map();
+  for (let start = 0; start < lists.length; start++) {
+    const first = itemsOf(lists[start]!).find((item) => !unseen(item));
+    if (first === undefined || !wordsOf(first.text).size) continue;
+    const shown = readFrom(lists, start, lines, texts);
+    if (shown !== null) return shown;
+  }
+  return null;
+}
+
+/**
+ * The structured lines with those a template wrote replaced by the page's own, or null when none is replaced: no
+ * line bears a template's mark, or no list shows the lines one to one.
+ */
+export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
+  if (!lines.some((line) => TEMPLATE_MARKS.some((mark) => mark.test(line)))) return null;
+  const shown = shownLines(root, lines);
+  if (shown === null) return null;
+  const read = shown.map((text, index) => (takesShown(text, lines[index]!) ? text : lines[index]!));
+  return read.some((text, index) => text !== lines[index]) ? read : null;
+}
