@@ -320,6 +320,17 @@ describe('ingredient lines as written', () => {
     ).toEqual(['3 Tbsp olive oil', '3 garlic cloves, minced', '1 cup broccoli florets']);
   });
 
+  it('splits one line that holds a list, though a line of it has no amount, and keeps a two-part line whole', () => {
+    const list = '2 Tbsp sesame oil\n4 spring onions, sliced\n1 tsp chilli flakes\nJuice of half a lime';
+    expect(extractRecipe(page([list, '1 cup cooked rice\n(day-old, cold)']), PAGE_URL)?.ingredients).toEqual([
+      '2 Tbsp sesame oil',
+      '4 spring onions, sliced',
+      '1 tsp chilli flakes',
+      'Juice of half a lime',
+      '1 cup cooked rice (day-old, cold)',
+    ]);
+  });
+
   it('splits one line typed by hand with leader dots between each food and its amount, the amount last', () => {
     expect(
       extractRecipe(

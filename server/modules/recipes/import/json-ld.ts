@@ -135,13 +135,16 @@ const LEADER = /(?:\.{3,}|۔{3,}|…{2,})/u;
 
 /**
  * One ingredient string that holds several lines ("3 Tbsp olive oil\n3 garlic cloves, minced"): its lines, when
- * each after the first opens with an amount, or when half of them or more set a food against its amount with
+ * each after the first opens with an amount, or two or more and at least half of them do (a list has lines without
+ * one: "Juice of half a lime", "Salt to taste"), or when half of them or more set a food against its amount with
  * leader dots (a list typed by hand, the amount last); so that a line broken inside ("1 cup\nflour") stays whole.
  */
 function mergedLines(value: string): string[] | null {
   const lines = splitLines(value);
   if (lines.length < 2) return null;
-  if (lines.slice(1).every((line) => STARTS_WITH_AMOUNT.test(line))) return lines;
+  const rest = lines.slice(1);
+  const withAmount = rest.filter((line) => STARTS_WITH_AMOUNT.test(line)).length;
+  if (withAmount === rest.length || (withAmount >= 2 && withAmount * 2 >= rest.length)) return lines;
   return lines.filter((line) => LEADER.test(line)).length * 2 >= lines.length ? lines : null;
 }
 
