@@ -75,7 +75,7 @@ function firstLoadHints(): Plugin {
         fileName: 'landing.html',
         source: withHints([
           fontHint,
-          `<link rel="preload" as="image" href="${mealPicture(first, 960)}" imagesrcset="${srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first, w))}" imagesizes="${HERO_PICTURE_SIZES}" fetchpriority="high">`,
+          `<link rel="preload" as="image" type="image/avif" href="${mealPicture(first, 960, 'avif')}" imagesrcset="${srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first, w, 'avif'))}" imagesizes="${HERO_PICTURE_SIZES}" fetchpriority="high">`,
           ...modules('/features/landing/pages/landing-page.tsx'),
         ]),
       });
