@@ -5,7 +5,8 @@
 // (compressed) by kind, and all bytes with the headers, and the JavaScript and CSS the targets are about. Then Lighthouse mobile on each page
 // (the signed-in ones with the session cookie) when the `lighthouse` package and Chromium are there.
 // Targets (issue 22): landing <= 150 KB and dashboard <= 170 KB of JS + CSS, gzip as served; Lighthouse >= 95.
-// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] [--save DIR] (--files lists each JS and CSS
+// Usage: npx tsx bench/app-weight.ts [--runs 1] [--no-lighthouse] [--files] [--save DIR] [--pages landing,dashboard]
+// (--pages weighs only the pages named; --files lists each JS and CSS
 // file a page loaded with its size as served, largest first: what to look at when a figure grows; --save writes each
 // page's last Lighthouse report to DIR/<page>.json, for its diagnostics)
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
@@ -146,8 +147,10 @@ async function main() {
       'no-lighthouse': { type: 'boolean' },
       files: { type: 'boolean' },
       save: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
+  const only = values.pages?.split(',').map((name) => name.trim());
   await ensureWebBuilt(() => undefined);
   const executablePath = findChromium();
   if (!executablePath) {
@@ -166,7 +169,7 @@ async function main() {
     const cookies = await signedInCookie(server.url, server.dataDir);
     const pages: Record<string, unknown>[] = [];
     const lighthouse = values['no-lighthouse'] || !existsSync(CHROMIUM) ? null : await loadLighthouse();
-    for (const { name, path, signedIn } of PAGES) {
+    for (const { name, path, signedIn } of PAGES.filter((p) => !only || only.includes(p.name))) {
       const url = `${server.url}${path}`;
       const { jsCssFiles, ...weight } = await weigh(browser, url, signedIn ? cookies : []);
       if (weight.landedOn !== path) throw new Error(`${path} went to ${weight.landedOn}: not signed in?`);

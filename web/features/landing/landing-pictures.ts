@@ -49,7 +49,9 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 export const LANDING_PICTURE_DIR = '/landing';
 export const FALLBACK_PICTURE = '/recipes/fallback.webp';
 
-export const mealPicture = (slug: string, width: number) => `${LANDING_PICTURE_DIR}/meals/${slug}-${width}.webp`;
+/** Carousel pictures exist as WebP and, about half the bytes, AVIF (offered first through `<picture>`). */
+export const mealPicture = (slug: string, width: number, format: 'webp' | 'avif' = 'webp') =>
+  `${LANDING_PICTURE_DIR}/meals/${slug}-${width}.${format}`;
 export const illustration = (kind: 'steps' | 'features', key: string, width: number) =>
   `${LANDING_PICTURE_DIR}/${kind}/${key}-${width}.webp`;
 

@@ -9,10 +9,12 @@ export function preloadHeroPicture(): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = mealPicture(first.slug, 960);
+  // The AVIF, as the carousel's <picture> chooses it; a browser without AVIF skips a preload of that type.
+  link.type = 'image/avif';
+  link.href = mealPicture(first.slug, 960, 'avif');
   link.setAttribute(
     'imagesrcset',
-    srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first.slug, w)),
+    srcSetOf(MEAL_WIDTHS, (w) => mealPicture(first.slug, w, 'avif')),
   );
   link.setAttribute('imagesizes', HERO_PICTURE_SIZES);
   link.setAttribute('fetchpriority', 'high');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/auth-client';
 import { WishlistTeaser } from '../../wishlist/public/wishlist-teaser';
 import { EarlyAccess } from './early-access';
@@ -10,24 +10,45 @@ import { SiteFooter } from './site-footer';
 import { TrendingGrid } from './trending-grid';
 
 /**
- * Everything of the landing page below the hero: loaded after the hero so that the first paint needs
- * neither their code (pricing and its dialog, the wishlist, zod...) nor their pictures.
+ * Mounts `total` parts one at a time, each in a task of its own (a timeout, then a transition), so no single commit
+ * builds every section's DOM at once: on a slow phone that one commit was a long task after the first paint
+ * (Lighthouse's total blocking time, decision 034). `all` mounts them at once.
  */
-export function MainSections() {
+function useStaged(total: number, all: boolean): number {
+  const [count, setCount] = useState(all ? total : 1);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = window.setTimeout(() => startTransition(() => setCount((n) => n + 1)));
+    return () => window.clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
+
+/**
+ * Everything of the landing page below the hero: loaded after the hero so that the first paint needs
+ * neither their code (pricing and its dialog, the wishlist, zod...) nor their pictures. `staged` (the visit's
+ * first paint of /) mounts them one section per task, with the room below kept until the last is in.
+ */
+export function MainSections({ staged = false }: { staged?: boolean }) {
   const { data, isPending } = useSession();
   // An address such as /#pricing: the section did not exist yet when the browser looked for it.
+  const [hash] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const parts: ReactNode[] = [
+    <HowItWorks key="how" />,
+    <FeaturesGrid key="features" />,
+    <PricingSection key="pricing" />,
+    !isPending && !data ? <EarlyAccess key="early" /> : null,
+    <WishlistTeaser key="wishlist" />,
+    <TrendingGrid key="trending" />,
+  ];
+  const count = useStaged(parts.length, !staged || hash !== '');
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+    if (hash) document.getElementById(hash)?.scrollIntoView();
+  }, [hash]); // once: the hash does not change
   return (
     <>
-      <HowItWorks />
-      <FeaturesGrid />
-      <PricingSection />
-      {!isPending && !data ? <EarlyAccess /> : null}
-      <WishlistTeaser />
-      <TrendingGrid />
+      {parts.slice(0, count)}
+      {count < parts.length ? <div aria-hidden className="min-h-[150vh]" /> : null}
     </>
   );
 }

@@ -72,27 +72,37 @@ export function MealCarousel() {
       <div className="relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-surface-2 shadow-2xl ring-1 ring-line">
         {CAROUSEL_MEALS.map((meal, i) =>
           seen.has(i) ? (
-            <img
-              key={meal.slug}
-              src={mealPicture(meal.slug, 960)}
-              srcSet={srcSetOf(MEAL_WIDTHS, (w) => mealPicture(meal.slug, w))}
-              sizes={HERO_PICTURE_SIZES}
-              alt={i === shown ? meal.title : ''}
-              aria-hidden={i === shown ? undefined : true}
-              width={1280}
-              height={960}
-              decoding="async"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              onLoad={() => setState((prev) => markLoaded(prev, i))}
-              onError={(e) => {
-                e.currentTarget.srcset = '';
-                e.currentTarget.src = FALLBACK_PICTURE;
-              }}
-              className={clsx(
-                'absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none',
-                i === shown ? 'opacity-100' : 'opacity-0',
-              )}
-            />
+            // AVIF first (about half the bytes of the WebP), WebP for a browser without it. The <picture> is not
+            // positioned, so the absolutely placed <img> still fills the frame.
+            <picture key={meal.slug}>
+              <source
+                type="image/avif"
+                srcSet={srcSetOf(MEAL_WIDTHS, (w) => mealPicture(meal.slug, w, 'avif'))}
+                sizes={HERO_PICTURE_SIZES}
+              />
+              <img
+                src={mealPicture(meal.slug, 960)}
+                srcSet={srcSetOf(MEAL_WIDTHS, (w) => mealPicture(meal.slug, w))}
+                sizes={HERO_PICTURE_SIZES}
+                alt={i === shown ? meal.title : ''}
+                aria-hidden={i === shown ? undefined : true}
+                width={1280}
+                height={960}
+                decoding="async"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                onLoad={() => setState((prev) => markLoaded(prev, i))}
+                onError={(e) => {
+                  // A <source> outranks the <img>'s own srcset: empty both, so the fallback is what loads.
+                  e.currentTarget.parentElement?.querySelectorAll('source').forEach((source) => (source.srcset = ''));
+                  e.currentTarget.srcset = '';
+                  e.currentTarget.src = FALLBACK_PICTURE;
+                }}
+                className={clsx(
+                  'absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none',
+                  i === shown ? 'opacity-100' : 'opacity-0',
+                )}
+              />
+            </picture>
           ) : null,
         )}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 via-black/30 to-transparent px-4 pt-10 pb-3">

@@ -56,6 +56,7 @@ function useAfterFirstPaint(): boolean {
 
 function LandingBody() {
   use(fontGate);
+  const [firstVisit] = useState(!heroPainted);
   const painted = useAfterFirstPaint();
   // Room for the sections while their code loads: the page can already be scrolled, and the footer waits below.
   const room = <div aria-hidden className="min-h-[150vh]" />;
@@ -65,7 +66,7 @@ function LandingBody() {
         <Hero />
         {painted ? (
           <Suspense fallback={room}>
-            <MainSections />
+            <MainSections staged={firstVisit} />
           </Suspense>
         ) : (
           room
