@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -83,7 +84,10 @@ export async function listRest(
 ): Promise<number[]> {
   const leftOut = extra.length ? sql`and m.id <> all(${`{${extra.join(',')}}`}::int[])` : sql``;
   const query = dialect.sqlToQuery(source);
-  const key = JSON.stringify([query.sql, query.params, extra]);
+  // the search's statement, parameters (words, filters, the signed-in person) and left-out candidates
+  const key = createHash('sha1')
+    .update(JSON.stringify([query.sql, query.params, extra]))
+    .digest('base64');
   const now = Date.now();
   const from = nearest(key, skip, now);
   const start = from?.position ?? 0;
