@@ -214,6 +214,12 @@ describe('a search broader than the exact count', () => {
     const further = await pageOf(35);
     expect(further.fromCheckpoint).toBe(true);
     expect(further.ids).toEqual(cold[35 - 26]);
+    // a first link deep into the rest keeps checkpoints along the way: the page before it starts near
+    forgetRestCheckpoints();
+    await pageOf(40);
+    const previous = await pageOf(39);
+    expect(previous.fromCheckpoint).toBe(true);
+    expect(previous.ids).toEqual(cold[39 - 26]);
     // another search (here: with a filter every match passes) never starts from this one's checkpoints
     const statements: string[] = [];
     const other = await searchRecipes(recording(t.database.db, statements), {

@@ -26,6 +26,8 @@ import { selectRows } from './raw-rows';
 export const CHECKPOINT_TTL_MS = 60_000;
 const MAX_SEARCHES = 500;
 const MAX_CHECKPOINTS = 64;
+/** A first deep page also keeps a checkpoint every this many rows it skipped ("previous page" starts near). */
+const CHECKPOINT_EVERY = 500;
 
 interface Checkpoint {
   /** How many rows of the rest come before the row after `at`. */
@@ -91,19 +93,19 @@ export async function listRest(
   const now = Date.now();
   const from = nearest(key, skip, now);
   const start = from?.position ?? 0;
-  // one row before the page when there is one, so its ctid is the checkpoint of the page's start
-  const before = skip > start ? 1 : 0;
+  const skipped = skip - start;
   const rest = from
     ? sql`select ${recipes.id} as id, ctid::text as at from ${recipes} where ctid > ${from.at}::tid and ${source}`
     : sql`select ${recipes.id} as id, ctid::text as at from ${recipes} where ${source} offset ${windowSize}`;
-  const rows = await selectRows<{ id: number; at: string }>(
+  // the page, and of the rows skipped before it the last one and every CHECKPOINT_EVERY-th, as checkpoints
+  const rows = await selectRows<{ id: number; at: string; n: string }>(
     db,
-    sql`select m.id, m.at from (${rest}) m where true ${leftOut} offset ${skip - start - before} limit ${limit + before}`,
+    sql`select x.id, x.at, x.n from (select l.id, l.at, row_number() over () as n
+      from (select m.id, m.at from (${rest}) m where true ${leftOut} limit ${skipped + limit}) l) x
+      where x.n >= ${skipped} or x.n % ${CHECKPOINT_EVERY} = 0 order by x.n`,
   );
-  const page = rows.slice(before);
-  const points: Checkpoint[] = [];
-  if (before && rows.length) points.push({ position: skip, at: rows[0]!.at });
-  if (page.length) points.push({ position: skip + page.length, at: page[page.length - 1]!.at });
-  remember(key, points, now);
+  const points = rows.map((r) => ({ position: start + Number(r.n), at: r.at }));
+  const page = rows.filter((r) => Number(r.n) > skipped);
+  remember(key, points.filter((p) => p.position <= skip).concat(page.length ? [points.at(-1)!] : []), now);
   return page.map((r) => r.id);
 }
