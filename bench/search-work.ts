@@ -5,6 +5,9 @@
  *
  *   npx tsx bench/search-work.ts --database search_bench_1m [--rounds 3] [--query 'q=curry&isVegan=true' ...]
  *     [--show '<kind>']   (prints each statement of that kind with its EXPLAIN (ANALYZE, BUFFERS))
+ *     [--cold]            (forgets the rest's checkpoints before each round: a deep page as the first of its
+ *                          search, as a shared link to page 200; without it the later rounds start from the
+ *                          checkpoint the first round left, as a page loaded again or the next page would)
  *
  * The buffers are the median over the rounds (the first round also pulls pages into memory); the CPU is the
  * backend's user + system time from /proc for the statements as the app runs them (no EXPLAIN), median too.
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SearchRequest } from '../domain/search-request';
 import { openDatabase } from '../server/db/client';
+import { forgetRestCheckpoints } from '../server/modules/recipes/search-rest';
 import { searchRecipes } from '../server/modules/recipes/search.queries';
 import { HARD_MIX } from './support/search-mix';
 
@@ -24,6 +28,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     show: { type: 'string' },
     query: { type: 'string', multiple: true },
+    // forget the rest's checkpoints before every round: each search as the first of its kind (a link to page 200)
+    cold: { type: 'boolean', default: false },
   },
 });
 const url = `postgres://postgres@127.0.0.1:5432/${args.database}`;
@@ -75,6 +81,7 @@ async function main() {
     let total = '';
     let digest = '';
     for (let round = 0; round < rounds; round += 1) {
+      if (args.cold) forgetRestCheckpoints();
       captured = [];
       const result = await searchRecipes(database.db, { userId: null, filters, page, pageSize });
       const sent = captured;

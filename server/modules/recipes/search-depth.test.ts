@@ -5,6 +5,7 @@ import type { SearchResult } from '../../../domain/recipe-search';
 import type { Db } from '../../db/client';
 import { recipes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { forgetRestCheckpoints } from './search-rest';
 import { COUNT_LIMIT, searchRecipes, SEARCH_WINDOW } from './search.queries';
 
 /**
@@ -155,11 +156,10 @@ describe('a search broader than the exact count', () => {
         page,
         pageSize,
       });
-      const scansRest = statements.some((s) =>
-        new RegExp(`offset ${SEARCH_WINDOW}\\) m\\b|offset \\$\\d+\\) m\\b`).test(s),
-      );
+      const scansRest = statements.some((s) => restScan.test(s));
       return { ids: result.items.map((i) => i.id), scansRest };
     };
+    forgetRestCheckpoints();
     // one page of 1,300: past the rows the window's scan met, so the rest is scanned
     const whole = await pageOf(1, 1300);
     expect(whole.scansRest).toBe(true);
@@ -174,6 +174,62 @@ describe('a search broader than the exact count', () => {
     // the pages just past the window come from the counting scan's rows, the later ones from a scan of the rest
     expect(served.slice(10, 18).some((s) => s)).toBe(true);
     expect(served.at(-1)).toBe(false);
+  }, 240_000);
+
+  it('starts a later page of the rest from the last one it served, with the same rows as a scan from the start', async () => {
+    const pageOf = async (page: number) => {
+      const statements: string[] = [];
+      const result = await searchRecipes(recording(t.database.db, statements), {
+        userId: null,
+        filters: { q: 'kokum', maxCookingTime: null },
+        page,
+        pageSize: 40,
+      });
+      const rest = statements.find((s) => restScan.test(s)) ?? '';
+      return { ids: result.items.map((i) => i.id), fromCheckpoint: rest.includes('ctid > $'), scansRest: rest !== '' };
+    };
+    // each page cold (no checkpoint): every one skips the rest from its start
+    const cold: number[][] = [];
+    for (let page = 26; page <= 40; page += 1) {
+      forgetRestCheckpoints();
+      const { ids, scansRest, fromCheckpoint } = await pageOf(page);
+      expect(scansRest && !fromCheckpoint, `page ${page} cold`).toBe(true);
+      cold.push(ids);
+    }
+    expect(cold.at(-1)!.length, 'the last page holds the last matches').toBeGreaterThan(0);
+    // in order: each page from the one before; then a page again, and one further on, from the nearest before it
+    forgetRestCheckpoints();
+    const warm: number[][] = [];
+    for (let page = 26; page <= 40; page += 1) {
+      const { ids, fromCheckpoint } = await pageOf(page);
+      expect(fromCheckpoint, `page ${page} after page ${page - 1}`).toBe(page > 26);
+      warm.push(ids);
+    }
+    expect(warm).toEqual(cold);
+    const again = await pageOf(30);
+    expect(again.fromCheckpoint).toBe(true);
+    expect(again.ids).toEqual(cold[30 - 26]);
+    forgetRestCheckpoints();
+    await pageOf(28);
+    const further = await pageOf(35);
+    expect(further.fromCheckpoint).toBe(true);
+    expect(further.ids).toEqual(cold[35 - 26]);
+    // a first link deep into the rest keeps checkpoints along the way: the page before it starts near
+    forgetRestCheckpoints();
+    await pageOf(40);
+    const previous = await pageOf(39);
+    expect(previous.fromCheckpoint).toBe(true);
+    expect(previous.ids).toEqual(cold[39 - 26]);
+    // another search (here: with a filter every match passes) never starts from this one's checkpoints
+    const statements: string[] = [];
+    const other = await searchRecipes(recording(t.database.db, statements), {
+      userId: null,
+      filters: { q: 'kokum', maxCookingTime: 600 },
+      page: 36,
+      pageSize: 40,
+    });
+    expect(statements.some((s) => s.includes('ctid > $'))).toBe(false);
+    expect(other.items.map((i) => i.id)).toEqual(cold[36 - 26]);
   }, 240_000);
 
   it('with filters, puts every title match first when it reads on in its own scan instead of the title index', async () => {
@@ -215,6 +271,9 @@ describe('a search broader than the exact count', () => {
     expect(readsRecipes.some((s) => s.includes(`limit ${COUNT_LIMIT + 1}`) || s.includes('limit $'))).toBe(true);
   });
 });
+
+/** A statement that reads the rest after the window: from its start (`offset`), or from a checkpoint (`ctid >`). */
+const restScan = new RegExp(`offset ${SEARCH_WINDOW}\\) m\\b|offset \\$\\d+\\) m\\b|ctid > \\$\\d+::tid`);
 
 /** The database, recording the text of every statement run through `execute` (hand-written SQL). */
 function recording(db: Db, statements: string[]): Db {

@@ -6,6 +6,7 @@ import type { Cache } from '../../adapters/cache/cache';
 import { getRecipeCards } from './recipe-cards.queries';
 import { selectRows } from './raw-rows';
 import { buildFilterQuery, matchesFilter, visibleTo, type FilterQuery } from './search-filters';
+import { listRest } from './search-rest';
 import { buildTextQuery, type TextQuery } from './search-text';
 
 /**
@@ -219,21 +220,6 @@ async function listFilterMatches(db: Db, userId: string | null, filter: FilterQu
 }
 
 /**
- * The matches after the window, in the order the scan meets them (the order the window's first rows were
- * taken in: search turns off synchronised and parallel scans, so it is the same on every page), without the
- * window's other candidates.
- */
-async function listRest(db: Db, window: RankedPage, skip: number, limit: number): Promise<number[]> {
-  const extra = window.extra.length ? sql`where m.id <> all(${`{${window.extra.join(',')}}`}::int[])` : sql``;
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select m.id from (select ${recipes.id} as id from ${recipes} where ${window.source} offset ${SEARCH_WINDOW}) m
-    ${extra} offset ${skip} limit ${limit}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
  * How many recipes match when the window is full: exact when its scan counted them all (up to COUNT_LIMIT),
  * else an estimate from that same scan: it met COUNT_LIMIT + 1 matches in the first `scanned` share of the
  * table's pages, so about (COUNT_LIMIT + 1) / `scanned` match in all, if the matches are spread through the
@@ -301,7 +287,14 @@ export async function searchRecipes(
       ids.push(
         ...(met
           ? window.after.slice(0, wanted)
-          : await listRest(tx, window, Math.max(0, offset - window.candidates), wanted)),
+          : await listRest(
+              tx,
+              window.source,
+              window.extra,
+              SEARCH_WINDOW,
+              Math.max(0, offset - window.candidates),
+              wanted,
+            )),
       );
     }
     const { total, estimated } = countMatches(window);
