@@ -96,4 +96,12 @@ describe('the food table', () => {
     const ribs = foods.find((f) => f.key === 'pork-spareribs');
     expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
+
+  it('takes nutritional yeast as its own food (a light flake, 400 kcal/100 g), not as baker\'s yeast', () => {
+    expect(line('2 tbsp nutritional yeast')).toEqual({ food: 'nutritional-yeast', grams: 8 }); // 1/4 cup = 15 g
+    expect(line('1/4 cup nutritional yeast flakes')).toEqual({ food: 'nutritional-yeast', grams: 15 });
+    expect(line('2 tsp active dry yeast')).toEqual({ food: 'yeast', grams: 8 });
+    const flakes = foods.find((f) => f.key === 'nutritional-yeast');
+    expect(flakes?.per100g.protein).toBeGreaterThan(50); // Bob's Red Mill label: 8 g protein in 15 g
+  });
 });
