@@ -104,4 +104,9 @@ describe('the food table', () => {
     const flakes = foods.find((f) => f.key === 'nutritional-yeast');
     expect(flakes?.per100g.protein).toBeGreaterThan(50); // Bob's Red Mill label: 8 g protein in 15 g
   });
+
+  it('reads a misspelt food word by the food word one edit away ("tortelleni"), not as the dried pasta', () => {
+    expect(line('1 lb pasta tortelleni').food).toBe('fresh-pasta');
+    expect(line('1 lb pasta').food).toBe('pasta');
+  });
 });
