@@ -109,4 +109,13 @@ describe('the food table', () => {
     expect(line('1 lb pasta tortelleni').food).toBe('fresh-pasta');
     expect(line('1 lb pasta').food).toBe('pasta');
   });
+
+  it('takes chicken measured in cups and shredded, cooked or leftover as cooked meat (140 g a cup), not raw', () => {
+    expect(line('2 cups shredded chicken (from a rotisserie chicken)')).toEqual({ food: 'cooked-chicken', grams: 280 });
+    expect(line('1 cup leftover chicken, chopped')).toEqual({ food: 'cooked-chicken', grams: 140 });
+    expect(line('2 cups cooked chicken').food).toBe('cooked-chicken'); // was SR28's braised chicken skin, 443 kcal
+    expect(line('3 cups shredded chicken (about 1 1/2 lb)').food).toBe('chicken'); // the weight as bought: raw
+    expect(line('1 lb boneless chicken, diced').food).toBe('chicken');
+    expect(line('2 cups shredded cabbage').food).toBe('cabbage');
+  });
 });
