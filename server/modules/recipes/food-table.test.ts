@@ -118,4 +118,10 @@ describe('the food table', () => {
     expect(line('1 lb boneless chicken, diced').food).toBe('chicken');
     expect(line('2 cups shredded cabbage').food).toBe('cabbage');
   });
+
+  it('takes breakfast sausage as SR28 pork sausage (288 kcal/100 g, 25 g a link), not Italian sausage (346)', () => {
+    expect(line('1 lb bulk pork breakfast sausage')).toEqual({ food: 'breakfast-sausage', grams: 453.6 });
+    expect(line('6 breakfast sausage links')).toEqual({ food: 'breakfast-sausage', grams: 150 });
+    expect(line('1 lb sweet Italian sausage').food).toBe('italian-sausage');
+  });
 });
