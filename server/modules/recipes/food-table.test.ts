@@ -117,6 +117,9 @@ describe('the food table', () => {
     expect(line('3 cups shredded chicken (about 1 1/2 lb)').food).toBe('chicken'); // the weight as bought: raw
     expect(line('1 lb boneless chicken, diced').food).toBe('chicken');
     expect(line('2 cups shredded cabbage').food).toBe('cabbage');
+    expect(line('1 cup leftover turkey, chopped')).toEqual({ food: 'cooked-turkey', grams: 140 });
+    expect(line('2 cups pulled pork')).toEqual({ food: 'cooked-pork', grams: 270 }); // SR28 10071: a cup diced 135 g
+    expect(line('2 lb pork shoulder').food).toBe('pork-shoulder');
   });
 
   it('takes breakfast sausage as SR28 pork sausage (288 kcal/100 g, 25 g a link), not Italian sausage (346)', () => {
