@@ -62,6 +62,17 @@ describe('createFoodMatcher', () => {
     expect(match('')).toBeNull();
   });
 
+  it('reads a misspelt food word as the food word one edit away, a little less sure', () => {
+    expect(match('parmesan chese')).toEqual({
+      food: expect.objectContaining({ key: 'parmesan-cheese' }),
+      confidence: 0.95,
+    });
+    expect(match('spinnach')).toEqual({ food: expect.objectContaining({ key: 'spinach' }), confidence: 0.95 });
+    expect(match('coconut mlk')).toBeNull(); // a word under five letters is not corrected
+    expect(match('spinach')?.confidence).toBe(1); // spelt right: left alone
+    expect(match('spinnach xyzzy')).toBeNull(); // another word unknown: not English misspelt, no guess
+  });
+
   it('prefers a food’s own alias to another food’s key or name', () => {
     const m = createFoodMatcher([
       { key: 'milk', name: 'Milk', aliases: ['doodh'] },

@@ -1,4 +1,6 @@
-import { toEnglish } from './lexicon';
+import { hasOtherNames, toEnglish } from './lexicon';
+import { LEXICON_ROWS } from './lexicon-data';
+import { createTypoCorrector, wordsOf } from './typos';
 import { usdaGenericRank } from './usda-foods';
 import { normalizePhrase, stemWord } from './words';
 
@@ -194,7 +196,7 @@ const CLASS_NOUNS: readonly { noun: RegExp; kind?: RegExp }[] = [
 ];
 
 export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]): FoodMatcher<F> {
-  const matchName = withClassNoun(createNameMatcher(foods));
+  const matchName = withTypos(withClassNoun(createNameMatcher(foods)), foods);
   // "vegan sausages" is not pork: the line is also read as "meatless sausages" (SR28's word), and a stand-in food
   // found that way wins over the meat the plain words find.
   return (name: string): FoodMatch<F> | null => {
@@ -204,6 +206,31 @@ export function createFoodMatcher<F extends FoodForMatching>(foods: readonly F[]
     return standIn && MEATLESS_FOOD.test(`${standIn.food.name} ${standIn.food.key}`) ? standIn : found;
   };
 }
+
+/**
+ * A line with a misspelt food word ("pasta tortelleni") that matches nothing surely is read again with the word
+ * corrected against the team's food words (typos.ts), and the corrected reading is kept when it is the surer one,
+ * a little less sure than the same words spelt right.
+ */
+function withTypos<F extends FoodForMatching>(match: FoodMatcher<F>, foods: readonly F[]): FoodMatcher<F> {
+  let correct: ((phrase: string) => string | null) | null = null; // built on the first unsure line
+  return (name: string): FoodMatch<F> | null => {
+    const found = match(name);
+    // a line the lexicon reads ("abricots secs") is another language, not English misspelt
+    if ((found && found.confidence >= SURE) || hasOtherNames(name)) return found;
+    correct ??= createTypoCorrector(
+      wordsOf(foods.filter((f) => !isUsdaFood(f)).flatMap(phrasesOf)),
+      wordsOf(foods.filter(isUsdaFood).flatMap(phrasesOf)),
+      wordsOf(LEXICON_ROWS.map((r) => r.replace(/[|,*]/g, ' '))),
+    );
+    const fixed = correct(name);
+    const again = fixed === null ? null : match(fixed);
+    if (!again || (found && again.confidence <= found.confidence)) return found;
+    return { ...again, confidence: round2(again.confidence * TYPO_DISCOUNT) };
+  };
+}
+/** How much surer a correctly spelt line is than the same line corrected. */
+const TYPO_DISCOUNT = 0.95;
 
 /**
  * "Burrata cheese" is burrata: when the words before a trailing class noun name a food surely on their own and the

@@ -87,6 +87,19 @@ const LINE_STATES = new Set([
 ]);
 const FRYING = /\bfr(?:y|ying|ied)\b/i;
 /**
+ * "2 cups shredded chicken (rotisserie)", "1 cup leftover turkey": meat measured in cups is meat already cooked (a cup
+ * of chopped roasted chicken is 140 g, SR28 05013), not the raw meat; a weight printed beside it ("3 cups shredded
+ * chicken (~1 1/2 lbs)") is the meat as bought, and keeps it raw.
+ */
+const COOKED_MEAT_WORDS = /\b(?:shredded|leftover|rotisserie|pulled|cooked)\b/i;
+const MEAT_HEAD = /\b(chicken|turkey|pork|beef|lamb|duck)$/i;
+/** The meat of a line that measures cooked meat by volume ("chicken"), or null. */
+function cookedMeatByVolume(line: ParsedIngredient): string | null {
+  const meat = MEAT_HEAD.exec(line.name)?.[1];
+  if (meat === undefined || line.unit === null || !isVolumeUnit(line.unit) || line.equivalent !== null) return null;
+  return COOKED_MEAT_WORDS.test(`${line.name} ${line.note ?? ''}`) ? meat.toLowerCase() : null;
+}
+/**
  * Cuts a note may give that decide the food as a state does: "chicken thighs (bone-in, skin-on)" is the food
  * "bone-in skin-on chicken thighs", not the boneless skinless thigh its name alone finds. Not "skin removed".
  */
@@ -277,9 +290,12 @@ export function computeRecipeNutrition(
     const cut = cutName === null ? null : match(cutName);
     // "fresh Hong Kong pan fry noodles": fresh noodles or pasta of a named kind are fresh, not the dried the kind finds
     const fresh = /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name);
+    const cookedMeat = cookedMeatByVolume(parsed);
     const stated = [
       ...states.map((state) => match(`${state} ${parsed.name}`)),
       ...(fresh ? [match(`fresh ${fresh[1] ?? ''}`)] : []),
+      // only a cooked meat that knows its cup: a USDA food without one would weigh a cup of it as water
+      ...(cookedMeat ? [match(`cooked ${cookedMeat}`)].filter((m) => m?.food.portions.cup !== undefined) : []),
       ...(cut !== null && cut.confidence >= CUT_MIN_CONFIDENCE ? [cut] : []),
     ].filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;

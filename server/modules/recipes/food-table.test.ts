@@ -96,4 +96,35 @@ describe('the food table', () => {
     const ribs = foods.find((f) => f.key === 'pork-spareribs');
     expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
+
+  it('takes nutritional yeast as its own food (a light flake, 400 kcal/100 g), not as baker\'s yeast', () => {
+    expect(line('2 tbsp nutritional yeast')).toEqual({ food: 'nutritional-yeast', grams: 8 }); // 1/4 cup = 15 g
+    expect(line('1/4 cup nutritional yeast flakes')).toEqual({ food: 'nutritional-yeast', grams: 15 });
+    expect(line('2 tsp active dry yeast')).toEqual({ food: 'yeast', grams: 8 });
+    const flakes = foods.find((f) => f.key === 'nutritional-yeast');
+    expect(flakes?.per100g.protein).toBeGreaterThan(50); // Bob's Red Mill label: 8 g protein in 15 g
+  });
+
+  it('reads a misspelt food word by the food word one edit away ("tortelleni"), not as the dried pasta', () => {
+    expect(line('1 lb pasta tortelleni').food).toBe('fresh-pasta');
+    expect(line('1 lb pasta').food).toBe('pasta');
+  });
+
+  it('takes chicken measured in cups and shredded, cooked or leftover as cooked meat (140 g a cup), not raw', () => {
+    expect(line('2 cups shredded chicken (from a rotisserie chicken)')).toEqual({ food: 'cooked-chicken', grams: 280 });
+    expect(line('1 cup leftover chicken, chopped')).toEqual({ food: 'cooked-chicken', grams: 140 });
+    expect(line('2 cups cooked chicken').food).toBe('cooked-chicken'); // was SR28's braised chicken skin, 443 kcal
+    expect(line('3 cups shredded chicken (about 1 1/2 lb)').food).toBe('chicken'); // the weight as bought: raw
+    expect(line('1 lb boneless chicken, diced').food).toBe('chicken');
+    expect(line('2 cups shredded cabbage').food).toBe('cabbage');
+    expect(line('1 cup leftover turkey, chopped')).toEqual({ food: 'cooked-turkey', grams: 140 });
+    expect(line('2 cups pulled pork')).toEqual({ food: 'cooked-pork', grams: 270 }); // SR28 10071: a cup diced 135 g
+    expect(line('2 lb pork shoulder').food).toBe('pork-shoulder');
+  });
+
+  it('takes breakfast sausage as SR28 pork sausage (288 kcal/100 g, 25 g a link), not Italian sausage (346)', () => {
+    expect(line('1 lb bulk pork breakfast sausage')).toEqual({ food: 'breakfast-sausage', grams: 453.6 });
+    expect(line('6 breakfast sausage links')).toEqual({ food: 'breakfast-sausage', grams: 150 });
+    expect(line('1 lb sweet Italian sausage').food).toBe('italian-sausage');
+  });
 });
