@@ -352,7 +352,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
 
   name ??= splitName(rest, notes);
   // "4 boneless (skinless chicken breasts, thinly sliced)": a page's parenthesis opened too early holds the food
-  const held = onlyDescriptors(name) ? parens.find((p) => !p.used && /\p{L}{3}/u.test(p.text) && !NOT_A_FOOD.test(p.text)) : undefined;
+  const held = onlyDescriptors(name)
+    ? parens.find((p) => !p.used && /\p{L}{3}/u.test(p.text) && !NOT_A_FOOD.test(p.text))
+    : undefined;
   if (held) {
     name = splitName(`${name} ${held.text}`, notes);
     held.used = true;

@@ -97,7 +97,7 @@ describe('the food table', () => {
     expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
 
-  it('takes nutritional yeast as its own food (a light flake, 400 kcal/100 g), not as baker\'s yeast', () => {
+  it("takes nutritional yeast as its own food (a light flake, 400 kcal/100 g), not as baker's yeast", () => {
     expect(line('2 tbsp nutritional yeast')).toEqual({ food: 'nutritional-yeast', grams: 8 }); // 1/4 cup = 15 g
     expect(line('1/4 cup nutritional yeast flakes')).toEqual({ food: 'nutritional-yeast', grams: 15 });
     expect(line('2 tsp active dry yeast')).toEqual({ food: 'yeast', grams: 8 });

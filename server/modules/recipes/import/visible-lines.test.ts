@@ -111,9 +111,9 @@ describe('the ingredient lines the page shows', () => {
   it('pairs an item with a line by their food words, not their units or amounts', () => {
     expect(showsLine('220 g fresh pizza dough, at room temperature', '7 oz fresh pizza dough')).toBe(true);
     expect(showsLine('1 medium shallot, thinly sliced', '1 medium shallot')).toBe(true);
-    expect(showsLine('Garlic: fresh cloves taste best; avoid the jarred kind, which lacks flavour', '3 garlic cloves')).toBe(
-      false,
-    );
+    expect(
+      showsLine('Garlic: fresh cloves taste best; avoid the jarred kind, which lacks flavour', '3 garlic cloves'),
+    ).toBe(false);
     expect(showsLine('2 eggs', '100 g sugar')).toBe(false);
     expect(takesShown('1 pound spaghetti', '1 pound(s) spaghetti')).toBe(true);
     expect(takesShown('3 - 4 eggs', '3 - 4 eggs')).toBe(false);

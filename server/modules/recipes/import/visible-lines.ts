@@ -11,7 +11,17 @@ import { tidyIngredient } from './tidy';
  */
 
 /** Elements a reader does not see as text: controls (a unit switch, a checkbox), scripts, hidden copies. */
-const UNSEEN_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'SVG']);
+const UNSEEN_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'BUTTON',
+  'SELECT',
+  'INPUT',
+  'TEXTAREA',
+  'SVG',
+]);
 const UNSEEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden|hide|hidden|d-none|is-hidden|invisible)(?:\s|$)/i;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE']);
