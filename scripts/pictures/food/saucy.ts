@@ -10,6 +10,7 @@ import { hintText } from '../hints';
 import { hasTortillaStrips, tortillaStrips } from './tortilla-strips';
 import { breadInSauce, isBreadInSauce } from './bread-in-sauce';
 import { baati, dalBesideBaati, hasBaati } from './baati';
+import { crudites, hasCrudites } from './crudites';
 
 const oilOf = (color: string) => mix(shade(color, 0.05), '#e8520a', 0.45);
 
@@ -84,6 +85,7 @@ function tadka(ctx: Ctx, area: FoodArea): string {
 
 export function dal(ctx: Ctx, area: FoodArea): string {
   if (hasBaati(hintText(ctx))) return dalPool(ctx, dalBesideBaati(area)) + baati(ctx, area);
+  if (hasCrudites(hintText(ctx))) return dalPool(ctx, area) + crudites(ctx, area);
   return dalPool(ctx, area);
 }
 
