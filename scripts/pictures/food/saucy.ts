@@ -11,6 +11,7 @@ import { hasTortillaStrips, tortillaStrips } from './tortilla-strips';
 import { breadInSauce, isBreadInSauce } from './bread-in-sauce';
 import { baati, dalBesideBaati, hasBaati } from './baati';
 import { crudites, hasCrudites } from './crudites';
+import { isTomatoChaat, tomatoChaat } from './tomato-chaat';
 
 const oilOf = (color: string) => mix(shade(color, 0.05), '#e8520a', 0.45);
 
@@ -85,6 +86,7 @@ function tadka(ctx: Ctx, area: FoodArea): string {
 
 export function dal(ctx: Ctx, area: FoodArea): string {
   if (hasBaati(hintText(ctx))) return dalPool(ctx, dalBesideBaati(area)) + baati(ctx, area);
+  if (isTomatoChaat(hintText(ctx))) return tomatoChaat(ctx, area);
   if (hasCrudites(hintText(ctx))) return dalPool(ctx, area) + crudites(ctx, area);
   return dalPool(ctx, area);
 }
