@@ -19,7 +19,7 @@ export function chickenPieces(ctx: Ctx, area: FoodArea): string {
   // the glaze is the dish's main colour when it is a sauce colour (soy brown, chilli red), else a soy brown
   const main = ctx.palette.main;
   const glaze = ['brown', 'red', 'orange'].includes(family(main)) ? main : '#7a3a14';
-  const meat = mix(glaze, '#d9a060', 0.5);
+  const meat = mix(glaze, '#b8844a', 0.65);
   const squash = 0.6 + area.tilt * 0.4;
   // a thin pool of the glaze under the pieces
   let out = path(areaBlob(rng, area, 0.62, 0.12, 14), {
@@ -56,8 +56,8 @@ export function chickenPieces(ctx: Ctx, area: FoodArea): string {
         }
         // the glaze over the top, thick and shiny
         g += path(blob(r, -rx * 0.05, -ry * 0.15, rx * 0.85, ry * (sliced ? 0.45 : 0.7), 0.2, 9), {
-          fill: litFill(defs, glaze, 0.35, 0.2),
-          opacity: sliced ? 0.6 : 0.7,
+          fill: litFill(defs, mix(glaze, '#5a2008', 0.3), 0.35, 0.2),
+          opacity: sliced ? 0.6 : 0.5,
         });
         for (let k = 0; k < 3; k++)
           g += charSpot(
