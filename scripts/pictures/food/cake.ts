@@ -10,6 +10,7 @@ import { hintText } from '../hints';
 import { charAndBlisters, toastFill } from './browning';
 import { isMuffin, muffins } from './muffin';
 import { isPavlova, pavlova } from './pavlova';
+import { isLayeredSquare, layeredSquare } from './layered-square';
 
 /** Cut squares or diamonds: dhokla, brownies, barfi, bars. */
 function squares(ctx: Ctx, area: FoodArea): string {
@@ -110,6 +111,7 @@ export function cake(ctx: Ctx, area: FoodArea): string {
     return wholeBake(ctx, area);
   if (isMuffin(hintText(ctx))) return muffins(ctx, area);
   if (isPavlova(hintText(ctx))) return pavlova(ctx, area);
+  if (isLayeredSquare(hintText(ctx))) return layeredSquare(ctx, area);
   if (
     /dhokla|brownie|blondie|barfi|burfi|katli|bar|bars|squares|fudge|mysore|mohanthal|sukhdi|sukhadi|khandvi|traybake|flapjack/.test(
       hintText(ctx),

@@ -12,8 +12,8 @@ import { isChips, tortillaChips } from './chips';
 
 type SnackKind = 'samosa' | 'pakora' | 'vada' | 'roll' | 'fries' | 'tikki' | 'ball';
 
-function snackKind(ctx: Ctx, rng: Rng): SnackKind {
-  const words = hintText(ctx);
+/** The kind the words name, if any. */
+function kindIn(words: string): SnackKind | null {
   if (/samosa|puff|empanada|turnover/.test(words)) return 'samosa';
   if (/pakora|pakoda|bhaji|bajji|fritter|tempura|onion ring|bonda|bhajia/.test(words)) return 'pakora';
   if (/vada|donut|doughnut|medu/.test(words)) return 'vada';
@@ -23,7 +23,14 @@ function snackKind(ctx: Ctx, rng: Rng): SnackKind {
   if (/tikki|cutlet|patty|patties|kebab|croquette|falafel|nugget/.test(words))
     return /falafel|ball/.test(words) ? 'ball' : 'tikki';
   if (/kachori|ball|arancini|bonda|puri|golgappa|gol gappa|pani|phuchka/.test(words)) return 'ball';
-  return rng.pick(['samosa', 'pakora', 'tikki'] as const);
+  return null;
+}
+
+/** The dish's own words name its kind first; the garnish's ("onion rings", "lemon wedges") only if they do not. */
+function snackKind(ctx: Ctx, rng: Rng): SnackKind {
+  const garnish = new Set((ctx.spec.garnish ?? '').toLowerCase().split(/[^a-z]+/));
+  const dish = [...ctx.hints].filter((w) => !garnish.has(w)).join(' ');
+  return kindIn(dish) ?? kindIn(hintText(ctx)) ?? rng.pick(['samosa', 'pakora', 'tikki'] as const);
 }
 
 const FRY = '#d9a04a';

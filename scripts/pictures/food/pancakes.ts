@@ -1,4 +1,4 @@
-// A stack of pancakes with syrup running down the sides and a pat of butter.
+// A stack of pancakes with syrup running down the sides and a pat of butter (hotteok in its own file).
 import { lightness, mix, shade } from '../color';
 import { blob, circle, el, ellipse, n, path, type Pt } from '../svg';
 import type { Ctx, FoodArea } from '../types';
@@ -7,10 +7,12 @@ import { bakedColor } from './browning';
 import { glow, litFill, softShadow } from '../shapes';
 import { hintText } from '../hints';
 import { garnishOn } from '../garnish';
+import { hotteok, isHotteok } from './hotteok';
 
 export function pancakes(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const rng = ctx.rng.fork('pancakes');
+  if (isHotteok(hintText(ctx))) return hotteok(ctx, area);
   const v = viewOf(area);
   const color = bakedColor(ctx.palette.main, '#dca256');
   const syrupWords = `${ctx.spec.garnish ?? ''} ${hintText(ctx)}`;

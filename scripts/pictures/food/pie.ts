@@ -1,4 +1,5 @@
-// Pies and tarts: a crimped rim with a lattice, a full lid with vents, or an open quiche.
+// Pies and tarts: a crimped rim with a lattice, a full lid with vents, or an open quiche (baked dishes in
+// their own file).
 import { family, lightness, mix, shade } from '../color';
 import { closedCurve, el, ellipse, n, path, rotate, type Pt } from '../svg';
 import { texture } from '../textures';
@@ -6,6 +7,7 @@ import type { Ctx, FoodArea } from '../types';
 import { charAndBlisters, toastFill } from './browning';
 import { backToFront, chunk, glow, litFill, scatter, softShadow } from '../shapes';
 import { hintText } from '../hints';
+import { bakedDish, isBakedDish } from './baked-dish';
 
 /** Small tarts (butter tarts, tartlets): three little open tarts on the plate instead of one big one. */
 function smallTarts(ctx: Ctx, area: FoodArea): string {
@@ -35,6 +37,7 @@ export function pie(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const w = hintText(ctx);
   if (/\btarts\b|tartlets?/.test(w)) return smallTarts(ctx, area);
+  if (isBakedDish(w)) return bakedDish(ctx, area);
   const rng = ctx.rng.fork('pie');
   const { main, accents } = ctx.palette;
   const crust =

@@ -1,4 +1,5 @@
-// Roasts: a whole glossy bird, a sliced joint, or a tray of roast vegetables.
+// Roasts: a whole glossy bird, a sliced joint, or a tray of roast vegetables (escalopes and chicken pieces
+// in their own files).
 import { family, mix, shade } from '../color';
 import { blob, circle, closedCurve, el, ellipse, n, path, rotate } from '../svg';
 import { texture } from '../textures';
@@ -8,6 +9,7 @@ import { charAndBlisters, charSpot, roastFill } from './browning';
 import { backToFront, chunk, glow, litFill, onArea, scatter, softShadow, squashOf } from '../shapes';
 import { hintText } from '../hints';
 import { escalopes, isEscalope } from './escalopes';
+import { chickenPieces, isChickenPieces } from './chicken-pieces';
 
 /** Roast vegetables around the main piece: potatoes, carrots, onion wedges. */
 function roastVeg(ctx: Ctx, area: FoodArea, count: number, ring: number): Bit[] {
@@ -38,6 +40,7 @@ export function roast(ctx: Ctx, area: FoodArea): string {
   const rng = ctx.rng.fork('roast');
   const w = hintText(ctx);
   if (isEscalope(w)) return escalopes(ctx, area);
+  if (isChickenPieces(w)) return chickenPieces(ctx, area);
   const skin = ['orange', 'brown', 'yellow', 'red'].includes(family(ctx.palette.main)) ? ctx.palette.main : '#b8652a';
   const squash = squashOf(area);
   let out = '';

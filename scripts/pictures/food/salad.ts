@@ -8,12 +8,14 @@ import { hintText } from '../hints';
 import { cucumberCanapes, isCucumberCanape } from './cucumber';
 import { aguachile, isAguachile } from './aguachile';
 import { isPuffedRice, puffedRice } from './puffed-rice';
+import { isPotatoSalad, potatoSlices } from './potato-slices';
 
 export function salad(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   if (isCucumberCanape(hintText(ctx))) return cucumberCanapes(ctx, area, hintText(ctx));
   if (isAguachile(hintText(ctx))) return aguachile(ctx, area);
   if (isPuffedRice(hintText(ctx))) return puffedRice(ctx, area);
+  if (isPotatoSalad(hintText(ctx))) return potatoSlices(ctx, area);
   const rng = ctx.rng.fork('salad');
   const { main, accents } = ctx.palette;
   const all = [main, ...accents];

@@ -8,6 +8,10 @@ import { gloss, liquid, oilRing } from './liquid';
 import { pieceKinds, piecesInSauce } from './pieces-in-sauce';
 import { hintText } from '../hints';
 import { hasTortillaStrips, tortillaStrips } from './tortilla-strips';
+import { breadInSauce, isBreadInSauce } from './bread-in-sauce';
+import { baati, dalBesideBaati, hasBaati } from './baati';
+import { crudites, hasCrudites } from './crudites';
+import { isTomatoChaat, tomatoChaat } from './tomato-chaat';
 
 const oilOf = (color: string) => mix(shade(color, 0.05), '#e8520a', 0.45);
 
@@ -81,6 +85,13 @@ function tadka(ctx: Ctx, area: FoodArea): string {
 }
 
 export function dal(ctx: Ctx, area: FoodArea): string {
+  if (hasBaati(hintText(ctx))) return dalPool(ctx, dalBesideBaati(area)) + baati(ctx, area);
+  if (isTomatoChaat(hintText(ctx))) return tomatoChaat(ctx, area);
+  if (hasCrudites(hintText(ctx))) return dalPool(ctx, area) + crudites(ctx, area);
+  return dalPool(ctx, area);
+}
+
+function dalPool(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const { main } = ctx.palette;
   const rng = ctx.rng.fork('dal');
@@ -234,6 +245,7 @@ export function pudding(ctx: Ctx, area: FoodArea): string {
   const { defs } = ctx;
   const { main } = ctx.palette;
   const rng = ctx.rng.fork('pudding');
+  if (isBreadInSauce(hintText(ctx))) return breadInSauce(ctx, area);
   if (!area.deep) {
     return /flan|panna|caramel|custard|jelly|mousse|pudding|creme|crème|bread pudding/.test(hintText(ctx))
       ? moulded(ctx, area)
