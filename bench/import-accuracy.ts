@@ -112,12 +112,22 @@ function normal(value: string): string {
   );
 }
 
+/**
+ * A step as compared: the importer writes a step's or a section's title as a heading line ending in a colon
+ * ("Prepare Chicken:", so the recipe page shows it as a heading, not a step); the reference keeps the title as a
+ * line of its flat list, with or without one, or with its own full stop or ellipsis ("Mix the meat.", "Before you
+ * start..."), which the heading's colon replaces. Unless `--strict`, a step's closing colon, full stop or ellipsis
+ * does not count.
+ */
+const step = (value: string) => (strict ? normal(value) : normal(value).replace(/\s*[:.…]+$/, ''));
+
 /** The first place where two lists differ, or null when they are equal. */
 function firstDifference(field: Field, expected: string[], actual: string[]): Difference | null {
   const length = Math.max(expected.length, actual.length);
+  const compared = field === 'instructions' ? step : normal;
   for (let index = 0; index < length; index++) {
-    const want = expected[index] === undefined ? null : normal(expected[index] ?? '');
-    const got = actual[index] === undefined ? null : normal(actual[index] ?? '');
+    const want = expected[index] === undefined ? null : compared(expected[index] ?? '');
+    const got = actual[index] === undefined ? null : compared(actual[index] ?? '');
     if (want !== got) return { field, index, expected: want, actual: got };
   }
   return null;

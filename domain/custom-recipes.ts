@@ -128,6 +128,24 @@ export function ingredientRow(line: string): CustomIngredient {
   return { quantity: amount[0].trim(), unit: isUnit ? word![1]! : '', name };
 }
 
+/**
+ * A heading among the steps: a short line ending in a colon ("For the sauce:", "Prepare the chicken:"), as an
+ * ingredient list's "For the sauce:" heads a group. The recipe page shows it above the steps it names, unnumbered.
+ */
+export function isStepHeading(step: string): boolean {
+  const text = step.trim();
+  return /^[^.!?]{1,80}:$/u.test(text) && text.split(/\s+/).length <= 10;
+}
+
+/**
+ * A step's or a section's title written as a heading line of the method: 'Prepare Chicken' → 'Prepare Chicken:'.
+ * A title too long or too full of sentences to read as a heading stays as it was.
+ */
+export function asStepHeading(title: string): string {
+  const heading = `${title.trim().replace(/[\s.:;,…]+$/u, '')}:`;
+  return isStepHeading(heading) ? heading : title;
+}
+
 /** The instructions as steps: one per non-blank line. */
 export const stepsOf = (instructions: string) =>
   instructions

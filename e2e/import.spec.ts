@@ -110,10 +110,24 @@ const PAGES: Record<string, string> = {
       'juice of 1½ lemons',
       '85 g caster sugar',
     ],
+    // A section's name and a step's own title are headings, not steps.
     recipeInstructions: [
-      'Beat the butter and sugar until pale, then beat in the eggs one at a time.',
-      'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.',
-      'Stir the lemon juice into the sugar and spoon it over the warm cake.',
+      {
+        '@type': 'HowToSection',
+        name: 'Make the cake',
+        itemListElement: [
+          { '@type': 'HowToStep', text: 'Beat the butter and sugar until pale, then beat in the eggs one at a time.' },
+          {
+            '@type': 'HowToStep',
+            text: 'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.',
+          },
+        ],
+      },
+      {
+        '@type': 'HowToStep',
+        name: 'Drizzle while warm',
+        text: 'Stir the lemon juice into the sugar and spoon it over the warm cake.',
+      },
     ],
   })}</script></head><body></body></html>`,
   '/about':
@@ -269,6 +283,33 @@ test('a page without servings gets an estimate the form states, and a serving no
   await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('unsalted butter, softened');
   await expect(form.getByLabel('Ingredient 6 name')).toHaveValue('juice of 1½ lemons');
   await expect(form.getByLabel('Ingredient 8 name')).toHaveCount(0);
+  await expect(form.getByLabel('Instructions')).toHaveValue(
+    [
+      'Make the cake:',
+      'Beat the butter and sugar until pale, then beat in the eggs one at a time.',
+      'Fold in the flour and zest, spoon into a lined 2 lb loaf tin and bake at 180 °C for 45 to 50 minutes.',
+      'Drizzle while warm:',
+      'Stir the lemon juice into the sugar and spoon it over the warm cake.',
+    ].join('\n'),
+  );
   await form.getByLabel('Ingredient group 2 name').scrollIntoViewIfNeeded();
   await viewShot(page, 'import-groups');
+
+  // Saved, the recipe shows the titles above their steps, and numbers only the steps.
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST',
+  );
+  await form.getByLabel('Course').selectOption('Dessert');
+  await form.getByRole('button', { name: 'Add Recipe' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: number };
+  await page.goto(`/dashboard/recipes/${id}`);
+  const method = page.getByRole('region', { name: 'Steps' });
+  await expect(method.getByRole('heading', { level: 3 })).toHaveText(['Make the cake', 'Drizzle while warm']);
+  await expect(method.getByRole('listitem')).toHaveCount(3);
+  await expect(method.getByRole('listitem').filter({ hasText: 'Make the cake' })).toHaveCount(0);
+  // numbering runs on under the second heading: its step is the third
+  await expect(method.getByRole('list').nth(1)).toHaveAttribute('start', '3');
+  await viewShot(page, 'import-step-headings');
 });

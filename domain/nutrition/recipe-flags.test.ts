@@ -94,6 +94,9 @@ describe('deriveRecipeFlags: method, time and oil', () => {
     expect(flags(CHANA, { steps: ['Preheat the oven to 200 °C.', 'Roast for 25 minutes.'] }).noBaking).toBe(false);
     expect(flags(CHANA, { cookingMethod: 'Steamed' }).steamedOnly).toBe(true);
     expect(flags(CHANA, { prepMinutes: 15, cookMinutes: 20 }).quick).toBe(false);
+    // times not given are not quick
+    expect(flags(CHANA, { prepMinutes: 0, cookMinutes: 0 }).quick).toBe(false);
+    expect(flags(CHANA, { prepMinutes: 0, cookMinutes: 25 }).quick).toBe(true);
     expect(flags(CHANA, { onePot: false }).onePot).toBe(false);
   });
 });

@@ -102,7 +102,10 @@ export function deriveRecipeFlags(
     lowCarb: complete && n.kcal > 0 && energyShare(n.carbs) <= THRESHOLDS.maxCarbEnergyShare,
     lowSugar: complete && n.sugar <= limits.maxSugarG,
     lowSodium: complete && n.sodium <= limits.maxSodiumMg,
-    quick: recipe.prepMinutes + recipe.cookMinutes <= THRESHOLDS.maxQuickMinutes,
+    // no times given (an imported page without them, a form left blank) is not "quick": a cake's 50 minutes unsaid
+    quick:
+      recipe.prepMinutes + recipe.cookMinutes > 0 &&
+      recipe.prepMinutes + recipe.cookMinutes <= THRESHOLDS.maxQuickMinutes,
     minimalOil: !deepFried && fatKnown && addedFat <= THRESHOLDS.maxAddedFatG,
     noDeepFrying: !deepFried,
     noBaking: recipe.cookingMethod !== 'Baked' && !OVEN.test(recipe.steps.join('\n')),

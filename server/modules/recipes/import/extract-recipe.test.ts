@@ -82,7 +82,7 @@ describe('extractRecipe from JSON-LD', () => {
     expect(draft?.instructions).toEqual(['Chop everything.', 'Simmer for 20 minutes.']);
   });
 
-  it('reads HowToSection instructions as the section name followed by its steps', () => {
+  it('reads HowToSection instructions as the section name, a heading line, followed by its steps', () => {
     const html = page(
       jsonLd([
         { '@type': 'BreadcrumbList', itemListElement: [] },
@@ -109,29 +109,37 @@ describe('extractRecipe from JSON-LD', () => {
       ]),
     );
     expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
-      'For the sponge',
+      'For the sponge:',
       'Whisk the eggs.',
       'Fold in flour.',
-      'For the frosting',
+      'For the frosting:',
       'Beat butter and sugar.',
     ]);
   });
 
-  it('keeps a step name that is a heading of its own, but not one that only starts its text', () => {
+  it('keeps a step name that is a title of its own as a heading line, not a step, but not one that only starts its text', () => {
     const html = page(
       jsonLd({
         '@type': 'Recipe',
         name: 'Dip',
         recipeInstructions: [
-          { '@type': 'HowToStep', name: 'Soften the cheese', text: 'Leave the cream cheese out for an hour.' },
+          { '@type': 'HowToStep', name: 'Soften the cheese.', text: 'Leave the cream cheese out for an hour.' },
           { '@type': 'HowToStep', name: 'Mix everything', text: 'Mix everything together until smooth.' },
+          {
+            '@type': 'HowToStep',
+            name: 'Chill it well before you serve it, or it will be too soft to scoop from the bowl',
+            text: 'Chill for an hour.',
+          },
         ],
       }),
     );
     expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
-      'Soften the cheese',
+      'Soften the cheese:',
       'Leave the cream cheese out for an hour.',
       'Mix everything together until smooth.',
+      // too long to read as a heading: kept as the page wrote it
+      'Chill it well before you serve it, or it will be too soft to scoop from the bowl',
+      'Chill for an hour.',
     ]);
   });
 

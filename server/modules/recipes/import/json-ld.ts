@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { asStepHeading } from '../../../../domain/custom-recipes';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText, splitLines } from './text';
 
@@ -187,8 +188,8 @@ function splitGluedSentences(text: string): string[] {
 
 /**
  * Steps from recipeInstructions: a string with line breaks, a list of strings, HowToStep (its text, after its
- * name when that is a heading of its own), HowToSection (its name as a heading line, then its steps), ItemList,
- * and nesting of these.
+ * name as a heading line when the name is a title of its own), HowToSection (its name as a heading line, then its
+ * steps), ItemList, and nesting of these. A title is never a step of its own: it ends in a colon (`asStepHeading`).
  */
 function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
   if (depth > MAX_DEPTH) return [];
@@ -204,10 +205,10 @@ function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
   const list = node['itemListElement'] ?? node['steps'];
   if (hasType(node, 'howtosection') || (list !== undefined && body === null)) {
     const steps = stepsOf(list, graph, depth + 1);
-    return name !== null && hasType(node, 'howtosection') && steps.length > 0 ? [name, ...steps] : steps;
+    return name !== null && hasType(node, 'howtosection') && steps.length > 0 ? [asStepHeading(name), ...steps] : steps;
   }
   if (body === null) return name === null ? [] : [name];
-  return name !== null && isOwnHeading(name, body) ? [name, body] : [body];
+  return name !== null && isOwnHeading(name, body) ? [asStepHeading(name), body] : [body];
 }
 
 function nutritionOf(value: unknown): Record<string, string> {

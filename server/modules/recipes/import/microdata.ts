@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { asStepHeading } from '../../../../domain/custom-recipes';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText, decodeEntities, splitLines } from './text';
 
@@ -129,7 +130,7 @@ function stepsOf(element: HTMLElement): string[] {
   }
   const properties = propertiesOf(element);
   const nested = [...(properties.get('itemListElement') ?? []), ...(properties.get('step') ?? [])];
-  if (nested.length > 0) return [...texts(properties, 'name'), ...nested.flatMap(stepsOf)];
+  if (nested.length > 0) return [...texts(properties, 'name').map(asStepHeading), ...nested.flatMap(stepsOf)];
   const text = properties.get('text') ?? properties.get('description') ?? [];
   return text.length > 0 ? text.flatMap((part) => linesOf(rawValue(part))) : linesOf(element.innerHTML);
 }

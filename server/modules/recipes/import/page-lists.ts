@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { asStepHeading } from '../../../../domain/custom-recipes';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -193,7 +194,8 @@ function stepsWithHeadings(method: NamedList): string[] {
       (rest.length > 0 && rest.every((heading) => heading.rank > first.rank)));
   if (namesMethod) dividing.shift();
   if (dividing.length < 2) return method.lines;
-  return [...dividing, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
+  const titles = dividing.map((heading) => ({ ...heading, text: asStepHeading(heading.text) }));
+  return [...titles, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
 }
 
 /** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */

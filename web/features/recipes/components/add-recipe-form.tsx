@@ -203,8 +203,12 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           {...text('instructions')}
           rows={4}
           placeholder="One step per line"
+          aria-describedby="recipe-instructions-hint"
           className={`${inputClass} h-auto py-2`}
         />
+        <p id="recipe-instructions-hint" className="mt-1 text-xs text-muted">
+          One step per line. A short line ending in a colon, such as “For the sauce:”, shows as a heading.
+        </p>
       </Field>
       <Field id="recipe-recipeUrl" label="Recipe URL">
         <Input {...text('recipeUrl')} type="url" placeholder="https://..." />

@@ -11,6 +11,7 @@ import { useFavoriteToggle } from '../../../lib/favorite-toggle';
 import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { RecipeRating } from '../components/recipe-rating';
+import { RecipeSteps } from '../components/recipe-steps';
 
 /** The in-app full recipe, for recipes without a source page: grouped ingredients and the steps. */
 export function FullRecipePage() {
@@ -101,15 +102,11 @@ export function FullRecipePage() {
             </div>
           ))}
         </section>
-        <section>
-          <h2 className="mb-3 text-xl font-extrabold">Steps</h2>
-          <ol className="list-decimal space-y-3 pl-5">
-            {recipe.steps.map((step, i) => (
-              <li key={i} className="leading-relaxed">
-                {step}
-              </li>
-            ))}
-          </ol>
+        <section aria-labelledby="recipe-steps">
+          <h2 id="recipe-steps" className="mb-3 text-xl font-extrabold">
+            Steps
+          </h2>
+          <RecipeSteps steps={recipe.steps} />
         </section>
       </div>
     </article>

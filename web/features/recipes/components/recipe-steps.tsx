@@ -1,0 +1,46 @@
+import { isStepHeading } from '../../../../domain/custom-recipes';
+
+interface Section {
+  heading: string | null;
+  /** The number of the section's first step: numbering runs on across headings, as a cook refers to "step 5". */
+  start: number;
+  steps: string[];
+}
+
+/** The steps under the headings among them ("Prepare Chicken:", "For the sauce:"), a heading never a step. */
+export function sectionsOf(steps: string[]): Section[] {
+  const sections: Section[] = [];
+  let count = 0;
+  for (const step of steps) {
+    if (isStepHeading(step)) {
+      sections.push({ heading: step.trim().replace(/:$/, ''), start: count + 1, steps: [] });
+      continue;
+    }
+    if (sections.length === 0) sections.push({ heading: null, start: 1, steps: [] });
+    sections[sections.length - 1]!.steps.push(step);
+    count++;
+  }
+  return sections.filter((section) => section.steps.length > 0 || section.heading !== null);
+}
+
+/** A recipe's method: numbered steps, with the page's step and section titles as headings above them. */
+export function RecipeSteps({ steps }: { steps: string[] }) {
+  return (
+    <div className="space-y-4">
+      {sectionsOf(steps).map((section, s) => (
+        <div key={s}>
+          {section.heading ? <h3 className="mb-1 font-bold text-mint">{section.heading}</h3> : null}
+          {section.steps.length > 0 ? (
+            <ol start={section.start} className="list-decimal space-y-3 pl-5">
+              {section.steps.map((step, i) => (
+                <li key={i} className="leading-relaxed">
+                  {step}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
