@@ -95,7 +95,7 @@ describe('extractRecipe from JSON-LD', () => {
               '@type': 'HowToSection',
               name: 'For the sponge',
               itemListElement: [
-                { '@type': 'HowToStep', text: 'Whisk the eggs.' },
+                { '@type': 'HowToStep', name: 'Make the base', text: 'Whisk the eggs.' },
                 { '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Fold in flour.' }] },
               ],
             },
@@ -110,7 +110,8 @@ describe('extractRecipe from JSON-LD', () => {
     );
     expect(extractRecipe(html, PAGE_URL)?.instructions).toEqual([
       'For the sponge:',
-      'Whisk the eggs.',
+      // inside a named section a step's own title leads its step: the section's name is the one heading
+      'Make the base: Whisk the eggs.',
       'Fold in flour.',
       'For the frosting:',
       'Beat butter and sugar.',

@@ -190,25 +190,31 @@ function splitGluedSentences(text: string): string[] {
  * Steps from recipeInstructions: a string with line breaks, a list of strings, HowToStep (its text, after its
  * name as a heading line when the name is a title of its own), HowToSection (its name as a heading line, then its
  * steps), ItemList, and nesting of these. A title is never a step of its own: it ends in a colon (`asStepHeading`).
+ * Inside a named section a step's title leads its step ("Sauté the onion: Heat the oil…"), so that the section's
+ * name stays the one heading over its steps.
  */
-function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
+function stepsOf(value: unknown, graph: Graph, depth: number, inSection = false): string[] {
   if (depth > MAX_DEPTH) return [];
   if (typeof value === 'string') {
     const lines = splitLines(value).filter((line) => /[\p{L}\p{N}]/u.test(line));
     return depth === 0 && lines.length === 1 ? splitGluedSentences(lines[0]!) : lines;
   }
-  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1));
+  if (Array.isArray(value)) return value.flatMap((item) => stepsOf(item, graph, depth + 1, inSection));
   if (!isObject(value)) return [];
   const node = follow(value, graph);
   const name = firstText(node['name']);
   const body = firstText(node['text']) ?? firstText(node['description']);
   const list = node['itemListElement'] ?? node['steps'];
   if (hasType(node, 'howtosection') || (list !== undefined && body === null)) {
-    const steps = stepsOf(list, graph, depth + 1);
-    return name !== null && hasType(node, 'howtosection') && steps.length > 0 ? [asStepHeading(name), ...steps] : steps;
+    const named = name !== null && hasType(node, 'howtosection');
+    const steps = stepsOf(list, graph, depth + 1, inSection || named);
+    return named && steps.length > 0 ? [asStepHeading(name), ...steps] : steps;
   }
   if (body === null) return name === null ? [] : [name];
-  return name !== null && isOwnHeading(name, body) ? [asStepHeading(name), body] : [body];
+  if (name === null || !isOwnHeading(name, body)) return [body];
+  const heading = asStepHeading(name);
+  if (heading === name) return [name, body];
+  return inSection ? [`${heading} ${body}`] : [heading, body];
 }
 
 function nutritionOf(value: unknown): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsOf } from './recipe-steps';
+import { leadOf, sectionsOf } from './recipe-steps';
 
 describe('sectionsOf', () => {
   it('puts the steps under the headings among them, numbering on across headings', () => {
@@ -29,5 +29,21 @@ describe('sectionsOf', () => {
       },
       { heading: 'For the glaze', start: 3, steps: [] },
     ]);
+  });
+});
+
+describe('leadOf', () => {
+  it('reads a short lead before a colon, and nothing else', () => {
+    expect(leadOf('Sauté onion: Heat the oil in a large pan.')).toEqual({
+      lead: 'Sauté onion:',
+      rest: 'Heat the oil in a large pan.',
+    });
+    expect(leadOf('Season and serve: stir the lemon juice into the soup.')?.lead).toBe('Season and serve:');
+    expect(leadOf('Bake for 1:30 hours.')).toBeNull();
+    expect(leadOf('Heat the oil. Then add the following: onion, garlic.')).toBeNull();
+    expect(
+      leadOf('Whisk together the flour, sugar, salt and the baking powder in a bowl: it should be even.'),
+    ).toBeNull();
+    expect(leadOf('10: stir')).toBeNull();
   });
 });

@@ -23,6 +23,23 @@ export function sectionsOf(steps: string[]): Section[] {
   return sections.filter((section) => section.steps.length > 0 || section.heading !== null);
 }
 
+/** A step's short lead ("Season and serve: stir in the lemon juice…"), shown in bold; null when it has none. */
+export function leadOf(step: string): { lead: string; rest: string } | null {
+  const match = /^([^.!?:]{1,60}):\s+(\S.*)$/su.exec(step);
+  if (!match || match[1]!.trim().split(/\s+/).length > 6 || !/\p{L}/u.test(match[1]!)) return null;
+  return { lead: `${match[1]!.trim()}:`, rest: match[2]! };
+}
+
+function Step({ text }: { text: string }) {
+  const lead = leadOf(text);
+  if (!lead) return <>{text}</>;
+  return (
+    <>
+      <strong className="font-semibold">{lead.lead}</strong> {lead.rest}
+    </>
+  );
+}
+
 /** A recipe's method: numbered steps, with the page's step and section titles as headings above them. */
 export function RecipeSteps({ steps }: { steps: string[] }) {
   return (
@@ -34,7 +51,7 @@ export function RecipeSteps({ steps }: { steps: string[] }) {
             <ol start={section.start} className="list-decimal space-y-3 pl-5">
               {section.steps.map((step, i) => (
                 <li key={i} className="leading-relaxed">
-                  {step}
+                  <Step text={step} />
                 </li>
               ))}
             </ol>
