@@ -18,6 +18,8 @@ describe('the servings a page states in its own text', () => {
   it('reads no pieces, no measures, no sentences and nothing in scripts', () => {
     expect(statedServings('<p>Makes 24 cookies</p>')).toBeNull();
     expect(statedServings('<p>Makes 6 cups</p>')).toBeNull();
+    expect(statedServings('<span>Servings: 2 pie crusts</span>')).toBeNull();
+    expect(statedServings('<th>Per 1 serving</th>')).toBeNull();
     expect(
       statedServings('<p>This salad serves 4 people as a side and keeps well for two days in the fridge.</p>'),
     ).toBeNull();

@@ -13,9 +13,18 @@ const PEOPLE = String.raw`servings?|portions?|people|persons?|personnes?|portion
 const RANGE = String.raw`(?:\s*(?:-|–|to|à|a|bis|tot)\s*\d{1,2})?`;
 /** The count, captured (a range counts its low end, as servings.ts reads "2-3"). */
 const COUNT = String.raw`(\d{1,2})${RANGE}`;
-/** "Serves 4", "Servings: 6", "Yield: 4 servings", "Serves 4 pots", "Für 4 Personen" */
-const LABEL_FIRST = new RegExp(
-  String.raw`^(?:(?:serves|servings|portions|porciones|porzioni|portionen|personnes|porce|porcje)|(?:yields?|makes)(?=\s*:?\s*\d{1,2}${RANGE}\s*(?:${PEOPLE})?$)|(?:für|pour|para|per|voor|dla))\s*:?\s*${COUNT}\b(?:\s*(?:${PEOPLE}))?[\p{L}\s]{0,20}$`,
+/** People and portions, not a single serving ("per 1 serving" heads a nutrition panel). */
+const PERSONS = String.raw`people|persons|personnes|personen|personas|persone|pessoas|osób|osoby|portionen|porciones|porzioni|porções`;
+/** "Serves 4", "SERVES: 2", "Serves 4 pots": serving people whatever follows. */
+const SERVES = new RegExp(String.raw`^serves\s*:?\s*${COUNT}\b[\p{L}\s]{0,20}$`, 'iu');
+/** "Servings: 6", "Yield: 4 servings", "Portionen: 2"; not "Servings: 2 pie crusts" (a yield of pieces). */
+const LABELLED = new RegExp(
+  String.raw`^(?:servings|portions|porciones|porzioni|portionen|personnes|porce|porcje|yields?|makes)\s*:?\s*${COUNT}\s*(?:${PEOPLE})?$`,
+  'iu',
+);
+/** "Für 4 Personen", "pour 3 personnes", "para 4 personas" */
+const FOR_PEOPLE = new RegExp(
+  String.raw`^(?:für|pour|para|per|voor|dla)\s+${COUNT}\s*(?:${PERSONS})\b[\p{L}\s]{0,20}$`,
   'iu',
 );
 /** "6 Servings", "Ingredients for 5 (small) servings", "2 Portionen als Hauptgericht" */
@@ -48,7 +57,7 @@ export function statedServings(html: string): string | null {
   for (let i = 0; i < pieces.length; i += 1) {
     const piece = pieces[i] ?? '';
     if (piece.length > MAX_PIECE) continue;
-    const stated = LABEL_FIRST.exec(piece) ?? COUNT_FIRST.exec(piece);
+    const stated = SERVES.exec(piece) ?? LABELLED.exec(piece) ?? FOR_PEOPLE.exec(piece) ?? COUNT_FIRST.exec(piece);
     const alone = stated ? null : LABEL_ALONE.test(piece) ? NUMBER_ALONE.exec(pieces[i + 1] ?? '') : null;
     const count = sane(Number((stated ?? alone)?.[1] ?? 0));
     if (count !== null) return `${count} servings`;
