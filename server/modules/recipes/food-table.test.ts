@@ -97,6 +97,12 @@ describe('the food table', () => {
     expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
 
+  it('takes Jell-O and flavored gelatin as the sweet dessert mix (SR28 19172, 85 g a box), not as fruit or jam', () => {
+    expect(line('2 (3 oz) packages raspberry flavored Jell-O')).toEqual({ food: 'gelatin-dessert-mix', grams: 170.1 }); // the printed 3 oz
+    expect(line('1 box strawberry jello').food).toBe('gelatin-dessert-mix');
+    expect(line('1 packet unflavored gelatin')).toEqual({ food: 'gelatin', grams: 7 });
+  });
+
   it('takes gnocchi as potato gnocchi (150 kcal/100 g: potato, flour and egg), not as fresh egg pasta (288)', () => {
     expect(line('800 g gnocchi (from the chiller)').food).toBe('gnocchi');
     expect(line('1 lb potato gnocchi').food).toBe('gnocchi');
