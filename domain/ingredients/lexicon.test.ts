@@ -9,6 +9,11 @@ describe('toEnglish', () => {
     expect(toEnglish('Origan séché')).toBe('oregano dried');
     expect(toEnglish('Zwiebelchen, rot')).toBe('onion rot');
     expect(toEnglish('dentes de alho')).toBe('garlic clove');
+    expect(toEnglish('cuisses de canard')).toBe('duck');
+    expect(toEnglish('1 bouillon de poule (cube)')).toBe('1 chicken stock cube');
+    expect(toEnglish('Hühnerbrühe')).toBe('chicken stock');
+    expect(toEnglish('gerookte spekreepjes')).toBe('gerookte bacon');
+    expect(toEnglish('geriebener Sbrinz')).toBe('geriebener parmesan');
   });
 
   it('reads German and Dutch compounds by their parts', () => {

@@ -86,6 +86,8 @@ describe('normalizePhrase and stemWord', () => {
   it('normalizes punctuation, case and accents', () => {
     expect(normalizePhrase('Jalapeño-Peppers!')).toBe('jalapeno peppers');
     expect(normalizePhrase('half & half')).toBe('half and half');
+    // letters NFD leaves whole are spelt out, not dropped ("Weißwein" was "wei wein")
+    expect(normalizePhrase('Weißwein, Bœuf, Masło')).toBe('weisswein boeuf maslo');
   });
   it('makes singular and plural forms meet', () => {
     for (const [a, b] of [

@@ -188,6 +188,11 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('1 tbsp olive or avocado oil')).toMatchObject({ name: 'olive oil', note: 'or avocado oil' });
     expect(parse('2 tablespoons ghee or oil')).toMatchObject({ name: 'ghee', note: 'or oil' });
     expect(parse('2 cups of cottage/ farmer cheese').name).toBe('cottage cheese');
+    // "or" in the region's languages; the Dutch "of" is an English word and stays
+    expect(parse('1 dl Weisswein oder Gemüsebrühe')).toMatchObject({ name: 'weisswein', note: 'or gemüsebrühe' });
+    expect(parse('200 g pancetta o guanciale').name).toBe('pancetta');
+    expect(parse('1 c. à soupe de beurre ou d’huile').name).toBe('beurre');
+    expect(parse('2 cups of flour').name).toBe('flour');
   });
   it('reads a trailing count noun as the unit', () => {
     expect(parse('4 garlic cloves')).toMatchObject({ quantity: 4, unit: 'clove', name: 'garlic cloves' });

@@ -60,9 +60,15 @@ export function cutParens(s: string): { bare: string; parens: Paren[] } {
   return { bare, parens };
 }
 
-/** "olive or avocado oil" → "olive oil"; "mayo or yogurt" → "mayo". The rest goes to the note. */
+/**
+ * "or" in English and our region's languages (German, French and Portuguese, Spanish and Italian, Polish); not the
+ * Dutch "of", an English word.
+ */
+const OR = /\s+(?:or|oder|ou|o|oppure|lub|\/)\s+/i;
+
+/** "olive or avocado oil" → "olive oil"; "mayo or yogurt" → "mayo"; "Weisswein oder Brühe" → "Weisswein". The rest goes to the note. */
 function firstAlternative(name: string, notes: string[]): string {
-  const alts = name.split(/\s+(?:or|\/)\s+/);
+  const alts = name.split(OR);
   if (alts.length < 2) return name;
   const first = alts[0] ?? '';
   const secondWords = (alts[1] ?? '').split(' ');

@@ -2,10 +2,14 @@
 
 // Irregular plurals the suffix rules below get wrong.
 const IRREGULAR: Record<string, string> = { leaves: 'leaf', halves: 'half', loaves: 'loaf', knives: 'knife' };
+// Letters that carry no accent to strip, spelt as the lexicon and the foods spell them ("Weißwein", "œufs", "masło").
+const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd' };
+
 /** Lower case, no accents, words of letters and digits only: "Jalapeño-Peppers!" → "jalapeno peppers". */
 export function normalizePhrase(s: string): string {
   return s
     .toLowerCase()
+    .replace(/[ßœæøłđ]/g, (c) => LIGATURES[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/&/g, ' and ')

@@ -8,6 +8,7 @@ import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } f
 import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
 import { groundBeefByLeanness } from './lean-beef';
+import { sliceFactor } from './slice-thickness';
 
 export interface Nutrients {
   kcal: number;
@@ -210,7 +211,8 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
   // a food whose own piece is a bird (the whole chicken) keeps it; the boneless chicken's 30 g piece is not one
   if ((unit === null || unit === 'piece') && WHOLE_CHICKEN.test(line.name) && (each ?? 0) < WHOLE_CHICKEN_MEAT_G / 4)
     return amount * WHOLE_CHICKEN_MEAT_G;
-  return each === null ? null : amount * each;
+  if (each === null) return null;
+  return amount * each * (unit === 'slice' ? sliceFactor(line.original, food) : 1);
 }
 
 const matchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();

@@ -97,6 +97,21 @@ describe('the food table', () => {
     expect(ribs?.per100g.kcal).toBe(Math.round(277 * 0.7)); // SR28 10088: 277 kcal per 100 g of meat, refuse 30%
   });
 
+  it('takes Jell-O and flavored gelatin as the sweet dessert mix (SR28 19172, 85 g a box), not as fruit or jam', () => {
+    expect(line('2 (3 oz) packages raspberry flavored Jell-O')).toEqual({ food: 'gelatin-dessert-mix', grams: 170.1 }); // the printed 3 oz
+    expect(line('1 box strawberry jello').food).toBe('gelatin-dessert-mix');
+    expect(line('1 packet unflavored gelatin')).toEqual({ food: 'gelatin', grams: 7 });
+  });
+
+  it('takes gnocchi as potato gnocchi (150 kcal/100 g: potato, flour and egg), not as fresh egg pasta (288)', () => {
+    expect(line('800 g gnocchi (from the chiller)').food).toBe('gnocchi');
+    expect(line('1 lb potato gnocchi').food).toBe('gnocchi');
+    expect(line('1 packet gnocchi')).toEqual({ food: 'gnocchi', grams: 500 });
+    expect(line('250 g fresh tortellini').food).toBe('fresh-pasta');
+    const gnocchi = foods.find((f) => f.key === 'gnocchi');
+    expect(gnocchi?.per100g.kcal).toBe(150); // 1 kg boiled potato, 300 g flour, 1 egg (SR28 11367, 20081, 01123)
+  });
+
   it("takes nutritional yeast as its own food (a light flake, 400 kcal/100 g), not as baker's yeast", () => {
     expect(line('2 tbsp nutritional yeast')).toEqual({ food: 'nutritional-yeast', grams: 8 }); // 1/4 cup = 15 g
     expect(line('1/4 cup nutritional yeast flakes')).toEqual({ food: 'nutritional-yeast', grams: 15 });

@@ -9,6 +9,7 @@ import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
+import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -145,6 +146,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));
+  // no yield in the structured data: the servings the page's own text states ("Serves 4", "6 Servings")
+  const stated = fields.yields.length > 0 ? null : statedServings(html);
+  const yields = stated === null ? fields.yields : [stated];
   const total =
     sane(durationMinutes(fields.totalTime)) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
   return RecipeDraft.parse({
@@ -154,8 +158,8 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     ingredients,
     ingredientGroups,
     instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions))),
-    yields: yieldText(fields.yields),
-    servings: servingsFromYields(fields.yields),
+    yields: yieldText(yields),
+    servings: servingsFromYields(yields),
     prepMinutes: prep,
     cookMinutes: cook,
     totalMinutes: total,
