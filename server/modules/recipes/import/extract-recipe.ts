@@ -4,6 +4,7 @@ import { RecipeDraft } from '../../../../domain/recipe-import';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
+import { readAppState } from './app-state';
 import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
@@ -13,6 +14,8 @@ import { visibleLines } from './visible-lines';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
+
+const complete = (fields: RecipeFields) => fields.ingredients.length > 0 && fields.instructions.length > 0;
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
 function merge(sources: RecipeFields[]): RecipeFields | null {
@@ -117,10 +120,12 @@ function joined(values: string[]): string | null {
  */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
+  const declared = [readJsonLd(root), readMicrodata(root)].filter((source) => source !== null);
+  // a page without a declared recipe may hold one in the state its script draws the page from
+  const state = declared.some(complete) ? null : readAppState(root);
   const fields = withPageLists(
     merge(
-      [readJsonLd(root), readMicrodata(root)]
-        .filter((source) => source !== null)
+      [...declared, ...(state === null ? [] : [state])]
         // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
         .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
     ),

@@ -45,7 +45,7 @@ function escapeControlCharacters(source: string): string {
 }
 
 /** Parses one script's JSON, forgiving comment and CDATA wrappers, a trailing ";", raw control characters in strings and trailing commas. */
-function parseScript(source: string): unknown {
+export function parseScript(source: string): unknown {
   const body = source
     .trim()
     .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
@@ -246,13 +246,20 @@ function toFields(node: JsonObject, graph: Graph): RecipeFields {
   };
 }
 
-/** The page's JSON-LD Recipe: the first one with ingredients or steps, else the first one; null when none. */
-export function readJsonLd(root: HTMLElement): RecipeFields | null {
+/** The schema.org Recipe among parsed JSON-LD values: the first one with ingredients or steps, else the first one. */
+export function recipeFromJsonLd(values: unknown[]): RecipeFields | null {
   const graph: Graph = { recipes: [], byId: new Map() };
-  for (const script of root.querySelectorAll('script')) {
-    const type = (script.getAttribute('type') ?? '').toLowerCase();
-    if (type.includes('ld+json')) walk(parseScript(script.rawText), graph, 0);
-  }
+  for (const value of values) walk(value, graph, 0);
   const candidates = graph.recipes.map((recipe) => toFields(recipe, graph));
   return candidates.find(hasContent) ?? candidates[0] ?? null;
+}
+
+/** The page's JSON-LD Recipe: the first one with ingredients or steps, else the first one; null when none. */
+export function readJsonLd(root: HTMLElement): RecipeFields | null {
+  return recipeFromJsonLd(
+    root
+      .querySelectorAll('script')
+      .filter((script) => (script.getAttribute('type') ?? '').toLowerCase().includes('ld+json'))
+      .map((script) => parseScript(script.rawText)),
+  );
 }
