@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { gridLines } from './ingredient-grid';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -154,10 +155,12 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   const methodAt = findHeading(root, METHOD_HEADING, ingredientsAt.end);
   if (methodAt === null) return null;
   const blocks = blocksOf(root);
-  const ingredients = blocks
+  const listed = blocks
     .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
     .flatMap((b) => b.lines)
     .filter((line) => !isGroupName(line));
+  // no paragraphs or items between the headings: a grid of cells, perhaps
+  const ingredients = listed.length >= 2 ? listed : gridLines(root, { from: ingredientsAt.end, to: methodAt.at });
   const instructions = methodAfter(blocks, methodAt);
   if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
   return { ...emptyFields(), ingredients, instructions };

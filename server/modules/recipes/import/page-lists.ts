@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { gridLines } from './ingredient-grid';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -239,6 +240,24 @@ function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
   return lines.length >= 3 ? lines : [];
 }
 
+/** A grid is read in an element of this size at most: a wider one is a page section, not an ingredient list. */
+const MAX_GRID_HTML = 100_000;
+
+/**
+ * Ingredients drawn as a grid of cells (`ingredient-grid.ts`) in an element named after them that does not hold the
+ * method: the one giving the most lines.
+ */
+function namedGridBefore(root: HTMLElement, method: HTMLElement): string[] {
+  let best: string[] = [];
+  for (const element of root.querySelectorAll('[class], [id]')) {
+    if (SKIPPED.has(element.tagName) || !INGREDIENTS_NAME.test(nameOf(element)) || contains(element, method)) continue;
+    if (element.range[1] - element.range[0] > MAX_GRID_HTML || element.range[0] > method.range[0]) continue;
+    const lines = gridLines(element);
+    if (lines.length > best.length) best = lines;
+  }
+  return best;
+}
+
 /**
  * Whether every item of a list is one line of text, as an ingredient is: not a block of paragraphs, and not a
  * control (a row of tabs or buttons).
@@ -296,6 +315,7 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
       : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
         unnamedListsBefore(method.element));
   if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
+  if (ingredients.length === 0) ingredients = namedGridBefore(root, method.element);
   if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
