@@ -6,7 +6,7 @@ import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
 import { readAppState } from './app-state';
 import { readBulletParagraphs } from './bullet-lists';
-import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
+import { readHeadingLists, readMethodAfterHeading, readStagedRecipe } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
@@ -47,7 +47,9 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   // a list of times ("Elkészítési idő: 60 perc") in an element named after the method is not the method
   const page =
     (listed && { ...listed, instructions: withoutTimeLines(listed.instructions) }) ??
-    (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
+    (fields === null || !hasContent(fields)
+      ? (readHeadingLists(root) ?? readBulletParagraphs(root) ?? readStagedRecipe(root))
+      : null);
   const found: RecipeFields | null =
     page === null || fields === null
       ? (fields ?? page)

@@ -165,3 +165,43 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
   return { ...emptyFields(), ingredients, instructions };
 }
+
+const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
+
+/**
+ * A recipe typed in stages with no method heading, as a word processor leaves it: a paragraph naming ingredients
+ * ("Ingrédients pour le levain (1 nuit)"), the lines that follow it each opening with an amount, then that stage's
+ * method: its list items (perhaps after a note), or else its paragraphs up to the next heading; then perhaps the next
+ * stage. Read only when nothing else gives a recipe.
+ */
+export function readStagedRecipe(root: HTMLElement): RecipeFields | null {
+  const blocks = blocksOf(root).filter((block) => block.lines.length > 0);
+  const starts = blocks.flatMap((block, index) =>
+    block.lines.length === 1 && INGREDIENTS_HEADING.test(block.lines[0]!) ? [index] : [],
+  );
+  const ingredients: string[] = [];
+  const instructions: string[] = [];
+  for (const [n, start] of starts.entries()) {
+    const end = starts[n + 1] ?? blocks.length;
+    let at = start + 1;
+    const lines: string[] = [];
+    for (; at < end && !blocks[at]!.heading; at++) {
+      const block = blocks[at]!;
+      if (block.lines.every((line) => AMOUNT_FIRST.test(line)) && !block.item) lines.push(...block.lines);
+      else break;
+    }
+    if (lines.length === 0) continue;
+    ingredients.push(...lines);
+    // a method in list items may follow a note or two ("* the flour types, here"): its items, one after another
+    const firstItem = blocks.findIndex((block, index) => index >= at && index < end && block.item);
+    const listed = firstItem >= 0 && firstItem - at <= 2;
+    for (at = listed ? firstItem : at; at < end; at++) {
+      const block = blocks[at]!;
+      if (block.heading || (listed && !block.item) || AFTER_METHOD.test(block.lines[0]!)) break;
+      instructions.push(...block.lines);
+    }
+  }
+  if (ingredients.length < 3 || ingredients.length > MAX_LINES || instructions.length > MAX_LINES) return null;
+  if (!instructions.some((line) => line.split(/\s+/).length >= 5)) return null;
+  return { ...emptyFields(), ingredients, instructions };
+}
