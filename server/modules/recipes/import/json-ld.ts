@@ -210,6 +210,11 @@ function stepsOf(value: unknown, graph: Graph, depth: number): string[] {
   return name !== null && isOwnHeading(name, body) ? [name, body] : [body];
 }
 
+/** Steps of a recipeInstructions value found outside a JSON-LD script (microdata whose content is JSON). */
+export function stepsFromJson(value: unknown): string[] {
+  return stepsOf(value, { recipes: [], byId: new Map() }, 0);
+}
+
 function nutritionOf(value: unknown): Record<string, string> {
   const node = asArray(value).find(isObject);
   const nutrition: Record<string, string> = {};
