@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
+import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -12,11 +13,11 @@ import { cleanText } from './text';
 
 const FOR = String.raw`(?:\s+(?:for|of|pour|f[üu]r|para|per|voor|do|til|för|na|za|de)\b.*)?`;
 const INGREDIENTS_HEADING = new RegExp(
-  String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*:?$`,
+  String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*[:：]?$`,
   'iu',
 );
 const METHOD_HEADING = new RegExp(
-  String.raw`^(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus)${FOR}\s*:?$`,
+  String.raw`^(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus|${MORE_METHOD_WORDS})${FOR}\s*[:：]?$`,
   'iu',
 );
 /** Where a method ends: the notes, tips and everything a page puts after its recipe. */
