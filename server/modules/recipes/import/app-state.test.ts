@@ -137,6 +137,23 @@ describe('extractRecipe from the application state a page embeds', () => {
     });
   });
 
+  it('reads a state assigned to a variable as a JSON literal', () => {
+    const state = {
+      recipe: {
+        title: 'Dal',
+        ingredients: ['1 cup toor dal', '1 tsp turmeric'],
+        method: ['Cook the dal with the turmeric until soft.'],
+      },
+    };
+    const html = page(`<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`);
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      title: 'Dal',
+      ingredients: ['1 cup toor dal', '1 tsp turmeric'],
+    });
+    const named = page(`<script>var recipeData = ${JSON.stringify(state)}</script>`);
+    expect(extractRecipe(named, PAGE_URL)?.instructions).toEqual(['Cook the dal with the turmeric until soft.']);
+  });
+
   it('finds no recipe in state that is not shaped like one, and survives deep or broken payloads', () => {
     const menu = { title: 'Menu', items: [{ name: 'Home' }, { name: 'Shop' }], steps: ['Sign up'] };
     expect(extractRecipe(page(`<script type="application/json">${JSON.stringify(menu)}</script>`), PAGE_URL)).toBe(

@@ -155,8 +155,9 @@ function statesOf(root: HTMLElement): { values: unknown[]; rows: Map<string, unk
         // a chunk cut short
       }
     }
-    // a state assigned as a JSON literal: window.__INITIAL_STATE__ = {…}; (an IIFE, as Nuxt 2 writes it, is not run)
-    if (/^\s*(?:window\.|var\s+|let\s+|const\s+)?__?[A-Z][A-Z0-9_]*__?\s*=\s*[{[]/.test(text)) {
+    // a state assigned as a JSON literal: window.__INITIAL_STATE__ = {…}; var recipeData = {…} (an IIFE, as Nuxt 2
+    // writes it, is code: it is not run)
+    if (/^\s*(?:window\.|self\.|var\s+|let\s+|const\s+)?[A-Za-z_$][\w$]*\s*=\s*[{[]/.test(text)) {
       values.push(parseScript(text.slice(text.indexOf('='))));
     }
   }
