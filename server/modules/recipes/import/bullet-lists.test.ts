@@ -78,3 +78,23 @@ describe('extractRecipe from a recipe typed in stages, with no method heading', 
     });
   });
 });
+
+describe('extractRecipe from an Ingredients heading and its list, the method in paragraphs with no heading', () => {
+  it('reads the list as ingredients and the paragraphs after it, up to the notes, as the method', () => {
+    const html = `<html><head><title>Garlic butter prawns</title></head><body><article>
+      <p>We make these every Friday.</p>
+      <h3>Ingredients</h3>
+      <ul><li>500 g prawns, peeled</li><li>3 garlic cloves, crushed</li><li>50 g butter</li><li>salt</li></ul>
+      <p>Melt the butter in a wide pan over a medium heat.</p>
+      <p>Add the garlic and the prawns and cook them for three minutes, turning once.</p>
+      <h3>Notes</h3><p>Frozen prawns work well too.</p>
+    </article></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      ingredients: ['500 g prawns, peeled', '3 garlic cloves, crushed', '50 g butter', 'salt'],
+      instructions: [
+        'Melt the butter in a wide pan over a medium heat.',
+        'Add the garlic and the prawns and cook them for three minutes, turning once.',
+      ],
+    });
+  });
+});

@@ -49,6 +49,8 @@ interface Block {
   lines: string[];
   heading: boolean;
   item: boolean;
+  /** The list an item is in. */
+  list: HTMLElement | null;
 }
 
 function outside(element: HTMLElement): boolean {
@@ -86,6 +88,7 @@ function blocksOf(root: HTMLElement): Block[] {
       lines: linesOf(element),
       heading,
       item: element.tagName === 'LI',
+      list: element.tagName === 'LI' ? element.parentNode : null,
     });
   }
   return blocks;
@@ -171,9 +174,9 @@ const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
 
 /**
  * A recipe typed in stages with no method heading, as a word processor leaves it: a paragraph naming ingredients
- * ("Ingrédients pour le levain (1 nuit)"), the lines that follow it each opening with an amount, then that stage's
- * method: its list items (perhaps after a note), or else its paragraphs up to the next heading; then perhaps the next
- * stage. Read only when nothing else gives a recipe.
+ * ("Ingrédients pour le levain (1 nuit)", "Ingredients"), the lines that follow it each opening with an amount (or a
+ * list of them, mostly amounts), then that stage's method: its list items (perhaps after a note), or else its
+ * paragraphs up to the next heading; then perhaps the next stage. Read only when nothing else gives a recipe.
  */
 export function readStagedRecipe(root: HTMLElement): RecipeFields | null {
   const blocks = blocksOf(root).filter((block) => block.lines.length > 0);
@@ -186,11 +189,17 @@ export function readStagedRecipe(root: HTMLElement): RecipeFields | null {
     const end = starts[n + 1] ?? blocks.length;
     let at = start + 1;
     const lines: string[] = [];
-    for (; at < end && !blocks[at]!.heading; at++) {
-      const block = blocks[at]!;
-      if (block.lines.every((line) => AMOUNT_FIRST.test(line)) && !block.item) lines.push(...block.lines);
-      else break;
-    }
+    const first = blocks[at];
+    if (first?.item === true) {
+      // the stage's ingredients as a list of their own, mostly amounts
+      for (; at < end && blocks[at]!.item && blocks[at]!.list === first.list; at++) lines.push(...blocks[at]!.lines);
+      if (lines.filter((line) => AMOUNT_FIRST.test(line)).length < lines.length * 0.6) continue;
+    } else
+      for (; at < end && !blocks[at]!.heading; at++) {
+        const block = blocks[at]!;
+        if (block.lines.every((line) => AMOUNT_FIRST.test(line)) && !block.item) lines.push(...block.lines);
+        else break;
+      }
     if (lines.length === 0) continue;
     ingredients.push(...lines);
     // a method in list items may follow a note or two ("* the flour types, here"): its items, one after another
