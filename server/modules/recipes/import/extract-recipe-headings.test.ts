@@ -147,6 +147,8 @@ describe('headings that name the ingredients and the method in more of our langu
     ['Ingredienser', 'Gör så här'],
     ['Ingredienser', 'Fremgangsmåte'],
     ['材料：', '作り方'],
+    ['Ingredients (serves 4)', 'Cooking instructions'],
+    ['The ingredients – 30 minutes', 'Method:'],
   ])('%s … %s', (ingredients, method) => {
     const html = page(`<main><h1>Supă de linte</h1><p>O supă rapidă pentru seara.</p>
       <h2>${ingredients}</h2><ul><li>200 g linte roșie</li><li>1 ceapă</li><li>1 l supă de legume</li></ul>

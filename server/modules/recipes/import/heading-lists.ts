@@ -12,12 +12,16 @@ import { cleanText } from './text';
  */
 
 const FOR = String.raw`(?:\s+(?:for|of|pour|f[üu]r|para|per|voor|do|til|för|na|za|de)\b.*)?`;
+/** What a heading may add after its word: "(serves 4)", "– 30 minutes", "4 servings". */
+const TAIL = String.raw`(?:\s*(?:\([^()]{1,40}\)|[–—-]\s.{1,40}|\d+\s+\p{L}+(?:\s+\p{L}+)?))?`;
+/** And before it: "The ingredients", "Recipe method", "Cooking instructions". */
+const LEAD = String.raw`(?:(?:the|recipe|cooking)\s+)?`;
 const INGREDIENTS_HEADING = new RegExp(
-  String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*[:：]?$`,
+  String.raw`^${LEAD}(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
 const METHOD_HEADING = new RegExp(
-  String.raw`^(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus|${MORE_METHOD_WORDS})${FOR}\s*[:：]?$`,
+  String.raw`^${LEAD}(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus|${MORE_METHOD_WORDS})${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
 /** Where a method ends: the notes, tips and everything a page puts after its recipe. */
