@@ -15,6 +15,19 @@ import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
 
+/**
+ * A reader of what the page draws, run so that a hostile page (elements nested thousands deep overflow the parser's
+ * recursive text getters) leaves what was read before it rather than failing the import.
+ */
+function guarded<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError) return fallback;
+    throw error;
+  }
+}
+
 const complete = (fields: RecipeFields) => fields.ingredients.length > 0 && fields.instructions.length > 0;
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
@@ -124,15 +137,13 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const root = parse(html, { comment: false });
   const declared = [readJsonLd(root), readMicrodata(root)].filter((source) => source !== null);
   // a page without a declared recipe may hold one in the state its script draws the page from
-  const state = declared.some(complete) ? null : readAppState(root);
-  const fields = withPageLists(
-    merge(
-      [...declared, ...(state === null ? [] : [state])]
-        // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
-        .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
-    ),
-    root,
+  const state = declared.some(complete) ? null : guarded(() => readAppState(root), null);
+  const merged = merge(
+    [...declared, ...(state === null ? [] : [state])]
+      // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
+      .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
   );
+  const fields = guarded(() => withPageLists(merged, root), merged);
   if (!fields) return null;
   const lines = groupsFromLines(
     withComponentHeadings(

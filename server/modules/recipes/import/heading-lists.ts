@@ -46,6 +46,7 @@ const HEADING_LIKE = new Set([
 ]);
 const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'FORM', 'TEMPLATE', 'SVG']);
 const MAX_LINES = 60;
+const MAX_HEADING_HTML = 20_000;
 
 interface Block {
   at: number;
@@ -73,7 +74,8 @@ function linesOf(element: HTMLElement): string[] {
 
 /** Whether a short text is a heading of its own (not a line of the recipe). */
 function headingText(element: HTMLElement): string | null {
-  if (!HEADING_LIKE.has(element.tagName)) return null;
+  // a heading's markup is short: a wrapper is not serialised (a page nesting thousands of them would take seconds)
+  if (!HEADING_LIKE.has(element.tagName) || element.range[1] - element.range[0] > MAX_HEADING_HTML) return null;
   const text = cleanText(element.innerHTML);
   return text.length > 0 && text.length <= 60 ? text : null;
 }

@@ -88,7 +88,7 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
     const html = `<html><head><title>Soup</title></head><body><div class="ingredients-box">
       <a class="button small-button" onclick="toggle()">Make it dairy free</a>
       <h4>Soup</h4>
-      <div><b data-primary-unit="g" data-secondary-unit="cup">195</b> <span>ham, shaved</span></div>
+      <div><b data-primary-unit="g" data-secondary-unit="cup">195</b>&nbsp;<span>ham, shaved</span></div>
       <div><b data-primary-unit="ml">625</b> <span>chicken stock</span></div>
       <div><b>2</b> <span>carrots</span></div>
     </div><div class="method"><ol><li>Simmer the stock with the carrots and ham for 20 minutes.</li></ol></div>
@@ -97,6 +97,15 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
       ingredients: ['195 g ham, shaved', '625 ml chicken stock', '2 carrots'],
       ingredientGroups: [],
     });
+  });
+
+  it('reads a page nesting thousands of elements without failing, in well under 2 s', () => {
+    const nested = `<html><body><h2>Ingredients</h2>${'<div>'.repeat(5000)}1 egg${'</div>'.repeat(5000)}
+      <h2>Method</h2><p>Beat the egg well with a fork and fry it.</p>
+      <div class="ingredients">${'<div class="ingredients">'.repeat(3000)}x${'</div>'.repeat(3000)}</div></body></html>`;
+    const started = performance.now();
+    expect(extractRecipe(nested, PAGE_URL)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('finds no grid in a page of prose and prices', () => {

@@ -1,4 +1,4 @@
-import type { HTMLElement } from 'node-html-parser';
+import type { HTMLElement, Node } from 'node-html-parser';
 import { cleanText } from './text';
 import { shownMarkup, unseen } from './visible-lines';
 
@@ -40,6 +40,8 @@ const FIGURE = /^(?:(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*\p{L}{1,
 const UNIT_LABEL =
   /^(?:kg|g|gr|grams?|mg|l|ltr|litres?|liters?|ml|cl|dl|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|pcs|pieces?|stk|st|szt|pz|qty|quantity|amount|menge|quantit[ée]|cantidad|hoeveelheid)\.?$/iu;
 const MAX_CELLS = 600;
+/** A grid between two headings spans this much markup at most: more is a page, not an ingredient list. */
+const MAX_HTML = 100_000;
 const MAX_NAME = 160;
 
 interface Entry {
@@ -62,22 +64,33 @@ function withUnit(element: HTMLElement, text: string): string {
   return /^\p{L}{1,8}\.?$/u.test(unit) ? `${text} ${unit}` : text;
 }
 
-/** Whether an element only lines up cells of its own (two or more, and no text between them): a row, not a cell. */
-function holdsCells(element: HTMLElement): boolean {
-  const children = element.childNodes.filter((node) => node.nodeType === 1 && cleanText(node.rawText).length > 0);
-  const ownText = element.childNodes.some((node) => node.nodeType === 3 && cleanText(node.rawText).length > 0);
-  return children.length >= 2 && !ownText;
-}
+/** A text node that shows something ("&nbsp;" does not). */
+const isText = (node: Node) => node.nodeType === 3 && cleanText(node.rawText) !== '';
 
 /** The cells of a scope in page order: elements that show text and hold no block of their own. */
 function cellsOf(scope: HTMLElement, within?: { from: number; to: number }): Cell[] {
+  const elements = scope.querySelectorAll('*');
+  // what holds a block, and what shows text, found once from the leaves up (no recursion: a hostile page nests deep)
+  const holdsBlock = new Set<HTMLElement>();
+  const showsText = new Set<HTMLElement>();
+  for (let i = elements.length - 1; i >= 0; i--) {
+    const element = elements[i]!;
+    const parent = element.parentNode;
+    if (BLOCK_TAGS.has(element.tagName) || holdsBlock.has(element)) holdsBlock.add(parent);
+    if (!showsText.has(element) && element.childNodes.some((node) => isText(node))) showsText.add(element);
+    if (showsText.has(element)) showsText.add(parent);
+  }
+  // a row lines up cells of its own (two or more that show text, and no text between them), it is no cell
+  const holdsCells = (element: HTMLElement) =>
+    element.childNodes.filter((node) => node.nodeType === 1 && showsText.has(node as HTMLElement)).length >= 2 &&
+    !element.childNodes.some((node) => isText(node));
   const cells: Cell[] = [];
   let inside = -1;
-  for (const element of scope.querySelectorAll('*')) {
+  for (const element of elements) {
     // parents come first: what a cell holds is part of it
     if (!CELL_TAGS.has(element.tagName) || element.range[0] < inside) continue;
     if (within !== undefined && (element.range[0] < within.from || element.range[1] > within.to)) continue;
-    if (holdsCells(element) || element.querySelectorAll('*').some((inner) => BLOCK_TAGS.has(inner.tagName))) continue;
+    if (!showsText.has(element) || holdsBlock.has(element) || holdsCells(element)) continue;
     inside = element.range[1];
     let hidden = false;
     for (let node: HTMLElement | null = element; node !== null && node !== scope; node = node.parentNode)
@@ -125,6 +138,7 @@ function lineOf(row: Entry, columns: string[]): string {
 
 /** The grid's ingredient lines, with "Name:" before a group; empty unless two rows or more share their column count. */
 export function gridLines(scope: HTMLElement, within?: { from: number; to: number }): string[] {
+  if (within !== undefined && within.to - within.from > MAX_HTML) return [];
   const entries = entriesOf(cellsOf(scope, within));
   const rows = entries.filter((entry) => entry.figures.length > 0 && entry.text.length <= MAX_NAME);
   if (rows.length < 2) return [];
