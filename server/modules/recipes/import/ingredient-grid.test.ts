@@ -95,7 +95,8 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
     </body></html>`;
     expect(extractRecipe(html, PAGE_URL)).toMatchObject({
       ingredients: ['195 g ham, shaved', '625 ml chicken stock', '2 carrots'],
-      ingredientGroups: [],
+      // the heading names the group ("Soup" is no column: a lone column's label names a unit)
+      ingredientGroups: [{ name: 'Soup', first: 0 }],
     });
   });
 

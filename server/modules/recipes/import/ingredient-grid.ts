@@ -155,7 +155,9 @@ export function gridLines(scope: HTMLElement, within?: { from: number; to: numbe
     if (labels.length > 0) {
       // the labels just before a row: the columns' (short, as many as its figures), and a group's name before them
       const heads = labels.slice(-width);
-      if (heads.length === width && heads.every((label) => label.length <= 12 && !/[\d:]/.test(label))) {
+      // one column's label must name a unit ("KG"): a lone short word there is a group's name ("PASTA")
+      const columnLike = (label: string) => label.length <= 12 && !/[\d:]/.test(label);
+      if (heads.length === width && heads.every(columnLike) && (width > 1 || UNIT_LABEL.test(heads[0]!))) {
         columns = heads;
         labels = labels.slice(0, -width);
       }
