@@ -76,8 +76,9 @@ function cellsOf(scope: HTMLElement, within?: { from: number; to: number }): Cel
   for (let i = elements.length - 1; i >= 0; i--) {
     const element = elements[i]!;
     const parent = element.parentNode;
-    if (BLOCK_TAGS.has(element.tagName) || holdsBlock.has(element)) holdsBlock.add(parent);
     if (!showsText.has(element) && element.childNodes.some((node) => isText(node))) showsText.add(element);
+    if (parent === null) continue;
+    if (BLOCK_TAGS.has(element.tagName) || holdsBlock.has(element)) holdsBlock.add(parent);
     if (showsText.has(element)) showsText.add(parent);
   }
   // a row lines up cells of its own (two or more that show text, and no text between them), it is no cell
