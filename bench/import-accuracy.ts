@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
+import { withoutMarkdownEmphasis } from '../server/modules/recipes/import/app-state';
 import { PLUGIN_NOTE, unwrapNote } from '../server/modules/recipes/import/tidy';
 import { FOLDS, foldOf, HELD_OUT } from './folds';
 
@@ -85,13 +86,16 @@ const VULGAR: Record<string, string> = {
 /**
  * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
  * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
- * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced"), spaces beside a dash, and invisible characters (soft hyphens, zero-width spaces) do not count.
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced"), spaces beside a dash, invisible characters (soft hyphens, zero-width spaces) and Markdown emphasis (`**2 pak choi**`) do not count.
  */
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
   if (strict) return collapsed;
   return (
-    collapsed
+    // Markdown emphasis an app renders ("**2 pak choi**") is shown as the words alone
+    withoutMarkdownEmphasis(collapsed)
+      .replace(/\s+/g, ' ')
+      .trim()
       .replace(PLUGIN_NOTE, unwrapNote)
       .normalize('NFC')
       // soft hyphens and zero-width characters are invisible: "Weizen\u00admehl" reads "Weizenmehl"

@@ -47,3 +47,54 @@ describe('extractRecipe from paragraphs with typed bullets, when nothing else gi
     expect(extractRecipe(noMethod, PAGE_URL)).toBeNull();
   });
 });
+
+describe('extractRecipe from a recipe typed in stages, with no method heading', () => {
+  const staged = `<!doctype html><html><head><title>Overnight rolls</title></head><body><div class="post">
+    <h1>Overnight rolls</h1>
+    <p>Soft rolls with a starter made the night before.</p>
+    <p>Ingrédients pour le levain (1 nuit)</p>
+    <p><b>100 g de farine</b></p><p><b>100 g d'eau tiède</b></p><p></p>
+    <ul><li>Mélanger la farine et l'eau dans un bol.</li></ul>
+    <ul><li>Couvrir et laisser fermenter une nuit à température ambiante.</li></ul>
+    <p>Ingrédients pour la pâte</p>
+    <p>400 g de farine</p><p>250 g d'eau froide</p><p>10 g de sel</p>
+    <p>* Les types de farine : voir ici</p>
+    <ul><li>Ajouter la farine, l'eau et le levain, pétrir 10 minutes.</li><li>Saler et pétrir encore 5 minutes.</li></ul>
+    <ul><li>Façonner 8 boules et cuire 20 minutes à 230°C.</li></ul>
+    <p>Bon appétit !</p>
+    <ul><li>Contact</li><li>Top articles</li></ul>
+  </div></body></html>`;
+
+  it("reads each stage's amount lines as ingredients and its list items as the method", () => {
+    expect(extractRecipe(staged, PAGE_URL)).toMatchObject({
+      ingredients: ['100 g de farine', "100 g d'eau tiède", '400 g de farine', "250 g d'eau froide", '10 g de sel'],
+      instructions: [
+        "Mélanger la farine et l'eau dans un bol.",
+        'Couvrir et laisser fermenter une nuit à température ambiante.',
+        "Ajouter la farine, l'eau et le levain, pétrir 10 minutes.",
+        'Saler et pétrir encore 5 minutes.',
+        'Façonner 8 boules et cuire 20 minutes à 230°C.',
+      ],
+    });
+  });
+});
+
+describe('extractRecipe from an Ingredients heading and its list, the method in paragraphs with no heading', () => {
+  it('reads the list as ingredients and the paragraphs after it, up to the notes, as the method', () => {
+    const html = `<html><head><title>Garlic butter prawns</title></head><body><article>
+      <p>We make these every Friday.</p>
+      <h3>Ingredients</h3>
+      <ul><li>500 g prawns, peeled</li><li>3 garlic cloves, crushed</li><li>50 g butter</li><li>salt</li></ul>
+      <p>Melt the butter in a wide pan over a medium heat.</p>
+      <p>Add the garlic and the prawns and cook them for three minutes, turning once.</p>
+      <h3>Notes</h3><p>Frozen prawns work well too.</p>
+    </article></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      ingredients: ['500 g prawns, peeled', '3 garlic cloves, crushed', '50 g butter', 'salt'],
+      instructions: [
+        'Melt the butter in a wide pan over a medium heat.',
+        'Add the garlic and the prawns and cook them for three minutes, turning once.',
+      ],
+    });
+  });
+});

@@ -138,3 +138,28 @@ describe('pages without structured data: the headings a person reads', () => {
     ]);
   });
 });
+
+describe('headings that name the ingredients and the method in more of our languages', () => {
+  it.each([
+    ['Ingrediente', 'Mod de preparare'],
+    ['Sestavine', 'Postopek'],
+    ['Υλικά', 'Εκτέλεση'],
+    ['Ingredienser', 'Gör så här'],
+    ['Ingredienser', 'Fremgangsmåte'],
+    ['材料：', '作り方'],
+    ['Ingredients (serves 4)', 'Cooking instructions'],
+    ['The ingredients – 30 minutes', 'Method:'],
+  ])('%s … %s', (ingredients, method) => {
+    const html = page(`<main><h1>Supă de linte</h1><p>O supă rapidă pentru seara.</p>
+      <h2>${ingredients}</h2><ul><li>200 g linte roșie</li><li>1 ceapă</li><li>1 l supă de legume</li></ul>
+      <h2>${method}</h2><ol><li>Se călește ceapa în ulei timp de cinci minute.</li><li>Se adaugă lintea și supa, se fierbe 20 de minute.</li></ol></main>`);
+    expect(extractRecipe(html, 'https://example.com/supa')).toMatchObject({
+      ingredients: ['200 g linte roșie', '1 ceapă', '1 l supă de legume'],
+      instructions: [
+        'Se călește ceapa în ulei timp de cinci minute.',
+        'Se adaugă lintea și supa, se fierbe 20 de minute.',
+      ],
+      ingredientGroups: [],
+    });
+  });
+});

@@ -4,8 +4,9 @@ import { RecipeDraft } from '../../../../domain/recipe-import';
 import { durationMinutes } from './durations';
 import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
+import { readAppState } from './app-state';
 import { readBulletParagraphs } from './bullet-lists';
-import { readHeadingLists, readMethodAfterHeading } from './heading-lists';
+import { readHeadingLists, readMethodAfterHeading, readStagedRecipe } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
 import { readPageLists } from './page-lists';
@@ -14,6 +15,21 @@ import { visibleLines } from './visible-lines';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
+
+/**
+ * A reader of what the page draws, run so that a hostile page (elements nested thousands deep overflow the parser's
+ * recursive text getters) leaves what was read before it rather than failing the import.
+ */
+function guarded<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError) return fallback;
+    throw error;
+  }
+}
+
+const complete = (fields: RecipeFields) => fields.ingredients.length > 0 && fields.instructions.length > 0;
 
 /** The first source with ingredients or steps leads; the others fill the fields it lacks. */
 function merge(sources: RecipeFields[]): RecipeFields | null {
@@ -45,7 +61,9 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   // a list of times ("Elkészítési idő: 60 perc") in an element named after the method is not the method
   const page =
     (listed && { ...listed, instructions: withoutTimeLines(listed.instructions) }) ??
-    (fields === null || !hasContent(fields) ? (readHeadingLists(root) ?? readBulletParagraphs(root)) : null);
+    (fields === null || !hasContent(fields)
+      ? (readHeadingLists(root) ?? readBulletParagraphs(root) ?? readStagedRecipe(root))
+      : null);
   const found: RecipeFields | null =
     page === null || fields === null
       ? (fields ?? page)
@@ -118,15 +136,15 @@ function joined(values: string[]): string | null {
  */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
   const root = parse(html, { comment: false });
-  const fields = withPageLists(
-    merge(
-      [readJsonLd(root), readMicrodata(root)]
-        .filter((source) => source !== null)
-        // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
-        .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
-    ),
-    root,
+  const declared = [readJsonLd(root), readMicrodata(root)].filter((source) => source !== null);
+  // a page without a declared recipe may hold one in the state its script draws the page from
+  const state = declared.some(complete) ? null : guarded(() => readAppState(root), null);
+  const merged = merge(
+    [...declared, ...(state === null ? [] : [state])]
+      // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
+      .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
   );
+  const fields = guarded(() => withPageLists(merged, root), merged);
   if (!fields) return null;
   const lines = groupsFromLines(
     withComponentHeadings(

@@ -1,4 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
+import { gridLines } from './ingredient-grid';
+import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -10,12 +12,16 @@ import { cleanText } from './text';
  */
 
 const FOR = String.raw`(?:\s+(?:for|of|pour|f[üu]r|para|per|voor|do|til|för|na|za|de)\b.*)?`;
+/** What a heading may add after its word: "(serves 4)", "– 30 minutes", "4 servings". */
+const TAIL = String.raw`(?:\s*(?:\([^()]{1,40}\)|[–—-]\s.{1,40}|\d+\s+\p{L}+(?:\s+\p{L}+)?))?`;
+/** And before it: "The ingredients", "Recipe method", "Cooking instructions". */
+const LEAD = String.raw`(?:(?:the|recipe|cooking)\s+)?`;
 const INGREDIENTS_HEADING = new RegExp(
-  String.raw`^(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}\s*:?$`,
+  String.raw`^${LEAD}(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
 const METHOD_HEADING = new RegExp(
-  String.raw`^(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus)${FOR}\s*:?$`,
+  String.raw`^${LEAD}(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus|${MORE_METHOD_WORDS})${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
 /** Where a method ends: the notes, tips and everything a page puts after its recipe. */
@@ -40,6 +46,7 @@ const HEADING_LIKE = new Set([
 ]);
 const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'SCRIPT', 'STYLE', 'NOSCRIPT', 'FORM', 'TEMPLATE', 'SVG']);
 const MAX_LINES = 60;
+const MAX_HEADING_HTML = 20_000;
 
 interface Block {
   at: number;
@@ -47,6 +54,8 @@ interface Block {
   lines: string[];
   heading: boolean;
   item: boolean;
+  /** The list an item is in. */
+  list: HTMLElement | null;
 }
 
 function outside(element: HTMLElement): boolean {
@@ -65,7 +74,8 @@ function linesOf(element: HTMLElement): string[] {
 
 /** Whether a short text is a heading of its own (not a line of the recipe). */
 function headingText(element: HTMLElement): string | null {
-  if (!HEADING_LIKE.has(element.tagName)) return null;
+  // a heading's markup is short: a wrapper is not serialised (a page nesting thousands of them would take seconds)
+  if (!HEADING_LIKE.has(element.tagName) || element.range[1] - element.range[0] > MAX_HEADING_HTML) return null;
   const text = cleanText(element.innerHTML);
   return text.length > 0 && text.length <= 60 ? text : null;
 }
@@ -84,6 +94,7 @@ function blocksOf(root: HTMLElement): Block[] {
       lines: linesOf(element),
       heading,
       item: element.tagName === 'LI',
+      list: element.tagName === 'LI' ? element.parentNode : null,
     });
   }
   return blocks;
@@ -154,11 +165,59 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   const methodAt = findHeading(root, METHOD_HEADING, ingredientsAt.end);
   if (methodAt === null) return null;
   const blocks = blocksOf(root);
-  const ingredients = blocks
+  const listed = blocks
     .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
     .flatMap((b) => b.lines)
     .filter((line) => !isGroupName(line));
+  // no paragraphs or items between the headings: a grid of cells, perhaps
+  const ingredients = listed.length >= 2 ? listed : gridLines(root, { from: ingredientsAt.end, to: methodAt.at });
   const instructions = methodAfter(blocks, methodAt);
   if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
+  return { ...emptyFields(), ingredients, instructions };
+}
+
+const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
+
+/**
+ * A recipe typed in stages with no method heading, as a word processor leaves it: a paragraph naming ingredients
+ * ("Ingrédients pour le levain (1 nuit)", "Ingredients"), the lines that follow it each opening with an amount (or a
+ * list of them, mostly amounts), then that stage's method: its list items (perhaps after a note), or else its
+ * paragraphs up to the next heading; then perhaps the next stage. Read only when nothing else gives a recipe.
+ */
+export function readStagedRecipe(root: HTMLElement): RecipeFields | null {
+  const blocks = blocksOf(root).filter((block) => block.lines.length > 0);
+  const starts = blocks.flatMap((block, index) =>
+    block.lines.length === 1 && INGREDIENTS_HEADING.test(block.lines[0]!) ? [index] : [],
+  );
+  const ingredients: string[] = [];
+  const instructions: string[] = [];
+  for (const [n, start] of starts.entries()) {
+    const end = starts[n + 1] ?? blocks.length;
+    let at = start + 1;
+    const lines: string[] = [];
+    const first = blocks[at];
+    if (first?.item === true) {
+      // the stage's ingredients as a list of their own, mostly amounts
+      for (; at < end && blocks[at]!.item && blocks[at]!.list === first.list; at++) lines.push(...blocks[at]!.lines);
+      if (lines.filter((line) => AMOUNT_FIRST.test(line)).length < lines.length * 0.6) continue;
+    } else
+      for (; at < end && !blocks[at]!.heading; at++) {
+        const block = blocks[at]!;
+        if (block.lines.every((line) => AMOUNT_FIRST.test(line)) && !block.item) lines.push(...block.lines);
+        else break;
+      }
+    if (lines.length === 0) continue;
+    ingredients.push(...lines);
+    // a method in list items may follow a note or two ("* the flour types, here"): its items, one after another
+    const firstItem = blocks.findIndex((block, index) => index >= at && index < end && block.item);
+    const listed = firstItem >= 0 && firstItem - at <= 2;
+    for (at = listed ? firstItem : at; at < end; at++) {
+      const block = blocks[at]!;
+      if (block.heading || (listed && !block.item) || AFTER_METHOD.test(block.lines[0]!)) break;
+      instructions.push(...block.lines);
+    }
+  }
+  if (ingredients.length < 3 || ingredients.length > MAX_LINES || instructions.length > MAX_LINES) return null;
+  if (!instructions.some((line) => line.split(/\s+/).length >= 5)) return null;
   return { ...emptyFields(), ingredients, instructions };
 }

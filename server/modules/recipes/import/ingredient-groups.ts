@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { isGroupName } from './heading-lists';
+import { MORE_INGREDIENT_WORDS } from './recipe-words';
 import { cleanText } from './text';
 
 /** A group of a recipe's ingredients ("For the sauce"): its name and the index of its first line. */
@@ -12,8 +13,10 @@ const LISTS = new Set(['UL', 'OL', 'DL']);
 const MAX_NAME = 60;
 const MAX_HEADING = 120;
 /** "Ingredients", "Ingredients 1x2x3x", "The ingredient list" name the whole list, not a group of it. */
-export const WHOLE_LIST =
-  /^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset)(?!\p{L})/iu;
+export const WHOLE_LIST = new RegExp(
+  String.raw`^(?:the\s+)?(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS})(?!\p{L})`,
+  'iu',
+);
 
 /** The words of a line that survive how pages print it (½ or 1/2, tsp or teaspoon, a checkbox, parentheses). */
 export const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);

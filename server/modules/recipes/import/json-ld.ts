@@ -46,7 +46,7 @@ function escapeControlCharacters(source: string): string {
 }
 
 /** Parses one script's JSON, forgiving comment and CDATA wrappers, a trailing ";", raw control characters in strings and trailing commas. */
-function parseScript(source: string): unknown {
+export function parseScript(source: string): unknown {
   const body = source
     .trim()
     .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
@@ -217,6 +217,11 @@ function stepsOf(value: unknown, graph: Graph, depth: number, inSection = false)
   return inSection ? [`${heading} ${body}`] : [heading, body];
 }
 
+/** Steps of a recipeInstructions value found outside a JSON-LD script (microdata whose content is JSON). */
+export function stepsFromJson(value: unknown): string[] {
+  return stepsOf(value, { recipes: [], byId: new Map() }, 0);
+}
+
 function nutritionOf(value: unknown): Record<string, string> {
   const node = asArray(value).find(isObject);
   const nutrition: Record<string, string> = {};
@@ -253,13 +258,20 @@ function toFields(node: JsonObject, graph: Graph): RecipeFields {
   };
 }
 
-/** The page's JSON-LD Recipe: the first one with ingredients or steps, else the first one; null when none. */
-export function readJsonLd(root: HTMLElement): RecipeFields | null {
+/** The schema.org Recipe among parsed JSON-LD values: the first one with ingredients or steps, else the first one. */
+export function recipeFromJsonLd(values: unknown[]): RecipeFields | null {
   const graph: Graph = { recipes: [], byId: new Map() };
-  for (const script of root.querySelectorAll('script')) {
-    const type = (script.getAttribute('type') ?? '').toLowerCase();
-    if (type.includes('ld+json')) walk(parseScript(script.rawText), graph, 0);
-  }
+  for (const value of values) walk(value, graph, 0);
   const candidates = graph.recipes.map((recipe) => toFields(recipe, graph));
   return candidates.find(hasContent) ?? candidates[0] ?? null;
+}
+
+/** The page's JSON-LD Recipe: the first one with ingredients or steps, else the first one; null when none. */
+export function readJsonLd(root: HTMLElement): RecipeFields | null {
+  return recipeFromJsonLd(
+    root
+      .querySelectorAll('script')
+      .filter((script) => (script.getAttribute('type') ?? '').toLowerCase().includes('ld+json'))
+      .map((script) => parseScript(script.rawText)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
+import { parseScript, stepsFromJson } from './json-ld';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText, decodeEntities, splitLines } from './text';
 
@@ -118,11 +119,44 @@ function topListItems(element: HTMLElement): HTMLElement[] {
   });
 }
 
+/** The JSON value that opens at `start`: up to its matching bracket, strings skipped. */
+function balanced(text: string, start: number): string | null {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') depth++;
+    else if ((char === ']' || char === '}') && --depth === 0) return text.slice(start, i + 1);
+  }
+  return null;
+}
+
+/**
+ * A property whose content is HowTo JSON (`content='[{"@type":"HowToStep","text":"…"}]'`), also when the page wrote it
+ * into a double-quoted attribute without escaping it, so that the attribute reads "[{": its steps, read as JSON-LD's.
+ */
+function jsonSteps(element: HTMLElement): string[] | null {
+  if (!/^\s*[[{]/.test(rawAttribute(element, 'content') ?? '')) return null;
+  const opening = /content\s*=\s*["']?\s*[[{]/i.exec(element.rawAttrs);
+  const json = opening === null ? null : balanced(element.rawAttrs, opening.index + opening[0].length - 1);
+  if (json === null) return null;
+  const steps = stepsFromJson(parseScript(decodeEntities(json)));
+  return steps.length > 0 ? steps : null;
+}
+
 /**
  * Steps: a HowToStep/HowToSection item gives its text properties; an element holding a list gives one step per
  * list item (notes around the list are left out); any other element gives its lines.
  */
 function stepsOf(element: HTMLElement): string[] {
+  const fromJson = jsonSteps(element);
+  if (fromJson !== null) return fromJson;
   if (!isItem(element)) {
     const items = rawAttribute(element, 'content') === null ? topListItems(element) : [];
     if (items.length === 0) return linesOf(rawValue(element));

@@ -1,5 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
+import { gridLines } from './ingredient-grid';
+import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -90,15 +92,21 @@ function isHidden(element: HTMLElement): boolean {
   );
 }
 
+/** "Step" in our languages, as a page labels a step's number ("Step 2", "Schritt 2", "Étape 2"). */
+const STEP_WORD = String.raw`(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg|l[ée]p[ée]s|korak)`;
+
 /**
- * A step's text without the number a page draws in an element of its own before it, when that number is the
+ * A step's text without the number a page draws in an element of its own before it (perhaps "Step 2"), when that number is the
  * step's place in the method (`<li><div class="index">2</div><p>Brown the chicken.</p></li>`): the form numbers
  * the steps. An ingredient's amount can stand in such an element (`<li><span>2</span> duck legs</li>`), so only
  * steps are read this way.
  */
 function stepText(item: HTMLElement, place: number): string {
   const first = item.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
-  const number = first?.nodeType === 1 ? /^(\d{1,2})[.)]?$/.exec(cleanText(first.toString())) : null;
+  const number =
+    first?.nodeType === 1
+      ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
+      : null;
   if (number === null || Number(number[1]) !== place) return cleanText(item.innerHTML);
   return cleanText(
     item.childNodes
@@ -120,6 +128,25 @@ function itemLines(element: HTMLElement, { nested = false, steps = false } = {})
         (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : cleanText(item.innerHTML)],
     )
     .filter((line) => line.length > 0);
+}
+
+/**
+ * The lines of a part drawn without list items: its repeated rows (`repeated-rows.ts`), a row drawn as a heading
+ * as "Name:" among ingredients; steps without the number drawn before them, and only when one has five words or more.
+ */
+function rowLines(element: HTMLElement, steps: boolean): string[] {
+  // figures in cells of their own under column labels are a grid (`ingredient-grid.ts`), not rows
+  const grid = steps || element.range[1] - element.range[0] > MAX_GRID_HTML ? [] : gridLines(element);
+  if (grid.length > 0) return grid;
+  const rows = repeatedRows(element).filter((row) => !isHidden(row));
+  const lines = rows
+    .map((row, index) =>
+      steps ? stepText(row, index + 1) : isHeadingRow(row) ? `${cleanText(row.innerHTML)}:` : cleanText(row.innerHTML),
+    )
+    // a line is words: a figure alone ("4.99") is a price or a count, not an ingredient
+    .filter((line) => /\p{L}{2}/u.test(line));
+  if (!steps && lines.filter((line) => !line.endsWith(':')).length < 2) return [];
+  return steps && !lines.some((line) => line.split(/\s+/).length >= 5) ? [] : lines;
 }
 
 interface NamedList {
@@ -147,7 +174,8 @@ function longestNamedList(
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
     if (outside !== undefined && contains(element, outside)) continue;
-    const lines = itemLines(element, { nested, steps });
+    const listed = itemLines(element, { nested, steps });
+    const lines = listed.length > 0 ? listed : rowLines(element, steps);
     if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
   return best;
@@ -241,6 +269,24 @@ function checklistBefore(root: HTMLElement, method: HTMLElement): string[] {
   return lines.length >= 3 ? lines : [];
 }
 
+/** A grid is read in an element of this size at most: a wider one is a page section, not an ingredient list. */
+const MAX_GRID_HTML = 100_000;
+
+/**
+ * Ingredients drawn as a grid of cells (`ingredient-grid.ts`) in an element named after them that does not hold the
+ * method: the one giving the most lines.
+ */
+function namedGridBefore(root: HTMLElement, method: HTMLElement): string[] {
+  let best: string[] = [];
+  for (const element of root.querySelectorAll('[class], [id]')) {
+    if (SKIPPED.has(element.tagName) || !INGREDIENTS_NAME.test(nameOf(element)) || contains(element, method)) continue;
+    if (element.range[1] - element.range[0] > MAX_GRID_HTML || element.range[0] > method.range[0]) continue;
+    const lines = gridLines(element);
+    if (lines.length > best.length) best = lines;
+  }
+  return best;
+}
+
 /**
  * Whether every item of a list is one line of text, as an ingredient is: not a block of paragraphs, and not a
  * control (a row of tabs or buttons).
@@ -298,6 +344,7 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
       : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
         unnamedListsBefore(method.element));
   if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
+  if (ingredients.length === 0) ingredients = namedGridBefore(root, method.element);
   if (ingredients.length === 0 && !stepsAlone) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.

@@ -32,7 +32,7 @@ const UNIT_WORDS =
   /^(?:cups?|tsp|tbsp|tbs|teaspoons?|tablespoons?|ounces?|pounds?|grams?|gms?|lbs?|kg|ml|plus|and|the|for|more|to|or|of|numbers?)$/;
 const MAX_NAME = 60;
 
-function unseen(element: HTMLElement): boolean {
+export function unseen(element: HTMLElement): boolean {
   return (
     UNSEEN_TAGS.has(element.tagName) ||
     element.hasAttribute('hidden') ||
@@ -42,7 +42,7 @@ function unseen(element: HTMLElement): boolean {
 }
 
 /** Markup of what a node shows, without unseen elements; tag names are kept so that block tags still part words. */
-function shownMarkup(node: Node): string {
+export function shownMarkup(node: Node): string {
   if (node.nodeType === 3) return node.rawText;
   if (node.nodeType !== 1) return '';
   const element = node as HTMLElement;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecipe } from './extract-recipe';
+
+const PAGE_URL = 'https://bakery.example/formulas/seeded-rolls/';
+
+const formulaPage = `<!doctype html><html><head><title>Seeded rolls - Bakery</title></head><body>
+  <h1>Seeded rolls</h1>
+  <div class="tabs">
+    <div class="tab-head" id="head-ingredients"><a href="#">Ingredients</a></div>
+    <div class="tab-body" id="tab-ingredients">
+      <div class="row">
+        <div class="col-12"><span class="label">Dough</span></div>
+        <div class="col-6"><span class="sr-only">Ingredient</span></div>
+        <div class="col-3"><span>KG</span></div>
+        <div class="col-3"><span>%</span></div>
+        <div class="col-6">Strong white flour</div><div class="col-3">2.000</div><div class="col-3">100.00</div>
+        <div class="col-6"><a href="/products/seed-mix">Seed mix</a></div><div class="col-3">0.400</div><div class="col-3">20.00</div>
+        <div class="col-6">Water</div><div class="col-3">1.200</div><div class="col-3">60.00</div>
+      </div>
+      <div class="row"><div class="col-9"><strong>Total weight</strong>: 3.600</div></div>
+      <div class="row">
+        <div class="col-12"><span class="label">Topping</span></div>
+        <div class="col-6"><span class="sr-only">Ingredient</span></div>
+        <div class="col-3"><span>KG</span></div>
+        <div class="col-3"><span>%</span></div>
+        <div class="col-6">Poppy seeds</div><div class="col-3">-</div><div class="col-3">-</div>
+        <div class="col-6">Egg wash</div><div class="col-3">0.100</div><div class="col-3">5.00</div>
+      </div>
+    </div>
+    <div class="tab-head" id="head-method"><a href="#">Method</a></div>
+    <div class="tab-body" id="tab-method">
+      <ol><li>Mix the flour, seeds and water for 10 minutes.</li><li>Divide, shape and top the rolls.</li>
+      <li>Bake at 230°C for 14 minutes.</li></ol>
+      <p><strong>Yield</strong>: 60 rolls</p>
+    </div>
+  </div>
+</body></html>`;
+
+describe('extractRecipe from ingredients drawn as a grid of cells', () => {
+  it('reads each row as amount, the unit its column names, and food; a group name above its rows', () => {
+    expect(extractRecipe(formulaPage, PAGE_URL)).toMatchObject({
+      title: 'Seeded rolls',
+      ingredients: [
+        '2.000 kg Strong white flour',
+        '0.400 kg Seed mix',
+        '1.200 kg Water',
+        'Poppy seeds',
+        '0.100 kg Egg wash',
+      ],
+      ingredientGroups: [
+        { name: 'Dough', first: 0 },
+        { name: 'Topping', first: 3 },
+      ],
+      instructions: [
+        'Mix the flour, seeds and water for 10 minutes.',
+        'Divide, shape and top the rolls.',
+        'Bake at 230°C for 14 minutes.',
+      ],
+    });
+  });
+
+  it('reads a grid between an Ingredients heading and a Method heading, in elements named after nothing', () => {
+    const html = `<html><head><title>Pancakes</title></head><body><main>
+      <h2>Ingredients</h2>
+      <div class="grid"><span>Plain flour</span><span>200 g</span><span>Milk</span><span>300 ml</span>
+      <span>Eggs</span><span>2</span></div>
+      <h2>Method</h2>
+      <p>Whisk everything to a smooth batter and rest it for 30 minutes.</p>
+      <p>Fry thin pancakes in a hot buttered pan.</p>
+    </main></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      ingredients: ['200 g Plain flour', '300 ml Milk', '2 Eggs'],
+      instructions: [
+        'Whisk everything to a smooth batter and rest it for 30 minutes.',
+        'Fry thin pancakes in a hot buttered pan.',
+      ],
+    });
+    // each row an element of its own, the amount first
+    const rows = html.replace(
+      /<div class="grid">[\s\S]*?<\/div>/,
+      '<div class="r"><b>200 g</b><b>Plain flour</b></div><div class="r"><b>300 ml</b><b>Milk</b></div>' +
+        '<div class="r"><b>2</b><b>Eggs</b></div>',
+    );
+    expect(extractRecipe(rows, PAGE_URL)?.ingredients).toEqual(['200 g Plain flour', '300 ml Milk', '2 Eggs']);
+  });
+
+  it('reads a number whose unit a unit switch keeps in an attribute, under a heading; a button is no group', () => {
+    const html = `<html><head><title>Soup</title></head><body><div class="ingredients-box">
+      <a class="button small-button" onclick="toggle()">Make it dairy free</a>
+      <h4>Soup</h4>
+      <div><b data-primary-unit="g" data-secondary-unit="cup">195</b>&nbsp;<span>ham, shaved</span></div>
+      <div><b data-primary-unit="ml">625</b> <span>chicken stock</span></div>
+      <div><b>2</b> <span>carrots</span></div>
+    </div><div class="method"><ol><li>Simmer the stock with the carrots and ham for 20 minutes.</li></ol></div>
+    </body></html>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      ingredients: ['195 g ham, shaved', '625 ml chicken stock', '2 carrots'],
+      // the heading names the group ("Soup" is no column: a lone column's label names a unit)
+      ingredientGroups: [{ name: 'Soup', first: 0 }],
+    });
+  });
+
+  it('reads a page nesting thousands of elements without failing, in well under 2 s', () => {
+    const nested = `<html><body><h2>Ingredients</h2>${'<div>'.repeat(5000)}1 egg${'</div>'.repeat(5000)}
+      <h2>Method</h2><p>Beat the egg well with a fork and fry it.</p>
+      <div class="ingredients">${'<div class="ingredients">'.repeat(3000)}x${'</div>'.repeat(3000)}</div></body></html>`;
+    const started = performance.now();
+    expect(extractRecipe(nested, PAGE_URL)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('finds no grid in a page of prose and prices', () => {
+    const html = formulaPage.replace(
+      /<div class="tab-body" id="tab-ingredients">[\s\S]*?<div class="tab-head" id="head-method">/,
+      '<div class="tab-body" id="tab-ingredients"><p>Ask us for the formula.</p><div>Price</div><div>4.99</div></div><div class="tab-head" id="head-method">',
+    );
+    expect(extractRecipe(html, PAGE_URL)).toBeNull();
+  });
+});
