@@ -48,7 +48,9 @@ function generate(members: typeof MEMBERS) {
     leftovers: true,
     household: { members },
   };
-  return solveWeek(input, DEFAULT_SOLVE_SETTINGS, null, Date.now() + 2000);
+  // the search stops once the week is good enough; its 150 ms of wall time are widened so that a loaded test machine
+  // (the whole suite on two cores) checks the week, not the machine's speed (generation time is a bench's figure)
+  return solveWeek(input, { ...DEFAULT_SOLVE_SETTINGS, heuristicMs: 1500 }, null, Date.now() + 4000);
 }
 
 describe('a household week with leftovers on', () => {
