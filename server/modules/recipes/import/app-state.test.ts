@@ -91,9 +91,9 @@ describe('extractRecipe from the application state a page embeds', () => {
         { name: 'Topping', first: 2 },
       ],
       instructions: [
-        'Suppe kochen',
+        'Suppe kochen:',
         'Linsen waschen und mit der Zwiebel kochen.',
-        'Servieren',
+        'Servieren:',
         'Mit Joghurt anrichten und sofort servieren.',
       ],
       servings: 4,

@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { asStepHeading } from '../../../../domain/custom-recipes';
 import { parseScript, recipeFromJsonLd } from './json-ld';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -307,8 +308,10 @@ function stepLines(list: unknown[], rows: Map<string, unknown>, depth = 0): stri
     const heading = firstString(item, STEP_HEADING_KEYS);
     const nested = depth < 2 ? listUnder(item, STEPS_KEY, rows) : null;
     const section = nested === null ? null : stepLines(nested, rows, depth + 1);
+    // a title is a heading line, not a step (as in json-ld.ts): a section's, or a step's own at the top level;
+    // inside a section a step's title leads its step
     if (section !== null) {
-      steps.push(...(heading !== null && section.length > 0 ? [heading] : []), ...section);
+      steps.push(...(heading !== null && section.length > 0 ? [asStepHeading(heading)] : []), ...section);
       continue;
     }
     const text = firstString(item, STEP_TEXT_KEYS);
@@ -317,7 +320,9 @@ function stepLines(list: unknown[], rows: Map<string, unknown>, depth = 0): stri
       steps.push(heading);
       continue;
     }
-    steps.push(...(heading !== null && ownHeading(heading, text) ? [heading] : []), text);
+    if (heading === null || !ownHeading(heading, text)) steps.push(text);
+    else if (asStepHeading(heading) === heading) steps.push(heading, text);
+    else steps.push(...(depth > 0 ? [`${asStepHeading(heading)} ${text}`] : [asStepHeading(heading), text]));
   }
   return steps;
 }
