@@ -103,6 +103,19 @@ describe('the food table', () => {
     expect(line('1 packet unflavored gelatin')).toEqual({ food: 'gelatin', grams: 7 });
   });
 
+  it('weighs flours of whole grains as flours, and the grains as grains (SR28 cups)', () => {
+    expect(line('1 cup quinoa flour')).toEqual({ food: 'quinoa-flour', grams: 120 }); // was the grain: 170 g
+    expect(line('1 cup quinoa')).toEqual({ food: 'quinoa', grams: 170 });
+    expect(line('1 cup rye flour')).toEqual({ food: 'usda-20063', grams: 128 }); // was pearl barley, 200 g
+    expect(line('1 cup rye berries')).toEqual({ food: 'rye-grain', grams: 169 });
+    expect(line('1 cup oat flour')).toEqual({ food: 'usda-20132', grams: 104 });
+    expect(line('1 cup barley flour')).toEqual({ food: 'barley-flour', grams: 148 });
+    expect(line('1 cup spelt flour').food).toBe('spelt-flour');
+    expect(line('1 cup teff flour').food).toBe('teff-flour');
+    expect(line('1 cup kasha')).toEqual({ food: 'buckwheat-groats', grams: 164 });
+    expect(line('1 cup buckwheat flour')).toEqual({ food: 'buckwheat-flour', grams: 120 });
+  });
+
   it('takes gnocchi as potato gnocchi (150 kcal/100 g: potato, flour and egg), not as fresh egg pasta (288)', () => {
     expect(line('800 g gnocchi (from the chiller)').food).toBe('gnocchi');
     expect(line('1 lb potato gnocchi').food).toBe('gnocchi');

@@ -1,6 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
-import { parseScript, recipeFromJsonLd } from './json-ld';
+import { parseScript, recipeFromJsonLd, titledStep } from './json-ld';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 
@@ -320,9 +320,7 @@ function stepLines(list: unknown[], rows: Map<string, unknown>, depth = 0): stri
       steps.push(heading);
       continue;
     }
-    if (heading === null || !ownHeading(heading, text)) steps.push(text);
-    else if (asStepHeading(heading) === heading) steps.push(heading, text);
-    else steps.push(...(depth > 0 ? [`${asStepHeading(heading)} ${text}`] : [asStepHeading(heading), text]));
+    steps.push(...(heading !== null && ownHeading(heading, text) ? titledStep(heading, text, depth > 0) : [text]));
   }
   return steps;
 }

@@ -211,10 +211,17 @@ function stepsOf(value: unknown, graph: Graph, depth: number, inSection = false)
     return named && steps.length > 0 ? [asStepHeading(name), ...steps] : steps;
   }
   if (body === null) return name === null ? [] : [name];
-  if (name === null || !isOwnHeading(name, body)) return [body];
-  const heading = asStepHeading(name);
-  if (heading === name) return [name, body];
-  return inSection ? [`${heading} ${body}`] : [heading, body];
+  return name !== null && isOwnHeading(name, body) ? titledStep(name, body, inSection) : [body];
+}
+
+/**
+ * A step under a title of its own: the title as a heading line, or inside a named section the step's lead; a title
+ * too long to read as a heading stays a line as written.
+ */
+export function titledStep(title: string, text: string, inSection: boolean): string[] {
+  const heading = asStepHeading(title);
+  if (heading === title) return [title, text];
+  return inSection ? [`${heading} ${text}`] : [heading, text];
 }
 
 /** Steps of a recipeInstructions value found outside a JSON-LD script (microdata whose content is JSON). */

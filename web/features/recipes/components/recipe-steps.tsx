@@ -20,7 +20,7 @@ export function sectionsOf(steps: string[]): Section[] {
     sections[sections.length - 1]!.steps.push(step);
     count++;
   }
-  return sections.filter((section) => section.steps.length > 0 || section.heading !== null);
+  return sections;
 }
 
 /** A step's short lead ("Season and serve: stir in the lemon juice…"), shown in bold; null when it has none. */
