@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 const NOT_SET_UP = 'Photo analysis is not set up on this server. Type what you have instead.';
 
@@ -77,7 +77,7 @@ test('scan the pantry without a photo provider: type, see recipes, save, list an
   layout,
   shot,
 }) => {
-  test.setTimeout(90_000); // a long journey: near the default 30 s on a busy machine
+  test.setTimeout(journeyTimeout(90_000)); // a long journey: near the default 30 s on a busy machine
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard/pantry-scan');
   await expect(page.getByRole('heading', { name: 'Pantry Scan' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { PreferenceCategory } from '../domain/preferences';
 import type { SearchResult } from '../domain/recipe-search';
 import { toIsoDate, weekStart } from '../domain/weeks';
 import { becomePlus, createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
   const account = await createAccount(request, baseURL, 'Meera Iyer');
@@ -28,7 +28,7 @@ const SUB_ROUTES = [
 const title = (name: string) => new RegExp(`^${name} – Mealwise$`);
 
 test('the dashboard greets, and leads to every feature @tablet', async ({ page, request, baseURL, layout }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   await signIn(page, request, baseURL!);
   await page.goto('/dashboard');
   await expect(page).toHaveTitle(title('Dashboard'));
@@ -125,7 +125,7 @@ test('a favorite shows up in Recent Activity and leads back to the recipe @table
   baseURL,
   layout,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(journeyTimeout(90_000));
   await signIn(page, request, baseURL!);
   const { items } = (await (await page.request.get('/api/recipes/search?pageSize=6')).json()) as SearchResult;
   const recipe = items.find((r) => r.title.length < 40)!;
@@ -257,7 +257,7 @@ test('Create Meal Plan generates the week from the dashboard, and the plan shows
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await becomePlus(page, request, baseURL!);
   const week = weekStart(toIsoDate(new Date()));
   // Hold the answer a moment so the busy state can be seen.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, followMailLink, uniqueEmail, waitForMail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 /** A screenshot of the window (a full-page one resizes the window, which can close an open dialog). */
 const view = (page: Page, name: string) =>
@@ -123,7 +123,7 @@ test('the reset page without a link asks for a new one', async ({ page, request,
 });
 
 test('sign up; the dialog opens fresh afterwards; a used or broken confirmation link says so', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(journeyTimeout(60_000));
   const email = uniqueEmail('relink');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in/Sign up' }).click();

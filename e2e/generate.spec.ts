@@ -1,6 +1,6 @@
 import type { WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { clickCreateMealPlan, getJson, holdRoute, post, signIn, someRecipes, thisWeek } from './support/planning';
 import { servingsLabel } from '../web/features/meal-plan/public/plan-entries';
 
@@ -14,7 +14,7 @@ test('a Plus member generates the week: progress, a full draft, the kept meal an
   shot,
 }) => {
   test.skip(layout === 'tablet', 'phone and desktop');
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await becomePlus(page, request, baseURL!);
   const week = thisWeek();
   const [mine] = await someRecipes(page);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { GroceryList } from '../domain/grocery-list';
 import { createAccount, followMailLink, waitForMail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { getJson, post, signIn, someRecipes, thisWeek, toast } from './support/planning';
 
 async function shot(page: Page, info: TestInfo, name: string, fullPage = true) {
@@ -24,7 +24,7 @@ test('the owner invites a second account, it joins from the mail link, and both 
   baseURL,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(journeyTimeout(180_000));
   await signIn(page, request, baseURL!, 'Asha Owner');
   const guest = await createAccount(request, baseURL!, 'Ben Guest');
   const week = thisWeek();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { GroceryList } from '../domain/grocery-list';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { getJson, post, signIn, someRecipes, thisWeek, toast } from './support/planning';
 
 async function shot(page: Page, info: TestInfo, name: string, fullPage = false) {
@@ -18,7 +18,7 @@ test('how many people eat: Lunch 2, Dinner 4; the plan shows what to cook and th
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await signIn(page, request, baseURL!, 'Sunita Kulkarni');
   const week = thisWeek();
   const [, , dinner] = await someRecipes(page);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { becomePlus } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 // Import from a web page, through the server's guarded fetch. The pages come from a server on this machine,
 // which the e2e app may reach (IMPORT_ALLOW_LOOPBACK); private networks stay refused.
@@ -147,7 +147,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => pages.close(() => resolve())));
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: journeyTimeout(90_000) });
 
 test('import a recipe from a web page into Add New Recipe, then save it', async ({ page, request, baseURL, shot }) => {
   await becomePlus(page, request, baseURL!, 'Meera Iyer');

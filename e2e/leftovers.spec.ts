@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { MealPlan, WeekPlan } from '../domain/meal-plans';
 import { becomePlus } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { clickCreateMealPlan, getJson, thisWeek } from './support/planning';
 
 /** Cook once, eat twice: the option beside Create Meal Plan, leftover lunches on the plan, and a dinner removed taking its lunch. */
@@ -20,7 +20,7 @@ test("a Plus member plans leftovers: each dinner is the next day's lunch, and re
   layout,
 }) => {
   test.skip(layout === 'tablet', 'phone and desktop');
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await becomePlus(page, request, baseURL!);
   const week = thisWeek();
   await page.goto(`/dashboard/meal-plan?week=${week}`);

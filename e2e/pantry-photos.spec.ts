@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { becomePlus, createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 // These journeys run against the second app, whose photo analysis goes to the stand-in vision
 // provider on 127.0.0.1 (e2e/support/fake-vision.ts), which sees potatoes, tomatoes and a cauliflower.
@@ -120,7 +120,7 @@ test('on the Pantry Scan page a second photo adds to the list instead of replaci
   baseURL,
   shot,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(journeyTimeout(60_000));
   await becomePlus(page, request, baseURL!, 'Ritu Sen');
   await page.goto('/dashboard/pantry-scan');
   const upload = async (name: string, colour: string) => {

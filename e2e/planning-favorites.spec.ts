@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { WeekPlan } from '../domain/meal-plans';
 import type { RecipeCard } from '../domain/recipe-search';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import {
   choose,
   failOnce,
@@ -33,7 +33,7 @@ test('favorites: the heart and every toast, both tabs, and adding a favorite to 
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signIn(page, request, baseURL!);
   const [first, second, third] = await someRecipes(page);
 

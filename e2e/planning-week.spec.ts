@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { GroceryList } from '../domain/grocery-list';
 import type { WeekPlan } from '../domain/meal-plans';
 import { formatWeekDate, nextWeek, toIsoDate, type DayName } from '../domain/weeks';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { getJson, post, signIn, snap, someRecipes, thisWeek, toast } from './support/planning';
 
 /** The phone shows one day at a time: step with the arrows to the one asked for. */
@@ -19,7 +19,7 @@ test('servings, Save Draft, a favorite plan copied into next week, and the phone
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [breakfast, dinner] = await someRecipes(page);
@@ -163,7 +163,7 @@ test('the grocery list: by aisle, an item of my own, minus the pantry, and the p
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(journeyTimeout(150_000));
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [lunch, dinner] = await someRecipes(page);

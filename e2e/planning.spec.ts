@@ -1,6 +1,6 @@
 import type { NutritionSummary } from '../domain/nutrition-summary';
 import { addDays, formatWeekDate, nextWeek, previousWeek, toIsoDate } from '../domain/weeks';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { getJson, post, signIn, snap, someRecipes, thisWeek } from './support/planning';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -16,7 +16,7 @@ test('favorite a recipe, plan it, copy last week, confirm, build the grocery lis
   layout,
 }, info) => {
   test.skip(layout === 'tablet', 'the tablet journey is the grid one below');
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const lastWeek = previousWeek(week);
@@ -141,7 +141,7 @@ test('the weekly grid: week picker, details, alternatives, move, remove and a fa
   layout,
 }, info) => {
   test.skip(layout === 'mobile', 'the weekly grid is for 768 px and up');
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await signIn(page, request, baseURL!);
   const week = thisWeek();
   const [recipe] = await someRecipes(page);

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { HouseholdMembers } from '../domain/family';
 import type { NutritionSummary } from '../domain/nutrition-summary';
 import { createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { clickCreateMealPlan, getJson, thisWeek } from './support/planning';
 
 // Family planning (issue 20 item 2): a Premium household of 3 with different diets, a generated week, each member's figures.
@@ -52,7 +52,7 @@ test("a Premium household of 3 with different diets: generate one week, then eac
   layout,
 }, info) => {
   test.skip(layout === 'tablet', 'phone and desktop');
-  test.setTimeout(180_000);
+  test.setTimeout(journeyTimeout(180_000));
   const account = await createAccount(request, process.env.E2E_PREMIUM_BASE_URL!, 'Meera Iyer');
   await page.goto('/');
   await signInThroughDialog(page, account.email, account.password);

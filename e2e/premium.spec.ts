@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog, waitForMail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { post, someRecipes, thisWeek } from './support/planning';
 
 // The app started with PREMIUM_ON_SALE=true (playwright.config.ts).
@@ -19,7 +19,7 @@ test('with Premium on sale, a person buys it in the sandbox and gets unlimited p
   page,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   const account = await createAccount(request, process.env.E2E_PREMIUM_BASE_URL!, 'Farah Siddiqui');
   await page.goto('/');
   await signInThroughDialog(page, account.email, account.password);

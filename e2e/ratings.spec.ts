@@ -4,7 +4,7 @@ import type { FavoriteMealPlan } from '../domain/favorites';
 import type { RecipeCard, SearchResult } from '../domain/recipe-search';
 import type { WeekPlan } from '../domain/meal-plans';
 import { nextWeek } from '../domain/weeks';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 import { getJson, post, signIn, thisWeek, toast } from './support/planning';
 
 /** Issue #21: real ratings instead of a fixed 4.5, and a favorite meal plan that is a copy of its week. */
@@ -31,7 +31,7 @@ test('a person rates a recipe they planned, changes it, and Top rated brings it 
   baseURL,
   layout,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await signIn(page, request, baseURL!, 'Rohan Kulkarni');
   const recipe = await recipeToRate(page, info);
 
@@ -130,7 +130,7 @@ test('a visitor sees New or the average on trending cards and cannot rate', asyn
 });
 
 test('a favorite meal plan keeps the meals it was saved with', async ({ page, request, baseURL, layout }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(journeyTimeout(120_000));
   await signIn(page, request, baseURL!, 'Farah Siddiqui');
   const week = thisWeek();
   const { items } = await getJson<SearchResult>(page, '/api/recipes/search?pageSize=24');

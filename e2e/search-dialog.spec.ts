@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 /** An account made through the API (its own request context: the confirmation link signs in whoever follows it). */
 async function signIn(page: Page, request: APIRequestContext, baseURL: string, name: string) {
@@ -25,7 +25,7 @@ async function openSearchAndAdd(page: Page, layout: string) {
   return dialog;
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: journeyTimeout(120_000) });
 
 test('Search & Add Recipes: prompt, placeholders, tabs, slider, groups, no results and Clear All Filters', async ({
   page,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 /** An account made through the API (its own request context: the confirmation link signs in whoever follows it). */
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
@@ -30,7 +30,7 @@ async function holdSearches(page: Page): Promise<() => void> {
 const results = (page: Page) => page.getByRole('list', { name: 'Recipes' }).getByRole('listitem');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: journeyTimeout(90_000) });
 
 test('search: Enter, Searching..., a typo, chips, the filter panel, no results and clear', async ({
   page,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount, uniqueEmail, waitForMail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 interface Feature {
   id: number;
@@ -74,7 +74,7 @@ test('the Feature Wishlist dialog: e-mail required, a vote counted, Close', asyn
   request,
   baseURL,
 }, info) => {
-  test.setTimeout(60_000); // the landing page with its pictures, a sign-up and a reload
+  test.setTimeout(journeyTimeout(60_000)); // the landing page with its pictures, a sign-up and a reload
   await page.goto('/');
   const open = page.getByRole('button', { name: 'Vote for Features' });
   await open.scrollIntoViewIfNeeded();

@@ -26,3 +26,9 @@ export function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * A long journey's time limit: as given on this machine, twice that on CI, whose 2-core machines have run the same
+ * journeys up to three times slower from one run to the next. It bounds only a failure.
+ */
+export const journeyTimeout = (ms: number) => (process.env.CI === 'true' ? 2 * ms : ms);

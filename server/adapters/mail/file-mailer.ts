@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -38,7 +38,10 @@ export class FileMailer implements Mailer {
           }
         : {}),
     };
-    writeFileSync(join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+    // Written aside and renamed into place, so that the outbox never reads half a message.
+    const path = join(this.dir, `${id}.json`);
+    writeFileSync(`${path}.part`, JSON.stringify(stored, null, 2));
+    renameSync(`${path}.part`, path);
   }
 
   /** Newest first. */
@@ -52,10 +55,19 @@ export class FileMailer implements Mailer {
     return files
       .sort()
       .reverse()
-      .map((f) => JSON.parse(readFileSync(join(this.dir, f), 'utf8')) as StoredMail);
+      .map((f) => this.read(f))
+      .filter((m): m is StoredMail => !!m);
   }
 
   get(id: string): StoredMail | undefined {
-    return /^[\w-]+$/.test(id) ? this.list().find((m) => m.id === id) : undefined;
+    return /^[\w-]+$/.test(id) ? this.read(`${id}.json`) : undefined;
+  }
+
+  private read(file: string): StoredMail | undefined {
+    try {
+      return JSON.parse(readFileSync(join(this.dir, file), 'utf8')) as StoredMail;
+    } catch {
+      return undefined; // gone, or not this outbox's
+    }
   }
 }
