@@ -230,6 +230,7 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(page.getByRole('listitem').filter({ hasText: 'Stir in the garam masala' })).toBeVisible();
   await expect(page.getByText('1 cup kala chana (black chickpeas), soaked overnight')).toBeVisible();
   await expect(page.getByText('Serves 4', { exact: true })).toBeVisible();
+  await expect(page.getByText('Prep: 15 min', { exact: true })).toBeVisible();
   await shot('import-saved');
 });
 
@@ -305,6 +306,9 @@ test('a page without servings gets an estimate the form states, and a serving no
   expect(answer.status()).toBe(201);
   const { id } = (await answer.json()) as { id: number };
   await page.goto(`/dashboard/recipes/${id}`);
+  // the page gives no times: no "Prep: 0 min" nor "Cook: 0 min"
+  await expect(page.getByText('Serves 10', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^(Prep|Cook): /)).toHaveCount(0);
   const method = page.getByRole('region', { name: 'Steps' });
   await expect(method.getByRole('heading', { level: 3 })).toHaveText(['Make the cake', 'Drizzle while warm']);
   await expect(method.getByRole('listitem')).toHaveCount(3);

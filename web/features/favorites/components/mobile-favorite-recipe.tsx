@@ -4,6 +4,7 @@ import type { RecipeCard } from '../../../../domain/recipe-search';
 import { openAddToPlan } from '../../../components/add-to-plan/add-to-plan-store';
 import { useFavoriteToggle } from '../../../lib/favorite-toggle';
 import { RecipeDetailView } from '../../recipes/public/recipe-detail-view';
+import { timesGiven } from '../../../components/recipe/cook-time';
 import { RatingBadge } from '../../../components/recipe/rating-badge';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { RecipeCardFrame, RecipeFact, RecipeFacts } from '../../../components/recipe/recipe-card-frame';
@@ -55,7 +56,9 @@ export function MobileFavoriteRecipe({ recipe }: { recipe: RecipeCard }) {
       </p>
       <RecipeFacts atBottom={false}>
         <RecipeFact icon={Flame}>{Math.round(recipe.calories)} cal</RecipeFact>
-        <RecipeFact icon={Clock}>{recipe.prepMinutes + recipe.cookMinutes} min</RecipeFact>
+        {timesGiven(recipe) ? (
+          <RecipeFact icon={Clock}>{recipe.prepMinutes + recipe.cookMinutes} min</RecipeFact>
+        ) : null}
         <RatingBadge rating={recipe.rating} />
       </RecipeFacts>
     </RecipeCardFrame>

@@ -4,6 +4,7 @@ import type { PlanEntry } from '../../../../domain/meal-plans';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFavoriteToggle } from '../../../lib/favorite-toggle';
+import { timesGiven } from '../../../components/recipe/cook-time';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { entryCalories, entryProtein } from '../public/plan-entries';
 import { ServingsStepper } from './servings-stepper';
@@ -46,7 +47,10 @@ export function EntryDetailsDialog({ entry, onClose, onViewRecipe }: EntryDetail
           <dl className="grid grid-cols-3 gap-2 text-sm">
             <Fact label="Calories" value={`${entryCalories(entry)} kcal`} />
             <Fact label="Protein" value={`${entryProtein(entry)} g`} />
-            <Fact label="Prep Time" value={`${entry.recipe.prepMinutes} min`} />
+            <Fact
+              label="Prep Time"
+              value={timesGiven(entry.recipe) ? `${entry.recipe.prepMinutes} min` : 'Not given'}
+            />
           </dl>
           <ServingsStepper entry={entry} />
           <div className="flex flex-wrap gap-2">

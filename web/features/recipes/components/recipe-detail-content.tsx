@@ -9,6 +9,7 @@ import { recipeDetailQuery } from '../api';
 import { useSignedIn } from '../../../lib/auth-client';
 import { useFavoriteToggle } from '../../../lib/favorite-toggle';
 import { AddToPlanPanel } from '../../../components/add-to-plan/add-to-plan-panel';
+import { timesGiven } from '../../../components/recipe/cook-time';
 import { SPECIAL_TAGS, Tag } from './recipe-badges';
 import { RecipeRating } from './recipe-rating';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
@@ -52,8 +53,12 @@ export function RecipeDetailContent({ recipe }: { recipe: RecipeCard }) {
       <p className="text-sm leading-relaxed text-muted">{recipe.description || 'No description available'}</p>
       <RecipeRating recipe={recipe} />
       <div className="flex flex-wrap items-center gap-2">
-        <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
-        <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>
+        {timesGiven(recipe) ? (
+          <>
+            <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
+            <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>
+          </>
+        ) : null}
         {recipe.cookingMethod ? <span className="text-sm text-muted">{recipe.cookingMethod}</span> : null}
       </div>
       {categories.length ? (

@@ -8,6 +8,7 @@ import { requestAddToPlan } from '../../../components/add-to-plan/add-to-plan-st
 import { recipeDetailQuery } from '../api';
 import { useSignedIn } from '../../../lib/auth-client';
 import { useFavoriteToggle } from '../../../lib/favorite-toggle';
+import { timesGiven } from '../../../components/recipe/cook-time';
 import { SPECIAL_TAGS, Tag } from '../components/recipe-badges';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
 import { RecipeRating } from '../components/recipe-rating';
@@ -53,8 +54,12 @@ export function FullRecipePage() {
           <p className="text-muted">{recipe.description || 'No description available'}</p>
           <RecipeRating recipe={recipe} />
           <div className="flex flex-wrap gap-1.5">
-            <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
-            <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>
+            {timesGiven(recipe) ? (
+              <>
+                <Tag tone="plain">Prep: {recipe.prepMinutes} min</Tag>
+                <Tag tone="plain">Cook: {recipe.cookMinutes} min</Tag>
+              </>
+            ) : null}
             <Tag tone="plain">Serves {recipe.servings}</Tag>
             {SPECIAL_TAGS.filter(([flag]) => recipe[flag]).map(([flag, label]) => (
               <Tag key={flag}>{label}</Tag>

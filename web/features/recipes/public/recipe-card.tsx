@@ -5,7 +5,7 @@ import { CardBadges } from '../components/recipe-badges';
 import { RatingBadge } from '../../../components/recipe/rating-badge';
 import { RecipeDetailView } from './recipe-detail-view';
 import { RecipeImage } from '../../../components/recipe/recipe-image';
-import { cookTimeLabel } from '../../../components/recipe/cook-time';
+import { cookTimeLabel, timesGiven } from '../../../components/recipe/cook-time';
 import { RecipeCardFrame, RecipeFact, RecipeFacts } from '../../../components/recipe/recipe-card-frame';
 import { FavoriteAndPlanButtons } from '../../../components/recipe/card-actions';
 
@@ -41,8 +41,12 @@ export function RecipeCard({ recipe, variant = 'full' }: { recipe: Recipe; varia
         <>
           {recipe.description ? <p className="line-clamp-2 text-sm text-muted">{recipe.description}</p> : null}
           <RecipeFacts atBottom={false}>
-            <RecipeFact icon={Clock}>{cookTimeLabel(recipe.cookMinutes)}</RecipeFact>
-            <RecipeFact icon={Timer}>Prep {recipe.prepMinutes} min</RecipeFact>
+            {timesGiven(recipe) ? (
+              <>
+                <RecipeFact icon={Clock}>{cookTimeLabel(recipe.cookMinutes)}</RecipeFact>
+                <RecipeFact icon={Timer}>Prep {recipe.prepMinutes} min</RecipeFact>
+              </>
+            ) : null}
             <RecipeFact icon={Flame}>{Math.round(recipe.calories)} cal</RecipeFact>
             <RatingBadge rating={recipe.rating} />
           </RecipeFacts>
@@ -69,7 +73,9 @@ export function RecipeCard({ recipe, variant = 'full' }: { recipe: Recipe; varia
           </p>
           <RecipeFacts>
             <RecipeFact icon={Flame}>{Math.round(recipe.calories)} cal</RecipeFact>
-            <RecipeFact icon={Clock}>{recipe.prepMinutes + recipe.cookMinutes} min</RecipeFact>
+            {timesGiven(recipe) ? (
+              <RecipeFact icon={Clock}>{recipe.prepMinutes + recipe.cookMinutes} min</RecipeFact>
+            ) : null}
             <RatingBadge rating={recipe.rating} />
           </RecipeFacts>
         </>
