@@ -54,6 +54,7 @@ export const LEXICON_ROWS: readonly string[] = [
   'avocado||avocat,aguacate,palta,avocado,awokado,abacate',
   'broccoli||brokkoli,brocoli,brocolis,brokuly',
   'asparagus||spargel,asperges,esparragos,asparagi,szparagi,aspargos',
+  'bean sprouts||sojasprossen,mungbohnensprossen,mungobohnensprossen,mungobohnenkeimlinge,sojakeimlinge,germes de soja,pousses de soja,brotes de soja,germinados de soja,germogli di soia,tauge,taugeh,kielki fasoli mung,kielki sojowe,brotos de feijao,broto de feijao',
   // fruit
   'lemon|nimbu,limbu|zitrone,zitronen,citron,limon,limones,limone,limoni,citroen,citroenen,cytryna,cytryny,limao',
   'juice||saft,zumo,succo,sap,sok,suco',
@@ -137,6 +138,9 @@ export const LEXICON_ROWS: readonly string[] = [
   'white wine||weisswein,vin blanc,vino blanco,vino bianco,witte wijn,biale wino,vinho branco',
   'red wine||rotwein,vin rouge,vino tinto,vino rosso,rode wijn,czerwone wino,vinho tinto',
   'water|pani,paani|wasser,eau,agua,acqua,water,woda,agua',
+  'soy sauce||sojasauce,sojasosse,sauce soja,sauce de soja,salsa de soja,salsa di soia,salsa di soya,sojasaus,ketjap asin,sos sojowy,molho de soja,molho shoyu',
+  'peanut butter||erdnussbutter,erdnussmus,beurre de cacahuete,beurre d arachide,mantequilla de cacahuete,mantequilla de mani,crema di arachidi,burro di arachidi,pindakaas,maslo orzechowe,manteiga de amendoim',
+  'tahini||tahin,tahina,sesammus,sesampaste,puree de sesame,creme de sesame,pasta de sesamo,crema de sesamo,pasta di sesamo,crema di sesamo,sesampasta,pasta sezamowa,pasta de gergelim',
   // spices and herbs
   'cumin|jeera,zeera,jira,cumin seeds,seeragam|kreuzkummel,cumin,comino,cumino,komijn,kmin rzymski,cominho',
   'turmeric|haldi,manjal,pasupu|kurkuma,curcuma,curcuma,kurkuma,acafrao da terra',

@@ -155,4 +155,14 @@ describe('the food table', () => {
     expect(line('6 breakfast sausage links')).toEqual({ food: 'breakfast-sausage', grams: 150 });
     expect(line('1 lb sweet Italian sausage').food).toBe('italian-sausage');
   });
+
+  it("reads soy sauce, peanut butter, tahini and bean sprouts in the region's languages, not as salsa or butter", () => {
+    expect(line('5 EL Sojasoße').food).toBe('soy-sauce');
+    expect(line('3 cucharadas de salsa de soja').food).toBe('soy-sauce'); // was Mexican salsa
+    expect(line('2 cucchiai di salsa di soia').food).toBe('soy-sauce');
+    expect(line('2 EL Erdnussbutter').food).toBe('peanut-butter'); // was butter
+    expect(line('4 EL Tahin').food).toBe('tahini'); // was chaat masala, one letter from "tahini"
+    expect(line('200 g Sojasprossen')).toEqual({ food: 'bean-sprouts', grams: 200 });
+    expect(line('100 g germogli di soia').food).toBe('bean-sprouts');
+  });
 });

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { leadOf, sectionsOf } from './recipe-steps';
+import { leadOf, RecipeSteps, sectionsOf } from './recipe-steps';
 
 describe('sectionsOf', () => {
   it('puts the steps under the headings among them, numbering on across headings', () => {
@@ -45,5 +47,14 @@ describe('leadOf', () => {
       leadOf('Whisk together the flour, sugar, salt and the baking powder in a bowl: it should be even.'),
     ).toBeNull();
     expect(leadOf('10: stir')).toBeNull();
+  });
+});
+
+describe('RecipeSteps', () => {
+  it('says a recipe saved without steps has none, instead of an empty list', () => {
+    expect(renderToStaticMarkup(createElement(RecipeSteps, { steps: [] }))).toBe(
+      '<p class="text-muted">No steps were given for this recipe.</p>',
+    );
+    expect(renderToStaticMarkup(createElement(RecipeSteps, { steps: ['Stir.'] }))).toContain('<ol start="1"');
   });
 });

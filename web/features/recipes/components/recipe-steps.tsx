@@ -42,6 +42,9 @@ function Step({ text }: { text: string }) {
 
 /** A recipe's method: numbered steps, with the page's step and section titles as headings above them. */
 export function RecipeSteps({ steps }: { steps: string[] }) {
+  // an imported page whose method could not be read, saved without one: the heading is not left over nothing
+  if (steps.every((step) => step.trim() === ''))
+    return <p className="text-muted">No steps were given for this recipe.</p>;
   return (
     <div className="space-y-4">
       {sectionsOf(steps).map((section, s) => (
