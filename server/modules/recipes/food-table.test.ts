@@ -155,4 +155,26 @@ describe('the food table', () => {
     expect(line('6 breakfast sausage links')).toEqual({ food: 'breakfast-sausage', grams: 150 });
     expect(line('1 lb sweet Italian sausage').food).toBe('italian-sausage');
   });
+  it('takes pickles as cucumber pickles (SR28 11937), bread-and-butter pickles as the sweet ones, achar as achar', () => {
+    expect(line('1 oz pickles (sliced)')).toEqual({ food: 'dill-pickles', grams: 28.3 });
+    expect(line('2 small bread and butter pickles')).toEqual({ food: 'sweet-pickles', grams: 30 }); // small gherkin
+    expect(line('2 tbsp mango pickle').food).toBe('mango-pickle');
+    expect(line('1 tsp pickle').food).toBe('mango-pickle'); // the Indian catalogue's word for achar
+  });
+
+  it('takes fresh, frozen or whole cranberries as the raw berry (46 kcal/100 g), not dried (308)', () => {
+    expect(line('12 ounces whole cranberries (fresh or frozen)')).toEqual({ food: 'cranberries-fresh', grams: 340.2 });
+    expect(line('2 cups fresh cranberries')).toEqual({ food: 'cranberries-fresh', grams: 200 }); // SR28: 100 g a cup
+    expect(line('1/2 cup dried cranberries').food).toBe('dried-cranberries');
+  });
+
+  it('takes trout as SR28 farmed rainbow trout (141 kcal/100 g), not salmon (208)', () => {
+    expect(line('2 trout fillets')).toEqual({ food: 'trout', grams: 158 }); // SR28 15240: 79 g a fillet
+    expect(line('1 lb rainbow trout').food).toBe('trout');
+    expect(line('2 salmon fillets').food).toBe('salmon');
+  });
+
+  it('takes Oreos as the regular sandwich cookie (SR28 18166, 12 g), not the double-filled one', () => {
+    expect(line('18 Oreo cookies')).toEqual({ food: 'usda-18166', grams: 216 });
+  });
 });
