@@ -177,4 +177,10 @@ describe('the food table', () => {
   it('takes Oreos as the regular sandwich cookie (SR28 18166, 12 g), not the double-filled one', () => {
     expect(line('18 Oreo cookies')).toEqual({ food: 'usda-18166', grams: 216 });
   });
+  it('takes a plant milk of no kind as unsweetened almond milk (the most bought), and rice milk as rice milk', () => {
+    expect(line('1 cup non-dairy milk')).toEqual({ food: 'almond-milk', grams: 240 });
+    expect(line('1 cup unsweetened, unflavored plant milk').food).toBe('almond-milk');
+    expect(line('1 cup oat milk').food).toBe('oat-milk');
+    expect(line('1 cup rice milk').food).toBe('rice-milk'); // SR28 14639: 47 kcal/100 g, not almond milk's 15
+  });
 });
