@@ -183,4 +183,11 @@ describe('the food table', () => {
     expect(line('1 cup oat milk').food).toBe('oat-milk');
     expect(line('1 cup rice milk').food).toBe('rice-milk'); // SR28 14639: 47 kcal/100 g, not almond milk's 15
   });
+  it('knows hard pretzels (SR28 19047, a cup of crumbs as a snack is measured: 60 g), prepared horseradish and a head of fennel', () => {
+    expect(line('2 cups pretzel crumbs')).toEqual({ food: 'pretzels', grams: 120 });
+    expect(line('10 pretzel twists')).toEqual({ food: 'pretzels', grams: 60 }); // SR28: 6 g a twist
+    expect(line('2 soft pretzels').food).toBe('usda-43109');
+    expect(line('1.5 tbsp extra hot horseradish')).toEqual({ food: 'horseradish', grams: 22.5 });
+    expect(line('1 large head fennel, finely chopped')).toEqual({ food: 'fennel-bulb', grams: 234 }); // SR28: a bulb
+  });
 });
