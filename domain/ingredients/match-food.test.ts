@@ -32,6 +32,22 @@ describe('createFoodMatcher', () => {
     expect(match('extra virgin olive oil')).toMatchObject({ food: { key: 'vegetable-oil' }, confidence: 0.9 });
   });
 
+  it('reads "meat" after a food as its form, and stops the head noun before "made from"', () => {
+    const foods = [
+      { key: 'turkey-breast', name: 'Turkey breast', aliases: ['turkey', 'turkey meat'] },
+      { key: 'turkey-mince', name: 'Turkey mince', aliases: ['ground turkey'] },
+      { key: 'pasta', name: 'Pasta', aliases: ['pasta', 'penne'] },
+      { key: 'sweet-corn', name: 'Sweet corn', aliases: ['corn'] },
+      { key: 'crab-meat', name: 'Crab meat', aliases: ['crab meat'] },
+    ];
+    const key = (name: string) => createFoodMatcher(foods)(name)?.food.key;
+    expect(key('ground turkey meat')).toBe('turkey-mince');
+    expect(key('turkey meat')).toBe('turkey-breast');
+    expect(key('lump crab meat')).toBe('crab-meat');
+    expect(key('gluten free penne pasta made from rice and corn')).toBe('pasta');
+    expect(key('pasta with corn')).toBe('pasta');
+  });
+
   it('matches the longest alias contained in the phrase', () => {
     // "coconut milk" (two words) beats "milk"
     expect(match('light coconut milk')).toMatchObject({ food: { key: 'coconut-milk' }, confidence: 0.8 });

@@ -42,9 +42,9 @@ const DESCRIPTORS = new Set(
     'pre store bought ready made packed regular'
   ).split(' '),
 );
-// Nouns of form or count that follow the food: "garlic cloves", "lemon wedges" (stemmed).
+// Nouns of form or count that follow the food: "garlic cloves", "lemon wedges", "ground turkey meat" (stemmed).
 const FORM_NOUNS = new Set(
-  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link'
+  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link meat'
     .split(' ')
     .map((w) => stemWord(w)),
 );
@@ -294,8 +294,14 @@ function better<F>(a: Found<F>, b: Found<F>): boolean {
  * ("garlic cloves", "lemon wedges", "broccoli florets") and descriptors.
  */
 function headIndex(tokens: readonly string[]): number {
-  // "anchovy fillets in oil", "pork shoulder with some fat": the head comes before the connector
-  const connector = tokens.findIndex((t, i) => (t === 'in' || t === 'with') && i > 0 && tokens[i - 1] !== 'bone');
+  // "anchovy fillets in oil", "pork shoulder with some fat", "penne made from rice and corn": the head comes before
+  // the connector
+  const connector = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (((t === 'in' || t === 'with') && tokens[i - 1] !== 'bone') ||
+        (t === 'made' && MADE_OF.has(tokens[i + 1] ?? ''))),
+  );
   const last = connector > 0 ? connector - 1 : tokens.length - 1;
   for (let i = last; i >= 0; i -= 1) {
     const t = tokens[i] ?? '';
@@ -303,6 +309,9 @@ function headIndex(tokens: readonly string[]): number {
   }
   return last;
 }
+
+/** "made from", "made with", "made of": what follows is what the food is made of, not the food. */
+const MADE_OF = new Set(['from', 'with', 'of']);
 
 function round2(x: number): number {
   return Math.round(x * 100) / 100;

@@ -25,6 +25,7 @@ describe('parseIngredientLine: amounts', () => {
     ['2 tbsp ghee', 2, 'tbsp', 'ghee'],
     ['2 tbs ghee', 2, 'tbsp', 'ghee'],
     ['2 T ghee', 2, 'tbsp', 'ghee'],
+    ['2 spoonfuls sour cream', 2, 'tbsp', 'sour cream'],
     ['1 teaspoon cumin seeds', 1, 'tsp', 'cumin seeds'],
     ['1 t cumin seeds', 1, 'tsp', 'cumin seeds'],
     ['3 cups water', 3, 'cup', 'water'],

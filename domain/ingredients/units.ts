@@ -90,7 +90,7 @@ words('cup', 'cup cups');
 words('pint', 'pint pints pt pts');
 words('quart', 'quart quarts qt qts');
 words('gallon', 'gallon gallons gal gals');
-words('tbsp', 'tbsp tbsps tbs tbl tbls tblsp tablespoon tablespoons tablespoonful tablespoonfuls');
+words('tbsp', 'tbsp tbsps tbs tbl tbls tblsp tablespoon tablespoons tablespoonful tablespoonfuls spoonful spoonfuls');
 words('tsp', 'tsp tsps ts teaspoon teaspoons teaspoonful teaspoonfuls');
 words('pinch', 'pinch pinches');
 words('dash', 'dash dashes');

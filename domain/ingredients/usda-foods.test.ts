@@ -48,6 +48,9 @@ describe('states', () => {
   it('ranks the raw, plain food before cooked and low-fat forms', () => {
     expect(usdaGenericRank('Lentils, raw')).toBeLessThan(usdaGenericRank('Lentils, mature seeds, cooked, boiled'));
     expect(usdaGenericRank('Milk, whole')).toBeLessThan(usdaGenericRank('Milk, nonfat'));
+    expect(usdaGenericRank('Cookies, chocolate sandwich, with creme filling, regular')).toBeLessThan(
+      usdaGenericRank('Cookies, chocolate sandwich, with extra creme filling'),
+    );
   });
 
   it('reads the states a line names', () => {

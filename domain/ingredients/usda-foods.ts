@@ -113,9 +113,9 @@ export function usdaGenericRank(name: string): number {
   const words = name.toLowerCase().split(/[^a-z]+/);
   const stated = words.filter((w) => STATES.has(w)).map((w) => SAME_STATE[w] ?? w);
   const raw = stated.length === 0 || stated.every((s) => s === 'raw') ? 0 : 1;
-  // a line says "low-fat", "light" or "salted" when it means it
+  // a line says "low-fat", "light", "salted" or "double-stuffed" when it means it
   const variant =
-    /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|sugar[- ]free|low sodium|with salt|imitation|flavou?r/i.test(
+    /fat[- ]free|nonfat|low[- ]?fat|reduced|\blight\b|\bdiet\b|special dietary|sugar[- ]free|low sodium|with salt|with extra|imitation|flavou?r/i.test(
       name,
     )
       ? 1

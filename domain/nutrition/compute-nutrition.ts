@@ -102,11 +102,13 @@ function cookedMeatByVolume(line: ParsedIngredient): string | null {
 }
 /**
  * Cuts a note may give that decide the food as a state does: "chicken thighs (bone-in, skin-on)" is the food
- * "bone-in skin-on chicken thighs", not the boneless skinless thigh its name alone finds. Not "skin removed".
+ * "bone-in skin-on chicken thighs", not the boneless skinless thigh its name alone finds; "bone-in chicken thighs,
+ * skin removed" the bone-in thighs without their skin, not the skin-on ones.
  */
 const LINE_CUTS: [RegExp, string][] = [
   [/\bbone[- ]in\b|\bon the bone\b/i, 'bone-in'],
   [/\bskin[- ]on\b|\bwith (?:the )?skin\b/i, 'skin-on'],
+  [/\bskins? (?:removed|discarded|off)\b|\bskinned\b|\bwithout (?:the )?skin\b|\bremove (?:the )?skin\b/i, 'skinless'],
 ];
 
 const CUT_MIN_CONFIDENCE = 0.95;

@@ -155,6 +155,53 @@ describe('the food table', () => {
     expect(line('6 breakfast sausage links')).toEqual({ food: 'breakfast-sausage', grams: 150 });
     expect(line('1 lb sweet Italian sausage').food).toBe('italian-sausage');
   });
+  it('takes pickles as cucumber pickles (SR28 11937), bread-and-butter pickles as the sweet ones, achar as achar', () => {
+    expect(line('1 oz pickles (sliced)')).toEqual({ food: 'dill-pickles', grams: 28.3 });
+    expect(line('2 small bread and butter pickles')).toEqual({ food: 'sweet-pickles', grams: 30 }); // small gherkin
+    expect(line('2 tbsp mango pickle').food).toBe('mango-pickle');
+    expect(line('1 tsp pickle').food).toBe('mango-pickle'); // the Indian catalogue's word for achar
+  });
+
+  it('takes fresh, frozen or whole cranberries as the raw berry (46 kcal/100 g), not dried (308)', () => {
+    expect(line('12 ounces whole cranberries (fresh or frozen)')).toEqual({ food: 'cranberries-fresh', grams: 340.2 });
+    expect(line('2 cups fresh cranberries')).toEqual({ food: 'cranberries-fresh', grams: 200 }); // SR28: 100 g a cup
+    expect(line('1/2 cup dried cranberries').food).toBe('dried-cranberries');
+  });
+
+  it('takes trout as SR28 farmed rainbow trout (141 kcal/100 g), not salmon (208)', () => {
+    expect(line('2 trout fillets')).toEqual({ food: 'trout', grams: 158 }); // SR28 15240: 79 g a fillet
+    expect(line('1 lb rainbow trout').food).toBe('trout');
+    expect(line('2 salmon fillets').food).toBe('salmon');
+  });
+
+  it('takes Oreos as the regular sandwich cookie (SR28 18166, 12 g), not the double-filled one', () => {
+    expect(line('18 Oreo cookies')).toEqual({ food: 'usda-18166', grams: 216 });
+  });
+  it('takes a plant milk of no kind as unsweetened almond milk (the most bought), and rice milk as rice milk', () => {
+    expect(line('1 cup non-dairy milk')).toEqual({ food: 'almond-milk', grams: 240 });
+    expect(line('1 cup unsweetened, unflavored plant milk').food).toBe('almond-milk');
+    expect(line('1 cup oat milk').food).toBe('oat-milk');
+    expect(line('1 cup rice milk').food).toBe('rice-milk'); // SR28 14639: 47 kcal/100 g, not almond milk's 15
+  });
+  it('knows hard pretzels (SR28 19047, a cup of crumbs as a snack is measured: 60 g), prepared horseradish and a head of fennel', () => {
+    expect(line('2 cups pretzel crumbs')).toEqual({ food: 'pretzels', grams: 120 });
+    expect(line('10 pretzel twists')).toEqual({ food: 'pretzels', grams: 60 }); // SR28: 6 g a twist
+    expect(line('2 soft pretzels').food).toBe('usda-43109');
+    expect(line('1.5 tbsp extra hot horseradish')).toEqual({ food: 'horseradish', grams: 22.5 });
+    expect(line('1 large head fennel, finely chopped')).toEqual({ food: 'fennel-bulb', grams: 234 }); // SR28: a bulb
+  });
+  it('weighs bone-in chicken breasts with their bone, and bone-in chicken without the skin the note removes', () => {
+    // SR28 05057 breast meat and skin: 20% bone; 05064 breast meat only: 28% bone and skin
+    expect(line('2 bone-in chicken breasts')).toEqual({ food: 'chicken-breast-bone-in', grams: 726 });
+    expect(line('2 bone-in chicken breasts, skin removed (1 to 1 1/2 pounds)')).toEqual({
+      food: 'chicken-breast-bone-in-skinless',
+      grams: 567,
+    });
+    expect(line('6 bone-in chicken thighs (about 2 1/2 lb), skin removed').food).toBe('chicken-curry-cut');
+    expect(line('4 whole chicken legs (about 1 kg), skinned').food).toBe('chicken-curry-cut');
+    expect(line('6 bone-in, skin-on chicken thighs').food).toBe('chicken-thigh-bone-in');
+    expect(line('4 ripe tomatoes, grated, skins discarded').food).toBe('tomato');
+  });
 
   it("reads soy sauce, peanut butter, tahini and bean sprouts in the region's languages, not as salsa or butter", () => {
     expect(line('5 EL Sojasoße').food).toBe('soy-sauce');
