@@ -334,3 +334,33 @@ describe('tidying ingredient lines and steps', () => {
     ).toEqual(['Bake: 30 minutes.', 'Bake for 30 minutes.', 'Step 2: 10 minutes']);
   });
 });
+
+describe('extractRecipe: notes listed under an ingredient line', () => {
+  const page = (notes: string) => `<html><body><h2>Ingredients</h2>
+    <ul class="recipe_ingredients_list">
+      <li>150 g yellow onion, diced<ul><li class="note"><img alt="Note" src="note.svg"> roughly 1 large onion</li></ul></li>
+      <li>2 tbsp taco seasoning<ul><li class="${notes}">adjust to taste</li></ul> (no salt added)</li>
+      <li>2.5 g bay leaves<ul><li class="note">2</li></ul></li>
+      <li>1 tsp ground cumin</li>
+    </ul><h2>Method</h2><ol class="instructions"><li>Soften the onion, then add the rest and simmer.</li></ol></body></html>`;
+
+  it('keeps a note with its line, in the order the page reads, instead of a second onion', () => {
+    expect(extractRecipe(page('ingredient-sub'), PAGE_URL)?.ingredients).toEqual([
+      '150 g yellow onion, diced roughly 1 large onion',
+      '2 tbsp taco seasoning adjust to taste (no salt added)',
+      '2.5 g bay leaves 2',
+      '1 tsp ground cumin',
+    ]);
+  });
+
+  it('still reads a nested list of ingredients as lines of their own, its name a group', () => {
+    const grouped = `<html><body><h2>Ingredients</h2><ul class="ingredients">
+      <li>Seasonings<ul><li>1 tbsp chili powder</li><li>1 tsp cumin</li></ul></li><li>500 g beef mince</li>
+    </ul><h2>Method</h2><ol class="instructions"><li>Brown the beef with the seasonings.</li></ol></body></html>`;
+    expect(extractRecipe(grouped, PAGE_URL)?.ingredients).toEqual([
+      '1 tbsp chili powder',
+      '1 tsp cumin',
+      '500 g beef mince',
+    ]);
+  });
+});

@@ -63,6 +63,12 @@ function inEquipment(item: HTMLElement): boolean {
   return false;
 }
 
+/** A class word that marks a list item as a note on the line above it, not a line: a note, tip, hint or swap. */
+const NOTE_CLASS =
+  /^(?:[\w-]*[-_])?(?:notes?|tips?|hints?|sub|substitut(?:e|es|ion|ions)|swaps?|alternatives?)(?:[-_][\w-]*)?$/i;
+const isNote = (item: HTMLElement) =>
+  (item.getAttribute('class') ?? '').split(/\s+/).some((word) => NOTE_CLASS.test(word));
+
 /**
  * An ingredient item that holds a list of its own ("<li><b>Seasonings</b><ul><li>1 tbsp chili powder</li>…"): its
  * own words as a group heading ("Seasonings:") when they read as one, else as a line, then each line of its list.
@@ -70,6 +76,8 @@ function inEquipment(item: HTMLElement): boolean {
 function nestedLines(item: HTMLElement): string[] | null {
   const lists = item.childNodes.filter((node) => LIST_TAGS.has((node as HTMLElement).tagName));
   if (lists.length === 0) return null;
+  // a list of notes under the line ("150 g onion, diced" / "roughly 1 large onion"): one line, read in order
+  if (lists.every((list) => topListItems(list as HTMLElement).every(isNote))) return [cleanText(item.innerHTML)];
   const own = cleanText(
     item.childNodes
       .filter((node) => !LIST_TAGS.has((node as HTMLElement).tagName))
