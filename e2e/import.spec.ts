@@ -93,6 +93,26 @@ const PAGES: Record<string, string> = {
     ],
   })}</script></head><body></body></html>`,
   // Ingredients in groups, as the page prints them.
+  // A German meal kit's bowl: packs of noodles and of plant mince have no weight the nutrition can count.
+  '/udon-bowl': `<!doctype html><html lang="de"><head><script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Udon-Bowl mit Pak Choi',
+    recipeYield: '2 Portionen',
+    recipeIngredient: [
+      '3 Pck. Udon-Nudeln',
+      '2 Pck. veganes Hack',
+      '3 Stk. Pak Choi',
+      '4 EL Tahin',
+      '5 EL Sojasauce',
+      '2 EL Sonnenblumenöl',
+    ],
+    recipeInstructions: [
+      'Pak Choi längs vierteln und 2 Minuten in Salzwasser garen.',
+      'Das Hack im Öl anbraten, mit Sojasauce ablöschen; die Nudeln nach Packungsanweisung garen.',
+      'Tahin mit 4 EL Wasser verrühren und alles in Schalen anrichten.',
+    ],
+  })}</script></head><body></body></html>`,
   '/lemon-drizzle-cake': `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -272,6 +292,16 @@ test('a page without servings gets an estimate the form states, and a serving no
     /^[\d,]+ kcal a serving is more than a single baked piece usually holds\. Please check the servings and the ingredient amounts\.$/,
   );
   await viewShot(page, 'import-serving-flagged');
+
+  // Lines the figures cannot count are named, so that the person checks the figures.
+  await address.fill(`${pagesUrl}/udon-bowl`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Udon-Bowl mit Pak Choi');
+  await expect(form.getByLabel('Servings')).toHaveValue('2');
+  await expect(form.getByRole('status')).toHaveText(
+    /^\d of 6 ingredients could not be counted in the nutrition: “3 Pck\. Udon-Nudeln”.*\. Please check the figures\.$/,
+  );
+  await viewShot(page, 'import-lines-not-counted');
 
   // Groups stay groups: their names above their lines, not lines of their own.
   await address.fill(`${pagesUrl}/lemon-drizzle-cake`);

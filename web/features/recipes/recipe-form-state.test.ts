@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../domain/recipe-import';
-import { courseOf, EMPTY_FORM, fromImport, groupedRows, importServingsNotes, withServings } from './recipe-form-state';
+import {
+  courseOf,
+  EMPTY_FORM,
+  fromImport,
+  groupedRows,
+  importNotes,
+  uncountedNote,
+  withServings,
+} from './recipe-form-state';
 
 const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportResult => ({
   draft: {
@@ -40,11 +48,26 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     const { form, nutrition } = fromImport({ ...EMPTY_FORM, servings: '2' }, 'https://example.com/chana', imported);
     expect(form).toMatchObject({ servings: '6', calories: '280', protein: '12' });
     expect(nutrition.totals.calories).toBe(1680);
-    expect(importServingsNotes(imported)).toEqual([
+    expect(importNotes(imported)).toEqual([
       "The page gives no servings: 6 were estimated from the recipe's weight. Please check them.",
     ]);
-    expect(importServingsNotes(answer(4))).toEqual([]);
-    expect(importServingsNotes({ ...answer(1), nutritionWarning: 'Too much.' })).toEqual(['Too much.']);
+    expect(importNotes(answer(4))).toEqual([]);
+    expect(importNotes({ ...answer(1), nutritionWarning: 'Too much.' })).toEqual(['Too much.']);
+  });
+
+  it('says which lines with an amount the figures leave out: no food recognised, or no weight', () => {
+    const lines = [
+      { original: '600 g świeżych ogórków gruntowych (lub długich)', foodKey: null, grams: null },
+      { original: '1 Glas Mungobohnenkeimlinge', foodKey: 'bean-sprouts', grams: null },
+      { original: '2 EL Sonnenblumenöl', foodKey: 'vegetable-oil', grams: 27 },
+      { original: 'Pfeffer aus der Mühle', foodKey: 'black-pepper', grams: null }, // to taste: no amount, counted nil
+      { original: 'ice', foodKey: null, grams: null },
+    ];
+    expect(uncountedNote({ ...answer(4), lines })).toBe(
+      '2 of 5 ingredients could not be counted in the nutrition: “600 g świeżych ogórków…”, “1 Glas Mungobohnenkeimlinge”. Please check the figures.',
+    );
+    expect(importNotes({ ...answer(4), lines })).toHaveLength(1);
+    expect(uncountedNote({ ...answer(4), lines: lines.slice(2) })).toBeNull();
   });
 
   it('fills the course the page states, unless the person chose one', () => {

@@ -83,12 +83,41 @@ export interface ImportedNutrition {
   servings: number;
 }
 
-/** What the form says about the servings an import filled in: estimated, or a serving that looks wrong. */
-export function importServingsNotes({ servings, servingsEstimated, nutritionWarning }: ImportResult): string[] {
+/**
+ * What the form says about the servings and figures an import filled in: servings estimated, a serving that looks
+ * wrong, lines the figures leave out.
+ */
+export function importNotes(result: ImportResult): string[] {
+  const { servings, servingsEstimated, nutritionWarning } = result;
   const estimated = servingsEstimated
     ? `The page gives no servings: ${servings} were estimated from the recipe's weight. Please check them.`
     : null;
-  return [estimated, nutritionWarning].filter((note): note is string => note !== null);
+  return [estimated, nutritionWarning, uncountedNote(result)].filter((note): note is string => note !== null);
+}
+
+/** An imported line the nutrition leaves out: it gives an amount, but no food was recognised or it has no weight. */
+const uncounted = ({ original, foodKey, grams }: ImportResult['lines'][number]) =>
+  /[\d½¼¾⅓⅔⅛]/.test(original) && (foodKey === null || grams === null);
+
+/** A line cut at a word within 32 characters, for naming it in a note. */
+const shortLine = (line: string) =>
+  line.length > 32
+    ? `${line
+        .slice(0, 31)
+        .replace(/\s+\S*$/u, '')
+        .replace(/[\s,(]+$/u, '')}…`
+    : line;
+
+/** What the form says when the page's figures leave lines out ("1 Glas Mungobohnen" has no weight), or null. */
+export function uncountedNote({ lines }: ImportResult): string | null {
+  const missed = lines.filter(uncounted);
+  if (missed.length === 0) return null;
+  const named = missed
+    .slice(0, 3)
+    .map((line) => `“${shortLine(line.original)}”`)
+    .join(', ');
+  const more = missed.length > 3 ? ` and ${missed.length - 3} more` : '';
+  return `${missed.length} of ${lines.length} ingredients could not be counted in the nutrition: ${named}${more}. Please check the figures.`;
 }
 
 const servingsOf = (text: string) => {

@@ -11,7 +11,7 @@ import {
   EMPTY_FORM,
   fromImport,
   importGaps,
-  importServingsNotes,
+  importNotes,
   toCustomRecipe,
   withServings,
   type ImportedNutrition,
@@ -134,7 +134,7 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
           </p>
         ) : null}
         {importPage.isSuccess
-          ? importServingsNotes(importPage.data).map((note) => (
+          ? importNotes(importPage.data).map((note) => (
               <p
                 key={note}
                 role="status"
