@@ -364,3 +364,13 @@ describe('extractRecipe: notes listed under an ingredient line', () => {
     ]);
   });
 });
+
+describe('extractRecipe: icons in a line', () => {
+  it("leaves an icon's title out of the line ('Info' before each amount was the tooltip of an allergen icon)", () => {
+    const icon = '<svg viewBox="0 0 24 24"><title>Info</title><path d="M12,2 C14,2 22,12 12,22 Z"></path></svg>';
+    const page = `<html><body><ul class="ingredients">
+      <li><div class="allergens">${icon}</div> 6 oz. Linguine</li><li>1 Lemon</li><li>${icon} 2 oz. Sour Cream</li>
+    </ul><ol class="instructions"><li>Cook the linguine, then toss it with the sour cream and lemon.</li></ol></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual(['6 oz. Linguine', '1 Lemon', '2 oz. Sour Cream']);
+  });
+});

@@ -4,7 +4,7 @@ import { TextNode } from 'node-html-parser';
 const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|dd|dt|dl)\b[^<>]*>/gi;
 const ANY_TAG = /<\/?[a-z][^<>]*>/gi;
 const COMMENT = /<!--[\s\S]*?-->/g;
-const HIDDEN_BLOCK = /<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const HIDDEN_BLOCK = /<(script|style|noscript|template|svg)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 
 /** Windows-1252 characters that stand for the bytes 0x80–0x9f when UTF-8 was read as Windows-1252. */
 const CP1252_BYTE: Record<string, number> = {
