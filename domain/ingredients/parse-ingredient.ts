@@ -41,7 +41,9 @@ export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>):
   return p.quantityMax === null ? p.quantity : (p.quantity + p.quantityMax) / 2;
 }
 
-const TO_TASTE_RE = /\b(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b/gi;
+// also in the region's languages: "nach Geschmack", "selon votre goût", "al gusto", "q.b.", "naar smaak", "do smaku"
+const TO_TASTE_RE =
+  /\b(?:(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b|(?:nach\s+(?:geschmack|belieben)|selon\s+(?:votre\s+|vos\s+)?go[uû]ts?|[aà]\s+volont[eé]|al\s+gusto|a\s+gusto|a\s+gosto|q\.\s?b\.?|quanto\s+basta|naar\s+smaak|do\s+smaku)(?!\p{L}))/giu;
 const OPTIONAL_RE = /\boptional(?:ly)?\b/gi;
 const LABEL_RE =
   /^(?:(?:to|for)\s+)?(?:the\s+)?(?:garnish(?:ing)?|serving|serve|topping|decoration|decorate|assembly)\s*:\s*/i;
@@ -186,10 +188,17 @@ function readUnitWord(s: string): UnitRead | null {
   const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches
   if (cm) return { unit: 'inch', word: 'cm', rest: s.slice(cm[0].length), factor: 1 / CM_PER_INCH };
   // "cuillère à soupe", "c. à c.": French spoons are named by what they hold
-  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)\s*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
+  // written close too: "6 c.à.s d'huile", "1 c.à.c. de sel"
+  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)[\s.]*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
   if (spoon) {
     const unit = /^s/i.test(spoon[1] ?? '') ? 'tbsp' : 'tsp';
     return { unit, word: unit, rest: s.slice(spoon[0].length), factor: 1 };
+  }
+  // Portuguese spoons likewise: "colher de sopa" a tablespoon, "colher de chá" a teaspoon
+  const colher = /^\s*colher(?:es|zinhas?)?\s+(?:\(\s*)?de\s+(sopa|ch[aá]|caf[eé])(?:\s*\))?(?!\p{L})/iu.exec(s);
+  if (colher) {
+    const unit = /^s/i.test(colher[1] ?? '') ? 'tbsp' : 'tsp';
+    return { unit, word: unit, rest: s.slice(colher[0].length), factor: 1 };
   }
   const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
   const unit = w ? unitFromWord(w[1] ?? '') : null;
@@ -306,7 +315,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       quantity = (quantity ?? 1) * u.factor;
       quantityMax = quantityMax === null ? null : quantityMax * u.factor;
       // "of", and its words in the EU languages after a measure ("2 cucharadas de aceite", "1 pincée de sel")
-      rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
+      rest = u.rest.replace(/^\s*\.?\s*(?:(?:of|de|di|del|du|des|van)(?!\p{L})|d')/iu, '');
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
       if (isWeightUnit(unit) || isVolumeUnit(unit))
