@@ -39,7 +39,7 @@ const DESCRIPTORS = new Set(
     'fresh freshly organic raw large small medium mini baby ripe pure plain natural homemade good quality ' +
     'extra virgin unsalted salted unsweetened unflavored unflavoured boneless skinless bone skin in on ' +
     'the a an of and with style premium lean chunk chunky thick thin fine whole grain kosher sea table ' +
-    'pre store bought ready made packed regular'
+    'pre store bought ready made packed regular room temperature'
   ).split(' '),
 );
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges", "ground turkey meat" (stemmed).

@@ -212,4 +212,38 @@ describe('the food table', () => {
     expect(line('200 g Sojasprossen')).toEqual({ food: 'bean-sprouts', grams: 200 });
     expect(line('100 g germogli di soia').food).toBe('bean-sprouts');
   });
+
+  it("reads the main words of the region's languages as a cook means them (helper `languages`)", () => {
+    // yolks were whole eggs (44 g), coconut milk the coconut, red curry paste pasta, Frischkäse cheddar
+    expect(line('3 eierdooiers')).toEqual({ food: 'egg-yolk', grams: 45 });
+    expect(line("1 jaune d'oeuf").food).toBe('egg-yolk');
+    expect(line('1 yema de huevo').food).toBe('egg-yolk');
+    expect(line('220 ml de leche de coco').food).toBe('coconut-milk');
+    expect(line('3 el rode currypasta').food).toBe('thai-curry-paste');
+    expect(line('25 g Frischkäse').food).toBe('cream-cheese');
+    expect(line('3 EL Kokosöl').food).toBe('coconut-oil');
+    expect(line('2 tl vissaus').food).toBe('fish-sauce');
+    expect(line('2 vel bladerdeeg').food).toBe('puff-pastry');
+    expect(line('4 stuks kabeljauwfilet (diepvries)').food).toBe('cod');
+    expect(line('1 pimiento rojo').food).toBe('red-bell-pepper');
+    expect(line('1 stuk rode paprika').food).toBe('red-bell-pepper'); // the spice keeps "paprika" alone
+    expect(line('1 TL Paprikapulver').food).toBe('paprika');
+    expect(line('500 g Rotkohl').food).toBe('red-cabbage');
+    expect(line('250 ml runderbouillon').food).toBe('beef-stock');
+    expect(line('1 snuifje cayennepeper').food).toBe('red-chilli-powder'); // was black pepper
+    expect(line('1 Stk. Fenchel').food).toBe('fennel-bulb');
+    expect(line('280 g Löffelbiskuit').food).toBe('ladyfingers');
+    expect(line('50 gram kerstomaten').food).toBe('cherry-tomato');
+    expect(line('1 łyżeczka soli')).toEqual({ food: 'salt', grams: 6 }); // Polish genitives after a measure
+    expect(line('1 łyżka soku z cytryny').food).toBe('lemon-juice');
+    // Dutch "room" (cream) stays out of the lexicon, and no longer reads as "room temperature water"
+    expect(line('1 dl Room').food).toBeNull();
+    expect(line('2 room temperature eggs').food).toBe('egg');
+  });
+
+  it('reads a compound by the food before a form word', () => {
+    expect(line('400 gr pompoenblokjes')).toEqual({ food: 'pumpkin', grams: 400 });
+    expect(line('2 Preistengels').food).toBe('leek');
+    expect(line('1 bosje peterseliestelen').food).toBe('parsley');
+  });
 });
