@@ -86,7 +86,7 @@ export function toEnglish(phrase: string): string {
 }
 
 /** Small words that join names in our region's languages ("de", "di", "van", "z"). */
-const CONNECTORS = new Set('de del della di d du des la le les el van von z com con mit avec au a em da do'.split(' '));
+const CONNECTORS = new Set('de del della di d du des la le les el van von z a em da do'.split(' '));
 
 /**
  * A German or Dutch compound read by its parts when its last part is a known word of those languages:
@@ -109,6 +109,22 @@ function readCompound(word: string): string {
     return `${modifier?.english ?? first} ${head.english}`;
   }
   return word;
+}
+
+/**
+ * The known last part of a German or Dutch compound ("reismehl" → "mehl"; "schweineschnitzel" → "schnitzel" when
+ * "kalbsschnitzel" is a known word), or null: for "Weizen- oder Reismehl", where the first word leaves its last part
+ * to the second.
+ */
+export function compoundTail(first: string, word: string): string | null {
+  const w = normalizePhrase(word);
+  const head = normalizePhrase(first);
+  if (!/^[a-z]{7,}$/.test(w)) return null;
+  for (let cut = 3; cut <= w.length - 4; cut += 1) {
+    const tail = w.slice(cut);
+    if (foreignWords.has(stemWord(tail)) || byName.has(stemWord(head + tail))) return tail;
+  }
+  return null;
 }
 
 /** The last parts of German and Dutch compounds that name a form of the food, with the English form noun. */

@@ -299,7 +299,7 @@ function headIndex(tokens: readonly string[]): number {
   const connector = tokens.findIndex(
     (t, i) =>
       i > 0 &&
-      (((t === 'in' || t === 'with') && tokens[i - 1] !== 'bone') ||
+      (((t === 'in' || t === 'with' || ROMANCE_WITH.has(t)) && tokens[i - 1] !== 'bone') ||
         (t === 'made' && MADE_OF.has(tokens[i + 1] ?? ''))),
   );
   const last = connector > 0 ? connector - 1 : tokens.length - 1;
@@ -309,6 +309,26 @@ function headIndex(tokens: readonly string[]): number {
   }
   return last;
 }
+
+/**
+ * The region's "with" and "in the manner of" after a food: "yogurt al limone" is a yogurt, "tonno al naturale" tuna,
+ * "poulet au curry" chicken, "pollo con verduras" chicken, "Hähnchen mit Gemüse" chicken.
+ */
+const ROMANCE_WITH = new Set([
+  'al',
+  'alla',
+  'allo',
+  'ai',
+  'agli',
+  'alle',
+  'au',
+  'aux',
+  'con',
+  'avec',
+  'mit',
+  'met',
+  'com',
+]);
 
 /** "made from", "made with", "made of": what follows is what the food is made of, not the food. */
 const MADE_OF = new Set(['from', 'with', 'of']);

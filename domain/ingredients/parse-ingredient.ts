@@ -2,6 +2,7 @@
  * Parses one cookbook ingredient line ("1 14-ounce can coconut milk", "200g paneer, cubed",
  * "salt and pepper to taste") into amount, unit, food name and note.
  */
+import { compoundTail } from './lexicon';
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
@@ -60,6 +61,9 @@ const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'spl
 // "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
 const EACH_SIZE =
   /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+// the German (and French) "à" before each piece's weight, and "je": "2 Schnitzel à ca. 125 g", "4 Filets je 150 g"
+const EACH_BEFORE =
+  /(?:^|\s)(?:à|je)\s+(?:ca\.?\s*|etwa\s+|env\.?\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:-|bis)\s*(\d+(?:[.,]\d+)?))?\s*(g|gr|kg|ml)\b\.?/i;
 const CM_PER_INCH = 2.54;
 // words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
 // a parenthesis that only remarks on the line: never the food
@@ -248,8 +252,22 @@ function plusBesideAmount(text: string): string {
   return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
 }
 
+/**
+ * "Weizen- oder Reismehl" → "Weizenmehl oder Reismehl": in German and Dutch a compound's first part may leave its last
+ * part to the next word of an alternative ("Kalbs- oder Schweineschnitzel"); it is given back when the lexicon knows it.
+ */
+function completeCompounds(text: string): string {
+  return text.replace(
+    /(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
+    (m, first: string, and: string, second: string) => {
+      const tail = compoundTail(first, second);
+      return tail ? `${first}${tail} ${and} ${second}` : m;
+    },
+  );
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = plusBesideAmount(amountFirst(normalizeLine(line).replace(BULLET, '')));
+  let text = plusBesideAmount(amountFirst(completeCompounds(normalizeLine(line).replace(BULLET, ''))));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
@@ -343,12 +361,14 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
 
   if (size === null && quantity !== null && (unit === null || !(isWeightUnit(unit) || isVolumeUnit(unit)))) {
-    const each = EACH_SIZE.exec(text); // "2 whole pomfret, about 250 g each"
+    const after = EACH_SIZE.exec(text);
+    const each = after ?? EACH_BEFORE.exec(rest); // "2 whole pomfret, about 250 g each", "2 Schnitzel à 125 g"
     const eachUnit = each ? unitFromWord(each[3] ?? '') : null;
     if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
       const low = Number((each[1] ?? '').replace(',', '.'));
       const high = each[2] === undefined ? low : Number(each[2].replace(',', '.'));
       size = { quantity: (low + high) / 2, unit: eachUnit };
+      if (!after) rest = rest.replace(EACH_BEFORE, ' ');
     }
   }
   for (const p of parens) {

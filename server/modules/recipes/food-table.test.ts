@@ -241,6 +241,25 @@ describe('the food table', () => {
     expect(line('2 room temperature eggs').food).toBe('egg');
   });
 
+  it("reads the region's everyday words for fruit, nuts, meats and cheeses", () => {
+    expect(line('250 g Erdbeeren').food).toBe('strawberries');
+    expect(line('100 g Haselnüsse').food).toBe('hazelnuts');
+    expect(line('50 g pignons de pin').food).toBe('pine-nuts');
+    expect(line('200 g Schinken').food).toBe('ham');
+    expect(line('500 g kippendijfilet').food).toBe('chicken-thigh');
+    expect(line('400 g gehackte Tomaten').food).toBe('canned-tomatoes');
+    expect(line('200 g yaourt grec').food).toBe('greek-yogurt');
+    expect(line('2 EL Ahornsirup').food).toBe('maple-syrup');
+  });
+
+  it('reads the region\'s "with" after a food, each piece\'s weight after "à" or "je", and a compound left half', () => {
+    expect(line('yogurt al limone 250 g')).toEqual({ food: 'yogurt', grams: 250 }); // was lemon
+    expect(line('200 g tonno al naturale').food).toBe('tuna-canned');
+    expect(line('2 Putenschnitzel je 120 g')).toEqual({ food: 'turkey-breast', grams: 240 });
+    expect(line('2 Kalbs- oder Schweineschnitzel à ca. 125 g')).toEqual({ food: 'veal', grams: 250 });
+    expect(line('Weizen- oder Reismehl').food).toBe('maida');
+  });
+
   it('reads a compound by the food before a form word', () => {
     expect(line('400 gr pompoenblokjes')).toEqual({ food: 'pumpkin', grams: 400 });
     expect(line('2 Preistengels').food).toBe('leek');
