@@ -181,8 +181,9 @@ export const LEXICON_ROWS: readonly string[] = [
   'beef stock||rinderbruhe,rinderbouillon,rinderfond,rindsbouillon,fleischbruhe,bouillon de boeuf,fond de boeuf,caldo de carne,caldo de res,brodo di manzo,brodo di carne,runderbouillon,runderfond,bulion wolowy',
   'chicken stock|chicken broth|huhnerbruhe,huhnerbouillon,bouillon de poule,bouillon de poulet,fond de volaille,caldo de pollo,brodo di pollo,kippenbouillon,bulion drobiowy,rosol,caldo de galinha,caldo de frango',
   'stock|broth,stock cube,bouillon cube|bruhe,gemusebruhe,bouillon,caldo,brodo,bouillon,bulion',
-  'white wine||weisswein,vin blanc,vino blanco,vino bianco,witte wijn,biale wino,vinho branco',
-  'red wine||rotwein,vin rouge,vino tinto,vino rosso,rode wijn,czerwone wino,vinho tinto',
+  // a dry wine is "seco", "sec", "secco", "trocken" (the word the lexicon reads as dried otherwise)
+  'white wine||weisswein,vin blanc,vino blanco,vino bianco,witte wijn,biale wino,vinho branco,vino blanco seco,vin blanc sec,vino bianco secco,trockener weisswein,weisswein trocken,droge witte wijn,wytrawne biale wino,vinho branco seco',
+  'red wine||rotwein,vin rouge,vino tinto,vino rosso,rode wijn,czerwone wino,vinho tinto,vino tinto seco,vin rouge sec,vino rosso secco,trockener rotwein,rotwein trocken,droge rode wijn,wytrawne czerwone wino,vinho tinto seco',
   'water|pani,paani|wasser,eau,agua,acqua,water,woda,wody,agua',
   'fish sauce||fischsauce,fischsosse,sauce de poisson,nuoc mam,salsa de pescado,salsa di pesce,vissaus,sos rybny,molho de peixe',
   'thai curry paste||currypaste,rote currypaste,grune currypaste,pate de curry,pate de curry rouge,pate de curry vert,pasta de curry,pasta de curry rojo,pasta di curry,currypasta,rode currypasta,groene currypasta,pasta curry,pasta de caril',

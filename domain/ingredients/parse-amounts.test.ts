@@ -290,6 +290,20 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     expect(parse('200 g petits pois')).toMatchObject({ quantity: 200, unit: 'g', name: 'petits pois' });
   });
 
+  it("reads a can's size written after it", () => {
+    expect(parse('Un bote de 800 g de tomate entero pelado')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      size: { quantity: 800, unit: 'g' },
+      name: 'tomate entero pelado',
+    });
+    expect(parse('1 barattolo da 400 g di pelati')).toMatchObject({
+      unit: 'can',
+      size: { quantity: 400, unit: 'g' },
+      name: 'pelati',
+    });
+  });
+
   it('reads "to taste" in their words', () => {
     expect(parse('Sal al gusto')).toMatchObject({ toTaste: true, name: 'sal', quantity: null });
     expect(parse('sale q.b.')).toMatchObject({ toTaste: true, name: 'sale' });

@@ -333,7 +333,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       quantity = (quantity ?? 1) * u.factor;
       quantityMax = quantityMax === null ? null : quantityMax * u.factor;
       // "of", and its words in the EU languages after a measure ("2 cucharadas de aceite", "1 pincée de sel")
-      rest = u.rest.replace(/^\s*\.?\s*(?:(?:of|de|di|del|du|des|van)(?!\p{L})|d')/iu, '');
+      rest = u.rest.replace(/^\s*\.?\s*(?:(?:of|de|di|da|del|du|des|van)(?!\p{L})|d')/iu, '');
+      // "Un bote de 800 g de tomate", "1 lata de 400 g de garbanzos", "1 barattolo da 400 g di pelati": the can's size
+      const canSize = CONTAINER_UNITS.includes(unit)
+        ? /^\s*(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?\s+(?:(?:de|di|da|van|of)(?!\p{L})|d')?/iu.exec(rest)
+        : null;
+      const canUnit = canSize ? unitFromWord(canSize[2] ?? '') : null;
+      if (canSize && canUnit && (isWeightUnit(canUnit) || isVolumeUnit(canUnit)) && size === null) {
+        size = { quantity: Number((canSize[1] ?? '').replace(',', '.')), unit: canUnit };
+        rest = rest.slice(canSize[0].length);
+      }
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
       if (isWeightUnit(unit) || isVolumeUnit(unit))

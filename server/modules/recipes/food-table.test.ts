@@ -258,6 +258,7 @@ describe('the food table', () => {
     expect(line('2 Putenschnitzel je 120 g')).toEqual({ food: 'turkey-breast', grams: 240 });
     expect(line('2 Kalbs- oder Schweineschnitzel à ca. 125 g')).toEqual({ food: 'veal', grams: 250 });
     expect(line('Weizen- oder Reismehl').food).toBe('maida');
+    expect(line('60 mililitros de vino blanco seco').food).toBe('white-wine'); // a dry wine, not dried beans
   });
 
   it('reads a compound by the food before a form word', () => {
