@@ -304,6 +304,17 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     });
   });
 
+  it('reads an aside between dashes as a parenthesis, and "optional" in their words', () => {
+    expect(parse('500 gr de carne picada -mitad ternera, mitad cerdo-.')).toMatchObject({
+      quantity: 500,
+      unit: 'g',
+      name: 'carne picada',
+    });
+    expect(parse('60 g de agua -opcional-')).toMatchObject({ name: 'agua', optional: true });
+    expect(parse('1 peu de noix de muscade (facultatif)')).toMatchObject({ optional: true });
+    expect(parse('1 Cup (220g) - Greek Yogurt')).toMatchObject({ name: 'greek yogurt' });
+  });
+
   it('reads "to taste" in their words', () => {
     expect(parse('Sal al gusto')).toMatchObject({ toTaste: true, name: 'sal', quantity: null });
     expect(parse('sale q.b.')).toMatchObject({ toTaste: true, name: 'sale' });

@@ -45,7 +45,9 @@ export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>):
 // also in the region's languages: "nach Geschmack", "selon votre goût", "al gusto", "q.b.", "naar smaak", "do smaku"
 const TO_TASTE_RE =
   /\b(?:(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b|(?:nach\s+(?:geschmack|belieben)|selon\s+(?:votre\s+|vos\s+)?go[uû]ts?|[aà]\s+volont[eé]|al\s+gusto|a\s+gusto|a\s+gosto|q\.\s?b\.?|quanto\s+basta|naar\s+smaak|do\s+smaku)(?!\p{L}))/giu;
-const OPTIONAL_RE = /\boptional(?:ly)?\b/gi;
+// also "opcional", "facultatif", "facoltativo", "optioneel", "opcjonalnie"
+const OPTIONAL_RE =
+  /\b(?:optional(?:ly)?|opcional|optionnel(?:le)?|facultati(?:f|ve)|facoltativ[oa]|optioneel|opcjonalnie)\b/gi;
 const LABEL_RE =
   /^(?:(?:to|for)\s+)?(?:the\s+)?(?:garnish(?:ing)?|serving|serve|topping|decoration|decorate|assembly)\s*:\s*/i;
 const CONTAINER_WORD =

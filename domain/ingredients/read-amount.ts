@@ -39,6 +39,7 @@ export function normalizeLine(line: string): string {
     .replace(/[*†‡®™©]/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/\u00a0/g, ' ')
+    .replace(/(\s)-(\p{L}[^-()]*?)-(?=\s|[.,;]|$)/gu, '$1($2)') // "carne picada -mitad ternera-": an aside, as "( )"
     .replace(/~\s*(?=\d)/g, '') // "Peanut oil, ~60 g": the tilde only says "about"
     .replace(/^\s*(\d+),\s+(?=\d)/, '$1 ') // "1, 14 oz can of condensed milk": a count, then the can's size
     .replace(/(\p{L})\s*\/\s*(\p{L})/gu, '$1 / $2') // "cottage/ farmer cheese": word alternatives
