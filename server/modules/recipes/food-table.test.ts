@@ -243,6 +243,9 @@ describe('the food table', () => {
 
   it("reads the region's everyday words for fruit, nuts, meats and cheeses", () => {
     expect(line('250 g Erdbeeren').food).toBe('strawberries');
+    expect(line('5 teentjes Look')).toEqual({ food: 'garlic', grams: 15 }); // Flemish garlic
+    expect(line('180 g de pan duro').food).toBe('white-bread');
+    expect(line('gelatina in fogli 10 g')).toEqual({ food: 'gelatin', grams: 10 });
     expect(line('100 g Haselnüsse').food).toBe('hazelnuts');
     expect(line('50 g pignons de pin').food).toBe('pine-nuts');
     expect(line('200 g Schinken').food).toBe('ham');
