@@ -253,6 +253,15 @@ describe('the food table', () => {
     expect(line('400 g gehackte Tomaten').food).toBe('canned-tomatoes');
     expect(line('200 g yaourt grec').food).toBe('greek-yogurt');
     expect(line('2 EL Ahornsirup').food).toBe('maple-syrup');
+    expect(line('170 g Kondensmilch').food).toBe('evaporated-milk'); // German Kondensmilch is unsweetened
+    expect(line('1 Dose gezuckerte Kondensmilch').food).toBe('condensed-milk');
+    expect(line('250 ml Hafermilch').food).toBe('oat-milk');
+    expect(line('4 Sardellenfilets').food).toBe('anchovies');
+    expect(line('100 g Zartbitterschokolade').food).toBe('dark-chocolate');
+    expect(line('500 g Schweinebauch').food).toBe('pork-belly');
+    expect(line('500 g panceta').food).toBe('bacon');
+    expect(line('1 kg Miesmuscheln').food).toBe('mussels');
+    expect(line('400 g weiße Bohnen').food).toBe('white-beans');
   });
 
   it('reads the region\'s "with" after a food, each piece\'s weight after "à" or "je", and a compound left half', () => {
