@@ -86,7 +86,7 @@ export function toEnglish(phrase: string): string {
 }
 
 /** Small words that join names in our region's languages ("de", "di", "van", "z"). */
-const CONNECTORS = new Set('de del della di d du des la le les el van von z a em da do'.split(' '));
+const CONNECTORS = new Set('de del della di d du des la le les el van von z con a em da do'.split(' '));
 
 /**
  * A German or Dutch compound read by its parts when its last part is a known word of those languages:

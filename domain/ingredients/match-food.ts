@@ -312,23 +312,10 @@ function headIndex(tokens: readonly string[]): number {
 
 /**
  * The region's "with" and "in the manner of" after a food: "yogurt al limone" is a yogurt, "tonno al naturale" tuna,
- * "poulet au curry" chicken, "pollo con verduras" chicken, "Hähnchen mit Gemüse" chicken.
+ * "poulet au curry" chicken, "Hähnchen mit Gemüse" chicken. Not "con": English names dishes with it ("chili con
+ * carne", "chile con queso").
  */
-const ROMANCE_WITH = new Set([
-  'al',
-  'alla',
-  'allo',
-  'ai',
-  'agli',
-  'alle',
-  'au',
-  'aux',
-  'con',
-  'avec',
-  'mit',
-  'met',
-  'com',
-]);
+const ROMANCE_WITH = new Set(['al', 'alla', 'allo', 'ai', 'agli', 'alle', 'au', 'aux', 'avec', 'mit', 'met', 'com']);
 
 /** "made from", "made with", "made of": what follows is what the food is made of, not the food. */
 const MADE_OF = new Set(['from', 'with', 'of']);

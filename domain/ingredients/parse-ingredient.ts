@@ -207,7 +207,8 @@ function readUnitWord(s: string): UnitRead | null {
     return { unit, word: unit, rest: s.slice(colher[0].length), factor: 1 };
   }
   const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
-  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  // "pak" is a Dutch pack, but "2 pak choi" is the cabbage
+  const unit = w && !/^\s*pak\s+cho[iy]\b/i.test(s) ? unitFromWord(w[1] ?? '') : null;
   return w && unit ? { unit, word: (w[1] ?? '').toLowerCase(), rest: s.slice(w[0].length), factor: 1 } : null;
 }
 

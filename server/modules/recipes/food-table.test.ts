@@ -267,6 +267,8 @@ describe('the food table', () => {
   it('reads the region\'s "with" after a food, each piece\'s weight after "à" or "je", and a compound left half', () => {
     expect(line('yogurt al limone 250 g')).toEqual({ food: 'yogurt', grams: 250 }); // was lemon
     expect(line('200 g tonno al naturale').food).toBe('tuna-canned');
+    expect(line('1 can chili con carne').food).toBe('usda-22904'); // English names dishes with "con": not chilli
+    expect(line('2 pak choi, halved').food).toBe('bok-choy'); // "pak" is a Dutch pack, not here
     expect(line('2 Putenschnitzel je 120 g')).toEqual({ food: 'turkey-breast', grams: 240 });
     expect(line('2 Kalbs- oder Schweineschnitzel à ca. 125 g')).toEqual({ food: 'veal', grams: 250 });
     expect(line('Weizen- oder Reismehl').food).toBe('maida');
