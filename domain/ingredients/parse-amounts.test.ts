@@ -267,6 +267,11 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     expect(parse('1 snuifje zout')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'zout' });
     expect(parse('1 Glas Mungobohnenkeimlinge')).toMatchObject({ quantity: 1, unit: 'jar' });
     expect(parse('2 Pck. Veganes Hack')).toMatchObject({ quantity: 2, unit: 'packet' });
+    expect(parse('1 Msp. Muskatnuss')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'muskatnuss' });
+    expect(parse('1 Knolle Knoblauch')).toMatchObject({ quantity: 1, unit: 'head', name: 'knoblauch' });
+    expect(parse("1 tête d'ail")).toMatchObject({ quantity: 1, unit: 'head', name: 'ail' });
+    expect(parse('1 vaso de leche')).toMatchObject({ quantity: 1, unit: 'cup', name: 'leche' });
+    expect(parse('2 foglie di alloro')).toMatchObject({ quantity: 2, unit: 'leaf', name: 'alloro' });
   });
 
   it('reads French spoons written close and Portuguese spoons by what they hold', () => {

@@ -162,6 +162,13 @@ words(
   'scheibe scheiben tranche tranches rebanada rebanadas rodaja rodajas fetta fette plak plakjes plaster plastry fatia fatias',
 );
 words('stalk', 'stange stangen stangel stengel stengels');
+words('pinch', 'msp messerspitze messerspitzen');
+words('sprig', 'stiel stiele');
+words('head', 'knolle knollen kopf kopfe tete tetes cabeza cabezas testa glowka glowki cabeca cabecas krop kroppen');
+// a glass as the region's cooks measure with it ("1 vaso de leche", "1 bicchiere di latte", "1 copo de leite")
+words('cup', 'vaso vasos bicchiere bicchieri copo copos');
+words('leaf', 'foglia foglie blaadje blaadjes listek listki listka folha folhas');
+words('handful', 'handje handjes');
 words('piece', 'klontje klontjes');
 // sizes: "1 kleiner Apfel", "2 gros oignons", "1 cebolla grande" is read by the name
 words(
