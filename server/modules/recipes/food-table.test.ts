@@ -236,6 +236,9 @@ describe('the food table', () => {
     expect(line('50 gram kerstomaten').food).toBe('cherry-tomato');
     expect(line('1 łyżeczka soli')).toEqual({ food: 'salt', grams: 6 }); // Polish genitives after a measure
     expect(line('1 łyżka soku z cytryny').food).toBe('lemon-juice');
+    expect(line('2 szklanki mąki pszennej').food).toBe('maida');
+    expect(line('25 g drożdży').food).toBe('yeast');
+    expect(line('2 EL olio evo').food).toBe('olive-oil');
     // Dutch "room" (cream) stays out of the lexicon, and no longer reads as "room temperature water"
     expect(line('1 dl Room').food).toBeNull();
     expect(line('2 room temperature eggs').food).toBe('egg');
