@@ -21,6 +21,9 @@ describe('toEnglish', () => {
     expect(toEnglish('Tomatensaft')).toBe('tomato juice');
     expect(toEnglish('Schnittsellerie-Blätter')).toBe('schnitt celery blatter');
     expect(toEnglish('buttermilk')).toBe('buttermilk');
+    expect(toEnglish('Zwiebelwürfel')).toBe('onion cubes');
+    expect(toEnglish('pompoenblokjes')).toBe('pumpkin cubes');
+    expect(toEnglish('Weißbrotwürfel')).toBe('weiss bread cubes');
   });
 
   it("reads Indian and British names as the catalogue's English ones", () => {

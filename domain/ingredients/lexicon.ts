@@ -86,7 +86,7 @@ export function toEnglish(phrase: string): string {
 }
 
 /** Small words that join names in our region's languages ("de", "di", "van", "z"). */
-const CONNECTORS = new Set('de del della di d du des la le les el van von z com con mit avec au a em da do'.split(' '));
+const CONNECTORS = new Set('de del della di d du des la le les el van von z con a em da do'.split(' '));
 
 /**
  * A German or Dutch compound read by its parts when its last part is a known word of those languages:
@@ -94,6 +94,13 @@ const CONNECTORS = new Set('de del della di d du des la le les el van von z com 
  */
 function readCompound(word: string): string {
   if (word.length < 7) return word;
+  // the food cut into a form: "pompoenblokjes" pumpkin cubes, "peterseliestelen" parsley stalks, "Zwiebelwürfel"
+  for (const [suffix, form] of FORM_SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const first = word.slice(0, -suffix.length);
+    const food = byName.get(stemWord(first))?.english ?? readCompound(first);
+    if (food !== first) return `${food} ${form}`;
+  }
   for (let cut = 3; cut <= word.length - 4; cut += 1) {
     const head = foreignWords.get(stemWord(word.slice(cut)));
     if (!head) continue;
@@ -103,6 +110,47 @@ function readCompound(word: string): string {
   }
   return word;
 }
+
+/**
+ * The known last part of a German or Dutch compound ("reismehl" → "mehl"; "schweineschnitzel" → "schnitzel" when
+ * "kalbsschnitzel" is a known word), or null: for "Weizen- oder Reismehl", where the first word leaves its last part
+ * to the second.
+ */
+export function compoundTail(first: string, word: string): string | null {
+  const w = normalizePhrase(word);
+  const head = normalizePhrase(first);
+  if (!/^[a-z]{7,}$/.test(w)) return null;
+  for (let cut = 3; cut <= w.length - 4; cut += 1) {
+    const tail = w.slice(cut);
+    if (foreignWords.has(stemWord(tail)) || byName.has(stemWord(head + tail))) return tail;
+  }
+  return null;
+}
+
+/** The last parts of German and Dutch compounds that name a form of the food, with the English form noun. */
+const FORM_SUFFIXES: readonly (readonly [string, string])[] = [
+  ['blokjes', 'cubes'],
+  ['stukjes', 'pieces'],
+  ['reepjes', 'strips'],
+  ['plakjes', 'slices'],
+  ['schijfjes', 'slices'],
+  ['partjes', 'wedges'],
+  ['stengels', 'stalks'],
+  ['stengel', 'stalk'],
+  ['stelen', 'stalks'],
+  ['takjes', 'sprigs'],
+  ['blaadjes', 'leaves'],
+  ['wurfeln', 'cubes'],
+  ['wurfel', 'cubes'],
+  ['stuckchen', 'pieces'],
+  ['stucke', 'pieces'],
+  ['scheiben', 'slices'],
+  ['streifen', 'strips'],
+  ['stangen', 'stalks'],
+  ['stange', 'stalk'],
+  ['spalten', 'wedges'],
+  ['blatter', 'leaves'],
+];
 
 /** Whether the phrase holds a name the lexicon reads differently in English. */
 export const hasOtherNames = (phrase: string) => toEnglish(phrase) !== normalizePhrase(phrase);

@@ -39,7 +39,7 @@ const DESCRIPTORS = new Set(
     'fresh freshly organic raw large small medium mini baby ripe pure plain natural homemade good quality ' +
     'extra virgin unsalted salted unsweetened unflavored unflavoured boneless skinless bone skin in on ' +
     'the a an of and with style premium lean chunk chunky thick thin fine whole grain kosher sea table ' +
-    'pre store bought ready made packed regular'
+    'pre store bought ready made packed regular room temperature'
   ).split(' '),
 );
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges", "ground turkey meat" (stemmed).
@@ -299,7 +299,7 @@ function headIndex(tokens: readonly string[]): number {
   const connector = tokens.findIndex(
     (t, i) =>
       i > 0 &&
-      (((t === 'in' || t === 'with') && tokens[i - 1] !== 'bone') ||
+      (((t === 'in' || t === 'with' || ROMANCE_WITH.has(t)) && tokens[i - 1] !== 'bone') ||
         (t === 'made' && MADE_OF.has(tokens[i + 1] ?? ''))),
   );
   const last = connector > 0 ? connector - 1 : tokens.length - 1;
@@ -309,6 +309,13 @@ function headIndex(tokens: readonly string[]): number {
   }
   return last;
 }
+
+/**
+ * The region's "with" and "in the manner of" after a food: "yogurt al limone" is a yogurt, "tonno al naturale" tuna,
+ * "poulet au curry" chicken, "Hähnchen mit Gemüse" chicken. Not "con": English names dishes with it ("chili con
+ * carne", "chile con queso").
+ */
+const ROMANCE_WITH = new Set(['al', 'alla', 'allo', 'ai', 'agli', 'alle', 'au', 'aux', 'avec', 'mit', 'met', 'com']);
 
 /** "made from", "made with", "made of": what follows is what the food is made of, not the food. */
 const MADE_OF = new Set(['from', 'with', 'of']);

@@ -253,3 +253,77 @@ describe('a tilde, a comma after the count, and "c" for cup', () => {
     expect(parse('vitamin c powder')).toMatchObject({ quantity: null, unit: null });
   });
 });
+
+// Issue 17, names people use (decision 033, seventh session, helper `languages`): the amounts of the region's languages.
+describe("parseIngredientLine: amounts in the region's languages", () => {
+  it('reads their measures: centilitres, litres, millilitres, kilos, sprigs, bunches, jars, packs', () => {
+    expect(parse('25 cl de lait')).toMatchObject({ quantity: 25, unit: 'cl', name: 'lait' });
+    expect(parse('1/2 litro de agua')).toMatchObject({ quantity: 0.5, unit: 'l', name: 'agua' });
+    expect(parse('60 mililitros de vino blanco')).toMatchObject({ quantity: 60, unit: 'ml', name: 'vino blanco' });
+    expect(parse('1 quilo de peito de frango')).toMatchObject({ quantity: 1, unit: 'kg', name: 'peito de frango' });
+    expect(parse('2 Zweige Rosmarin')).toMatchObject({ quantity: 2, unit: 'sprig', name: 'rosmarin' });
+    expect(parse('4 takjes tijm')).toMatchObject({ quantity: 4, unit: 'sprig', name: 'tijm' });
+    expect(parse('1 bosje peterselie')).toMatchObject({ quantity: 1, unit: 'bunch' });
+    expect(parse('1 snuifje zout')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'zout' });
+    expect(parse('1 Glas Mungobohnenkeimlinge')).toMatchObject({ quantity: 1, unit: 'jar' });
+    expect(parse('2 Pck. Veganes Hack')).toMatchObject({ quantity: 2, unit: 'packet' });
+    expect(parse('1 Msp. Muskatnuss')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'muskatnuss' });
+    expect(parse('1 Knolle Knoblauch')).toMatchObject({ quantity: 1, unit: 'head', name: 'knoblauch' });
+    expect(parse("1 tête d'ail")).toMatchObject({ quantity: 1, unit: 'head', name: 'ail' });
+    expect(parse('1 vaso de leche')).toMatchObject({ quantity: 1, unit: 'cup', name: 'leche' });
+    expect(parse('2 foglie di alloro')).toMatchObject({ quantity: 2, unit: 'leaf', name: 'alloro' });
+  });
+
+  it('reads French spoons written close and Portuguese spoons by what they hold', () => {
+    expect(parse("6 c.à.s d'huile d'olive")).toMatchObject({ quantity: 6, unit: 'tbsp', name: "huile d'olive" });
+    expect(parse('1 colher de chá de sal')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'sal' });
+    expect(parse('3 colheres de sopa de óleo')).toMatchObject({ quantity: 3, unit: 'tbsp', name: 'óleo' });
+  });
+
+  it('reads "one", "half", sizes and ranges in their words', () => {
+    expect(parse('eine Prise Salz')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'salz' });
+    expect(parse('Una pizca de sal')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'sal' });
+    expect(parse('media cebolla')).toMatchObject({ quantity: 0.5, name: 'cebolla' });
+    expect(parse('1 kleiner Apfel')).toMatchObject({ quantity: 1, unit: 'small', name: 'apfel' });
+    expect(parse('1 große Zwiebel')).toMatchObject({ quantity: 1, unit: 'large', name: 'zwiebel' });
+    expect(parse('2 gros oignons')).toMatchObject({ quantity: 2, unit: 'large', name: 'oignons' });
+    expect(parse('1 à 2 c. à café de miel')).toMatchObject({ quantity: 1, quantityMax: 2, unit: 'tsp', name: 'miel' });
+    expect(parse('2 bis 3 EL Öl')).toMatchObject({ quantity: 2, quantityMax: 3, unit: 'tbsp' });
+    expect(parse("1 ou 2 gousses d'ail")).toMatchObject({ quantity: 1, quantityMax: 2, unit: 'clove', name: 'ail' });
+    // "a little" is no amount; "petits pois" after a weight stay peas
+    expect(parse('un peu de sel')).toMatchObject({ quantity: null });
+    expect(parse('200 g petits pois')).toMatchObject({ quantity: 200, unit: 'g', name: 'petits pois' });
+  });
+
+  it("reads a can's size written after it", () => {
+    expect(parse('Un bote de 800 g de tomate entero pelado')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      size: { quantity: 800, unit: 'g' },
+      name: 'tomate entero pelado',
+    });
+    expect(parse('1 barattolo da 400 g di pelati')).toMatchObject({
+      unit: 'can',
+      size: { quantity: 400, unit: 'g' },
+      name: 'pelati',
+    });
+  });
+
+  it('reads an aside between dashes as a parenthesis, and "optional" in their words', () => {
+    expect(parse('500 gr de carne picada -mitad ternera, mitad cerdo-.')).toMatchObject({
+      quantity: 500,
+      unit: 'g',
+      name: 'carne picada',
+    });
+    expect(parse('60 g de agua -opcional-')).toMatchObject({ name: 'agua', optional: true });
+    expect(parse('1 peu de noix de muscade (facultatif)')).toMatchObject({ optional: true });
+    expect(parse('1 Cup (220g) - Greek Yogurt')).toMatchObject({ name: 'greek yogurt' });
+  });
+
+  it('reads "to taste" in their words', () => {
+    expect(parse('Sal al gusto')).toMatchObject({ toTaste: true, name: 'sal', quantity: null });
+    expect(parse('sale q.b.')).toMatchObject({ toTaste: true, name: 'sale' });
+    expect(parse('Pfeffer nach Geschmack')).toMatchObject({ toTaste: true, name: 'pfeffer' });
+    expect(parse('peper naar smaak')).toMatchObject({ toTaste: true, name: 'peper' });
+  });
+});

@@ -2,6 +2,7 @@
  * Parses one cookbook ingredient line ("1 14-ounce can coconut milk", "200g paneer, cubed",
  * "salt and pepper to taste") into amount, unit, food name and note.
  */
+import { compoundTail } from './lexicon';
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
@@ -41,8 +42,12 @@ export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>):
   return p.quantityMax === null ? p.quantity : (p.quantity + p.quantityMax) / 2;
 }
 
-const TO_TASTE_RE = /\b(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b/gi;
-const OPTIONAL_RE = /\boptional(?:ly)?\b/gi;
+// also in the region's languages: "nach Geschmack", "selon votre goût", "al gusto", "q.b.", "naar smaak", "do smaku"
+const TO_TASTE_RE =
+  /\b(?:(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b|(?:nach\s+(?:geschmack|belieben)|selon\s+(?:votre\s+|vos\s+)?go[uû]ts?|[aà]\s+volont[eé]|al\s+gusto|a\s+gusto|a\s+gosto|q\.\s?b\.?|quanto\s+basta|naar\s+smaak|do\s+smaku)(?!\p{L}))/giu;
+// also "opcional", "facultatif", "facoltativo", "optioneel", "opcjonalnie"
+const OPTIONAL_RE =
+  /\b(?:optional(?:ly)?|opcional|optionnel(?:le)?|facultati(?:f|ve)|facoltativ[oa]|optioneel|opcjonalnie)\b/gi;
 const LABEL_RE =
   /^(?:(?:to|for)\s+)?(?:the\s+)?(?:garnish(?:ing)?|serving|serve|topping|decoration|decorate|assembly)\s*:\s*/i;
 const CONTAINER_WORD =
@@ -58,6 +63,9 @@ const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'spl
 // "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
 const EACH_SIZE =
   /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+// the German (and French) "à" before each piece's weight, and "je": "2 Schnitzel à ca. 125 g", "4 Filets je 150 g"
+const EACH_BEFORE =
+  /(?:^|\s)(?:à|je)\s+(?:ca\.?\s*|etwa\s+|env\.?\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:-|bis)\s*(\d+(?:[.,]\d+)?))?\s*(g|gr|kg|ml)\b\.?/i;
 const CM_PER_INCH = 2.54;
 // words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
 // a parenthesis that only remarks on the line: never the food
@@ -186,13 +194,21 @@ function readUnitWord(s: string): UnitRead | null {
   const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches
   if (cm) return { unit: 'inch', word: 'cm', rest: s.slice(cm[0].length), factor: 1 / CM_PER_INCH };
   // "cuillère à soupe", "c. à c.": French spoons are named by what they hold
-  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)\s*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
+  // written close too: "6 c.à.s d'huile", "1 c.à.c. de sel"
+  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)[\s.]*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
   if (spoon) {
     const unit = /^s/i.test(spoon[1] ?? '') ? 'tbsp' : 'tsp';
     return { unit, word: unit, rest: s.slice(spoon[0].length), factor: 1 };
   }
+  // Portuguese spoons likewise: "colher de sopa" a tablespoon, "colher de chá" a teaspoon
+  const colher = /^\s*colher(?:es|zinhas?)?\s+(?:\(\s*)?de\s+(sopa|ch[aá]|caf[eé])(?:\s*\))?(?!\p{L})/iu.exec(s);
+  if (colher) {
+    const unit = /^s/i.test(colher[1] ?? '') ? 'tbsp' : 'tsp';
+    return { unit, word: unit, rest: s.slice(colher[0].length), factor: 1 };
+  }
   const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
-  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  // "pak" is a Dutch pack, but "2 pak choi" is the cabbage
+  const unit = w && !/^\s*pak\s+cho[iy]\b/i.test(s) ? unitFromWord(w[1] ?? '') : null;
   return w && unit ? { unit, word: (w[1] ?? '').toLowerCase(), rest: s.slice(w[0].length), factor: 1 } : null;
 }
 
@@ -239,8 +255,22 @@ function plusBesideAmount(text: string): string {
   return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
 }
 
+/**
+ * "Weizen- oder Reismehl" → "Weizenmehl oder Reismehl": in German and Dutch a compound's first part may leave its last
+ * part to the next word of an alternative ("Kalbs- oder Schweineschnitzel"); it is given back when the lexicon knows it.
+ */
+function completeCompounds(text: string): string {
+  return text.replace(
+    /(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
+    (m, first: string, and: string, second: string) => {
+      const tail = compoundTail(first, second);
+      return tail ? `${first}${tail} ${and} ${second}` : m;
+    },
+  );
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = plusBesideAmount(amountFirst(normalizeLine(line).replace(BULLET, '')));
+  let text = plusBesideAmount(amountFirst(completeCompounds(normalizeLine(line).replace(BULLET, ''))));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
@@ -306,7 +336,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       quantity = (quantity ?? 1) * u.factor;
       quantityMax = quantityMax === null ? null : quantityMax * u.factor;
       // "of", and its words in the EU languages after a measure ("2 cucharadas de aceite", "1 pincée de sel")
-      rest = u.rest.replace(/^\s*\.?\s*(?:of|de|di|del|du|des|d'|van)(?!\p{L})/iu, '');
+      rest = u.rest.replace(/^\s*\.?\s*(?:(?:of|de|di|da|del|du|des|van)(?!\p{L})|d')/iu, '');
+      // "Un bote de 800 g de tomate", "1 lata de 400 g de garbanzos", "1 barattolo da 400 g di pelati": the can's size
+      const canSize = CONTAINER_UNITS.includes(unit)
+        ? /^\s*(\d+(?:[.,]\d+)?)\s*(\p{L}+)\.?\s+(?:(?:de|di|da|van|of)(?!\p{L})|d')?/iu.exec(rest)
+        : null;
+      const canUnit = canSize ? unitFromWord(canSize[2] ?? '') : null;
+      if (canSize && canUnit && (isWeightUnit(canUnit) || isVolumeUnit(canUnit)) && size === null) {
+        size = { quantity: Number((canSize[1] ?? '').replace(',', '.')), unit: canUnit };
+        rest = rest.slice(canSize[0].length);
+      }
       if (unit === 'inch') rest = rest.replace(/^\s*pieces?\b(?:\s+of\b)?/i, ''); // "1-inch piece of ginger"
       if (u.modifier) notes.push(u.modifier);
       if (isWeightUnit(unit) || isVolumeUnit(unit))
@@ -334,12 +373,14 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   }
 
   if (size === null && quantity !== null && (unit === null || !(isWeightUnit(unit) || isVolumeUnit(unit)))) {
-    const each = EACH_SIZE.exec(text); // "2 whole pomfret, about 250 g each"
+    const after = EACH_SIZE.exec(text);
+    const each = after ?? EACH_BEFORE.exec(rest); // "2 whole pomfret, about 250 g each", "2 Schnitzel à 125 g"
     const eachUnit = each ? unitFromWord(each[3] ?? '') : null;
     if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
       const low = Number((each[1] ?? '').replace(',', '.'));
       const high = each[2] === undefined ? low : Number(each[2].replace(',', '.'));
       size = { quantity: (low + high) / 2, unit: eachUnit };
+      if (!after) rest = rest.replace(EACH_BEFORE, ' ');
     }
   }
   for (const p of parens) {

@@ -39,6 +39,7 @@ export function normalizeLine(line: string): string {
     .replace(/[*†‡®™©]/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/\u00a0/g, ' ')
+    .replace(/(\s)-(\p{L}[^-()]*?)-(?=\s|[.,;]|$)/gu, '$1($2)') // "carne picada -mitad ternera-": an aside, as "( )"
     .replace(/~\s*(?=\d)/g, '') // "Peanut oil, ~60 g": the tilde only says "about"
     .replace(/^\s*(\d+),\s+(?=\d)/, '$1 ') // "1, 14 oz can of condensed milk": a count, then the can's size
     .replace(/(\p{L})\s*\/\s*(\p{L})/gu, '$1 / $2') // "cottage/ farmer cheese": word alternatives
@@ -65,6 +66,34 @@ export const WORD_NUMBERS: Record<string, number> = {
   dozen: 12,
   half: 0.5,
   quarter: 0.25,
+  // "one" and "half" in the region's languages: "eine Prise Salz", "une gousse d'ail", "media cebolla", "pół łyżeczki"
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einer: 1,
+  eines: 1,
+  einem: 1,
+  un: 1,
+  une: 1,
+  uno: 1,
+  una: 1,
+  een: 1,
+  um: 1,
+  uma: 1,
+  halbe: 0.5,
+  halber: 0.5,
+  halbes: 0.5,
+  demi: 0.5,
+  demie: 0.5,
+  medio: 0.5,
+  media: 0.5,
+  mezzo: 0.5,
+  mezza: 0.5,
+  halve: 0.5,
+  pol: 0.5,
+  pół: 0.5,
+  meio: 0.5,
+  meia: 0.5,
 };
 
 export interface NumberRead {
@@ -98,8 +127,10 @@ export function readNumber(s: string): NumberRead | null {
   if (m && whole !== undefined) return { value: whole + 0.5, rest: s.slice(m[0].length) };
   m = /^half\s+(?:an?\s+)?(?!and\b)(?=[a-z])/i.exec(s); // not "half and half"
   if (m) return { value: 0.5, rest: s.slice(m[0].length) };
-  m = /^([a-z]+)(?=\s+[a-z(\d])/i.exec(s);
-  const word = m ? WORD_NUMBERS[(m[1] ?? '').toLowerCase()] : undefined;
+  m = /^(\p{L}+)(?:\s+|-)(?=[\p{L}(\d])/iu.exec(s); // "un demi-oignon" is read "un", then "demi-oignon"
+  // "un peu de sel", "un poco de", "un po' di", "een beetje", "um pouco de": "a little", no amount
+  const little = /^\p{L}+\s+(?:peu|poco|po'|beetje|pouco)(?!\p{L})/iu.test(s);
+  const word = m && !little && !m[0].endsWith('-') ? WORD_NUMBERS[(m[1] ?? '').toLowerCase()] : undefined;
   if (m && word !== undefined && m[1]?.toLowerCase() !== 'half') return { value: word, rest: s.slice(m[0].length) };
   return null;
 }
@@ -116,7 +147,8 @@ export function readQuantity(s: string): QuantityRead | null {
   if (!first) return null;
   let rest = first.rest.replace(/^x(?=\s)/i, ''); // "4x garlic cloves"
   let max: number | null = null;
-  const joiner = /^\s*(?:-|to|or)\s*/i.exec(rest);
+  // also "1 à 2", "2 bis 3", "1 tot 2", "1 do 2", "1 o 2", "2 ou 3", "1 oder 2", "1 lub 2"
+  const joiner = /^\s*(?:-|to|or|à|a|bis|tot|do|o|ou|oder|lub)(?!\p{L})\s*/iu.exec(rest);
   if (joiner) {
     const second = readNumber(rest.slice(joiner[0].length));
     if (second && second.value > first.value) {

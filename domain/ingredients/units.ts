@@ -13,6 +13,7 @@ export const VOLUME_ML = {
   ml: 1,
   l: 1000,
   dl: 100,
+  cl: 10,
   floz: 30,
   cup: 240,
   // US liquid measures, 2, 4 and 16 of the label's 240 ml cups
@@ -123,8 +124,11 @@ words('jar', 'jar jars bottle bottles');
 
 // The same measures in our EU region's languages (German, French, Spanish, Italian, Dutch, Polish,
 // Portuguese) and Swedish; compared without accents.
-words('g', 'gramm gramos grammi gramas');
-words('kg', 'kilogramm');
+words('g', 'gramm gramos gramo grammi grammo gramas grama gramy gramow');
+words('kg', 'kilogramm kilogramo kilogramos chilo chilogrammo chilogrammi quilo quilos quilograma quilogramas');
+words('ml', 'milliliter mililitro mililitros millilitro millilitri mililitr mililitrow');
+words('cl', 'cl centiliter centilitre centilitres centilitro centilitros centilitri');
+words('l', 'liter litro litros litri litr litra litry litrow');
 words(
   'tbsp',
   'el essloffel eetlepel eetlepels cs cas cuillere cuilleres cucharada cucharadas cucchiaio cucchiai lyzka lyzki msk colher colheres',
@@ -134,17 +138,48 @@ words(
   'tl teeloffel theelepel theelepels cc cac cucharadita cucharaditas cucchiaino cucchiaini lyzeczka lyzeczki tsk colherzinha',
 );
 words('cup', 'tasse tassen taza tazas tazza tazze kopje kopjes szklanka szklanki xicara xicaras');
-words('pinch', 'prise prisen pincee pincees pizca pizcas pizzico snufje szczypta pitada krm');
+words(
+  'pinch',
+  'prise prisen pincee pincees pizca pizcas pizzico snufje snufjes snuifje snuifjes szczypta szczypty pitada pitadas krm',
+);
+words(
+  'sprig',
+  'zweig zweige zweiglein brin brins ramita ramitas rametto rametti takje takjes galazka galazki raminho raminhos',
+);
+words('splash', 'schuss scheutje scheutjes trait chorrito chorro goccio');
+words('sheet', 'vel vellen foglio fogli');
+words('jar', 'glas glaser frasco frascos vasetto vasetti sloik sloiki');
 words('clove', 'zehe zehen gousse gousses diente dientes spicchio spicchi teentje teentjes zabek zabki dente dentes');
-words('bunch', 'bund bd botte manojo mazzo bos peczek maco');
+words('bunch', 'bund bd botte bouquet manojo mazzo mazzetto bos bosje bosjes peczek maco');
 words('piece', 'stuck stk stuk stuks unidade unidades pieza piezas pezzo pezzi sztuka sztuki');
-words('can', 'dose dosen boite lata latas barattolo blik puszka');
-words('packet', 'packung packchen paquet paquete bustina pak opakowanie pacote');
+words('can', 'dose dosen boite boites lata latas bote botes barattolo lattina blik blikje puszka puszki');
+words(
+  'packet',
+  'packung packungen packchen pck pkt paquet paquets paquete paquetes bustina bustine pak pakje zakje opakowanie pacote pacotes',
+);
 words(
   'slice',
   'scheibe scheiben tranche tranches rebanada rebanadas rodaja rodajas fetta fette plak plakjes plaster plastry fatia fatias',
 );
-words('stalk', 'stange stangen');
+words('stalk', 'stange stangen stangel stengel stengels');
+words('pinch', 'msp messerspitze messerspitzen');
+words('sprig', 'stiel stiele');
+words('head', 'knolle knollen kopf kopfe tete tetes cabeza cabezas testa glowka glowki cabeca cabecas krop kroppen');
+// a glass as the region's cooks measure with it ("1 vaso de leche", "1 bicchiere di latte", "1 copo de leite")
+words('cup', 'vaso vasos bicchiere bicchieri copo copos');
+words('leaf', 'foglia foglie blaadje blaadjes listek listki listka folha folhas');
+words('handful', 'handje handjes');
+words('piece', 'klontje klontjes');
+// sizes: "1 kleiner Apfel", "2 gros oignons", "1 cebolla grande" is read by the name
+words(
+  'small',
+  'klein kleine kleiner kleines kleinen petit petite petits petites pequeno pequena pequenos pequenas piccolo piccola piccoli piccole maly mala male',
+);
+words(
+  'medium',
+  'mittelgross mittelgrosse mittelgrosser mittelgrosses mittelgrossen mittlere mittlerer mittleres moyen moyenne moyens moyennes mediano mediana medianos medianas middelgroot middelgrote sredni srednia srednie',
+);
+words('large', 'gross grosse grosser grosses grossen gros grande grandes grandi groot grote duzy duza duze');
 words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado');
 
 /**
@@ -160,7 +195,8 @@ export function unitFromWord(word: string): Unit | null {
     .replace(/\.$/, '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l');
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss');
   if (lower === 't') return null; // ambiguous once case is lost
   return UNIT_WORDS[lower] ?? null;
 }

@@ -212,4 +212,80 @@ describe('the food table', () => {
     expect(line('200 g Sojasprossen')).toEqual({ food: 'bean-sprouts', grams: 200 });
     expect(line('100 g germogli di soia').food).toBe('bean-sprouts');
   });
+
+  it("reads the main words of the region's languages as a cook means them (helper `languages`)", () => {
+    // yolks were whole eggs (44 g), coconut milk the coconut, red curry paste pasta, Frischkäse cheddar
+    expect(line('3 eierdooiers')).toEqual({ food: 'egg-yolk', grams: 45 });
+    expect(line("1 jaune d'oeuf").food).toBe('egg-yolk');
+    expect(line('1 yema de huevo').food).toBe('egg-yolk');
+    expect(line('220 ml de leche de coco').food).toBe('coconut-milk');
+    expect(line('3 el rode currypasta').food).toBe('thai-curry-paste');
+    expect(line('25 g Frischkäse').food).toBe('cream-cheese');
+    expect(line('3 EL Kokosöl').food).toBe('coconut-oil');
+    expect(line('2 tl vissaus').food).toBe('fish-sauce');
+    expect(line('2 vel bladerdeeg').food).toBe('puff-pastry');
+    expect(line('4 stuks kabeljauwfilet (diepvries)').food).toBe('cod');
+    expect(line('1 pimiento rojo').food).toBe('red-bell-pepper');
+    expect(line('1 stuk rode paprika').food).toBe('red-bell-pepper'); // the spice keeps "paprika" alone
+    expect(line('1 TL Paprikapulver').food).toBe('paprika');
+    expect(line('500 g Rotkohl').food).toBe('red-cabbage');
+    expect(line('250 ml runderbouillon').food).toBe('beef-stock');
+    expect(line('1 snuifje cayennepeper').food).toBe('red-chilli-powder'); // was black pepper
+    expect(line('1 Stk. Fenchel').food).toBe('fennel-bulb');
+    expect(line('280 g Löffelbiskuit').food).toBe('ladyfingers');
+    expect(line('50 gram kerstomaten').food).toBe('cherry-tomato');
+    expect(line('1 łyżeczka soli')).toEqual({ food: 'salt', grams: 6 }); // Polish genitives after a measure
+    expect(line('1 łyżka soku z cytryny').food).toBe('lemon-juice');
+    expect(line('2 szklanki mąki pszennej').food).toBe('maida');
+    expect(line('25 g drożdży').food).toBe('yeast');
+    expect(line('2 EL olio evo').food).toBe('olive-oil');
+    // Dutch "room" (cream) stays out of the lexicon, and no longer reads as "room temperature water"
+    expect(line('1 dl Room').food).toBeNull();
+    expect(line('2 room temperature eggs').food).toBe('egg');
+  });
+
+  it("reads the region's everyday words for fruit, nuts, meats and cheeses", () => {
+    expect(line('250 g Erdbeeren').food).toBe('strawberries');
+    expect(line('5 teentjes Look')).toEqual({ food: 'garlic', grams: 15 }); // Flemish garlic
+    expect(line('180 g de pan duro').food).toBe('white-bread');
+    expect(line('gelatina in fogli 10 g')).toEqual({ food: 'gelatin', grams: 10 });
+    expect(line('100 g Haselnüsse').food).toBe('hazelnuts');
+    expect(line('50 g pignons de pin').food).toBe('pine-nuts');
+    expect(line('200 g Schinken').food).toBe('ham');
+    expect(line('500 g kippendijfilet').food).toBe('chicken-thigh');
+    expect(line('400 g gehackte Tomaten').food).toBe('canned-tomatoes');
+    expect(line('200 g yaourt grec').food).toBe('greek-yogurt');
+    expect(line('2 EL Ahornsirup').food).toBe('maple-syrup');
+    expect(line('170 g Kondensmilch').food).toBe('evaporated-milk'); // German Kondensmilch is unsweetened
+    expect(line('1 Dose gezuckerte Kondensmilch').food).toBe('condensed-milk');
+    expect(line('250 ml Hafermilch').food).toBe('oat-milk');
+    expect(line('4 Sardellenfilets').food).toBe('anchovies');
+    expect(line('100 g Zartbitterschokolade').food).toBe('dark-chocolate');
+    expect(line('500 g Schweinebauch').food).toBe('pork-belly');
+    expect(line('500 g panceta').food).toBe('bacon');
+    expect(line('1 kg Miesmuscheln').food).toBe('mussels');
+    expect(line('400 g weiße Bohnen').food).toBe('white-beans');
+  });
+
+  it('reads the region\'s "with" after a food, each piece\'s weight after "à" or "je", and a compound left half', () => {
+    expect(line('yogurt al limone 250 g')).toEqual({ food: 'yogurt', grams: 250 }); // was lemon
+    expect(line('200 g tonno al naturale').food).toBe('tuna-canned');
+    expect(line('1 can chili con carne').food).toBe('usda-22904'); // English names dishes with "con": not chilli
+    expect(line('2 pak choi, halved').food).toBe('bok-choy'); // "pak" is a Dutch pack, not here
+    expect(line('2 Putenschnitzel je 120 g')).toEqual({ food: 'turkey-breast', grams: 240 });
+    expect(line('2 Kalbs- oder Schweineschnitzel à ca. 125 g')).toEqual({ food: 'veal', grams: 250 });
+    expect(line('Weizen- oder Reismehl').food).toBe('maida');
+    expect(line('60 mililitros de vino blanco seco').food).toBe('white-wine'); // a dry wine, not dried beans
+    expect(line('3 Pck. Udon Nudeln').food).toBe('wheat-noodles'); // was 1.5 kg of pasta
+    expect(line('200 g Reisnudeln').food).toBe('rice-noodles');
+    expect(line('250 g Nudeln').food).toBe('pasta');
+    expect(line('250 g feiner Maisgriess').food).toBe('cornmeal'); // was wheat semolina
+    expect(line('500 gr de carne picada -mitad ternera, mitad cerdo-.').food).toBe('beef-mince'); // was stewing beef
+  });
+
+  it('reads a compound by the food before a form word', () => {
+    expect(line('400 gr pompoenblokjes')).toEqual({ food: 'pumpkin', grams: 400 });
+    expect(line('2 Preistengels').food).toBe('leek');
+    expect(line('1 bosje peterseliestelen').food).toBe('parsley');
+  });
 });
