@@ -17,12 +17,14 @@ import { TrendingGrid } from './trending-grid';
 function useStaged(total: number, all: boolean): number {
   const [count, setCount] = useState(all ? total : 1);
   useEffect(() => {
-    if (count >= total) return;
+    if (all || count >= total) return;
     const timer = window.setTimeout(() => startTransition(() => setCount((n) => n + 1)));
     return () => window.clearTimeout(timer);
-  }, [count, total]);
-  return count;
+  }, [all, count, total]);
+  return all ? total : count;
 }
+
+const hashNow = () => decodeURIComponent(window.location.hash.slice(1));
 
 /**
  * Everything of the landing page below the hero: loaded after the hero so that the first paint needs
@@ -31,8 +33,14 @@ function useStaged(total: number, all: boolean): number {
  */
 export function MainSections({ staged = false }: { staged?: boolean }) {
   const { data, isPending } = useSession();
-  // An address such as /#pricing: the section did not exist yet when the browser looked for it.
-  const [hash] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  // An address such as /#pricing, or a section link followed while the sections were still being mounted: the
+  // section did not exist yet when the browser looked for it. Every section is mounted at once, then scrolled to.
+  const [hash, setHash] = useState(hashNow);
+  useEffect(() => {
+    const follow = () => setHash(hashNow());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const parts: ReactNode[] = [
     <HowItWorks key="how" />,
     <FeaturesGrid key="features" />,
@@ -44,7 +52,7 @@ export function MainSections({ staged = false }: { staged?: boolean }) {
   const count = useStaged(parts.length, !staged || hash !== '');
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
-  }, [hash]); // once: the hash does not change
+  }, [hash]); // each time the address names a section: by then every section is mounted
   return (
     <>
       {parts.slice(0, count)}
