@@ -113,6 +113,17 @@ const LINE_CUTS: [RegExp, string][] = [
 
 const CUT_MIN_CONFIDENCE = 0.95;
 
+/** Words that make a counted chicken pieces of one ("6 chicken tenders", "4 boneless chicken pieces"), not birds. */
+const CHICKEN_PIECE_WORDS =
+  /tender|strip|fil+et|cube|chunk|piece|dice|boneless|mince|ground|meat|breast|thigh|leg|wing|drum|bite|nugget|slice|shred|cutlet/i;
+
+/** A line counting chickens with no unit but a size ("1 chicken", "2 small chickens"): whole birds. */
+function countsWholeBirds(line: ParsedIngredient): boolean {
+  const sized = line.unit === null || line.unit === 'small' || line.unit === 'medium' || line.unit === 'large';
+  // the name only: "1 chicken, cut into 8 pieces" is a bird the note cuts up
+  return sized && amountOf(line) !== null && !CHICKEN_PIECE_WORDS.test(line.name);
+}
+
 /** The line's name with the cuts its note gives, or null when the note gives none. */
 function nameWithCuts(name: string, note: string): string | null {
   const cuts = LINE_CUTS.flatMap(([re, cut]) => (re.test(note) && !name.toLowerCase().includes(cut) ? [cut] : []));
@@ -303,6 +314,8 @@ export function computeRecipeNutrition(
       ...(cut !== null && cut.confidence >= CUT_MIN_CONFIDENCE ? [cut] : []),
     ].filter((m) => m !== null && m.confidence >= 0.9);
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
+    // "1 chicken", "2 small chickens", "1 poulet fermier": a chicken counted whole is the bird (1.5 kg), not a piece
+    if (found?.food.key === 'chicken' && countsWholeBirds(parsed)) found = match('whole chicken') ?? found;
     // "beef mince (90/10 fat)", "95% lean beef": the ground beef of that leanness
     const lean = groundBeefByLeanness(foods, parsed.name, parsed.note ?? '');
     if (lean) found = { food: lean, confidence: Math.max(found?.confidence ?? 0, 0.9) };

@@ -288,4 +288,13 @@ describe('the food table', () => {
     expect(line('2 Preistengels').food).toBe('leek');
     expect(line('1 bosje peterseliestelen').food).toBe('parsley');
   });
+
+  it('takes a chicken counted whole as the bird (1.5 kg), not a 30 g piece; pieces and weights stay as they were', () => {
+    expect(line('1 chicken')).toEqual({ food: 'whole-chicken', grams: 1500 });
+    expect(line('1 chicken, cut into 8 pieces').food).toBe('whole-chicken'); // the note cuts the bird up
+    expect(line('1 poulet fermier').food).toBe('whole-chicken');
+    expect(line('6 chicken tenders')).toEqual({ food: 'chicken', grams: 180 });
+    expect(line('4 boneless chicken pieces').food).toBe('chicken');
+    expect(line('500 g pollo')).toEqual({ food: 'chicken', grams: 500 });
+  });
 });
