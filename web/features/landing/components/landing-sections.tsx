@@ -36,8 +36,13 @@ export function MainSections({ staged = false }: { staged?: boolean }) {
   // An address such as /#pricing, or a section link followed while the sections were still being mounted: the
   // section did not exist yet when the browser looked for it. Every section is mounted at once, then scrolled to.
   const [hash, setHash] = useState(hashNow);
+  // once a section was asked for, all stay mounted: a hash cleared later does not take sections away
+  const [jumped, setJumped] = useState(() => hashNow() !== '');
   useEffect(() => {
-    const follow = () => setHash(hashNow());
+    const follow = () => {
+      setHash(hashNow());
+      if (hashNow() !== '') setJumped(true);
+    };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
@@ -49,7 +54,7 @@ export function MainSections({ staged = false }: { staged?: boolean }) {
     <WishlistTeaser key="wishlist" />,
     <TrendingGrid key="trending" />,
   ];
-  const count = useStaged(parts.length, !staged || hash !== '');
+  const count = useStaged(parts.length, !staged || jumped);
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
   }, [hash]); // each time the address names a section: by then every section is mounted
