@@ -2,7 +2,7 @@
  * Parses one cookbook ingredient line ("1 14-ounce can coconut milk", "200g paneer, cubed",
  * "salt and pepper to taste") into amount, unit, food name and note.
  */
-import { compoundTail } from './lexicon';
+import { inReadingOrder } from './line-order';
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
@@ -221,56 +221,8 @@ function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null
   return plain ? { ...plain, modifier: null } : null;
 }
 
-/** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
-const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
-/** An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup". */
-const AMOUNT_AFTER =
-  /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
-
-/** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
-function amountFirst(text: string): string {
-  const m = AMOUNT_AFTER.exec(text);
-  if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
-  const [, name = '', amount = '', word] = m;
-  const unit = word === undefined ? null : unitFromWord(word.replace(/\.$/, ''));
-  // a bare count needs a comma or colon before it: "Eggs, 2", not "Size 2"
-  if (word !== undefined ? unit === null : !/[,:]\s*\d/.test(text)) return text;
-  return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
-}
-
-/** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
-const PLUS_AFTER_NAME =
-  /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
-
-/**
- * "1/2 cup chocolate syrup + 1 tbsp" → "1/2 cup + 1 tbsp chocolate syrup": the added amount moved beside the first,
- * where "plus" is read. Only two weights or two volumes: "2 eggs plus 1 yolk" stays as written.
- */
-function plusBesideAmount(text: string): string {
-  const m = PLUS_AFTER_NAME.exec(text);
-  const first = m ? unitFromWord(m[2] ?? '') : null;
-  const second = m ? unitFromWord(m[5] ?? '') : null;
-  if (!m || first === null || second === null) return text;
-  const same = (isWeightUnit(first) && isWeightUnit(second)) || (isVolumeUnit(first) && isVolumeUnit(second));
-  return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
-}
-
-/**
- * "Weizen- oder Reismehl" → "Weizenmehl oder Reismehl": in German and Dutch a compound's first part may leave its last
- * part to the next word of an alternative ("Kalbs- oder Schweineschnitzel"); it is given back when the lexicon knows it.
- */
-function completeCompounds(text: string): string {
-  return text.replace(
-    /(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
-    (m, first: string, and: string, second: string) => {
-      const tail = compoundTail(first, second);
-      return tail ? `${first}${tail} ${and} ${second}` : m;
-    },
-  );
-}
-
 export function parseIngredientLine(line: string): ParsedIngredient {
-  let text = plusBesideAmount(amountFirst(completeCompounds(normalizeLine(line).replace(BULLET, ''))));
+  let text = inReadingOrder(normalizeLine(line));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
   const toTaste = text.search(TO_TASTE_RE) >= 0;
   text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');

@@ -1,0 +1,60 @@
+/**
+ * An ingredient line put in the order the parser reads (amount, unit, name) before it is parsed: the bullet before it
+ * dropped, an amount written after the name moved before it, an added amount moved beside the first, and a German or
+ * Dutch compound's shared last part given back.
+ */
+import { compoundTail } from './lexicon';
+import { isVolumeUnit, isWeightUnit, unitFromWord } from './units';
+
+/** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
+const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
+/** An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup". */
+const AMOUNT_AFTER =
+  /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
+
+/** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
+function amountFirst(text: string): string {
+  const m = AMOUNT_AFTER.exec(text);
+  if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
+  const [, name = '', amount = '', word] = m;
+  const unit = word === undefined ? null : unitFromWord(word.replace(/\.$/, ''));
+  // a bare count needs a comma or colon before it: "Eggs, 2", not "Size 2"
+  if (word !== undefined ? unit === null : !/[,:]\s*\d/.test(text)) return text;
+  return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
+}
+
+/** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
+const PLUS_AFTER_NAME =
+  /^(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s+([^+]+?)\s*(?:\+|\bplus\b)\s*(\d[\d\s/.,]*?\s*(\p{L}+)\.?)\s*$/u;
+
+/**
+ * "1/2 cup chocolate syrup + 1 tbsp" → "1/2 cup + 1 tbsp chocolate syrup": the added amount moved beside the first,
+ * where "plus" is read. Only two weights or two volumes: "2 eggs plus 1 yolk" stays as written.
+ */
+function plusBesideAmount(text: string): string {
+  const m = PLUS_AFTER_NAME.exec(text);
+  const first = m ? unitFromWord(m[2] ?? '') : null;
+  const second = m ? unitFromWord(m[5] ?? '') : null;
+  if (!m || first === null || second === null) return text;
+  const same = (isWeightUnit(first) && isWeightUnit(second)) || (isVolumeUnit(first) && isVolumeUnit(second));
+  return same ? `${m[1]} + ${m[4]} ${m[3]}` : text;
+}
+
+/**
+ * "Weizen- oder Reismehl" → "Weizenmehl oder Reismehl": in German and Dutch a compound's first part may leave its last
+ * part to the next word of an alternative ("Kalbs- oder Schweineschnitzel"); it is given back when the lexicon knows it.
+ */
+function completeCompounds(text: string): string {
+  return text.replace(
+    /(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
+    (m, first: string, and: string, second: string) => {
+      const tail = compoundTail(first, second);
+      return tail ? `${first}${tail} ${and} ${second}` : m;
+    },
+  );
+}
+
+/** The line in the parser's order ("- Ground beef, 300 g" → "300 g Ground beef"). */
+export function inReadingOrder(line: string): string {
+  return plusBesideAmount(amountFirst(completeCompounds(line.replace(BULLET, ''))));
+}
