@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
+import { lostAmount, shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
 
 const recipePage = (lines: string[], body: string) => `<html><head>
 <script type="application/ld+json">${JSON.stringify({
@@ -99,6 +99,29 @@ describe('the ingredient lines the page shows', () => {
     // a list of other recipes between the groups breaks the run
     const broken = body.replace('<h3>To serve</h3>', '<ul><li>More hummus recipes</li></ul><h3>To serve</h3>');
     expect(shownLines(parse(broken), lines)).toBeNull();
+  });
+
+  it('takes the amount the page shows where the structured line lost it, and keeps every other line', () => {
+    const lines = ['400 g firm tofu, pressed', 'sodium-reduced soy sauce', '½ cup panko breadcrumbs', 'salt to taste'];
+    const body = `
+      <h2>Ingredients</h2>
+      <ul>
+        <li><span>14 oz (400g)</span> firm tofu, pressed</li>
+        <li><span>2 tsp (10ml)</span> sodium-reduced soy sauce</li>
+        <li><span>½ cup (30g)</span> panko breadcrumbs</li>
+        <li>salt to taste</li>
+      </ul>`;
+    const draft = extractRecipe(recipePage(lines, body), 'https://example.com/tofu');
+    expect(draft?.ingredients).toEqual([
+      '400 g firm tofu, pressed',
+      '2 tsp (10ml) sodium-reduced soy sauce',
+      '½ cup panko breadcrumbs',
+      'salt to taste',
+    ]);
+    expect(lostAmount('2 tsp soy sauce', 'soy sauce')).toBe(true);
+    expect(lostAmount('¾ cup water', '¾ cup water')).toBe(false);
+    expect(lostAmount('Salt and pepper', 'salt and pepper')).toBe(false);
+    expect(lostAmount('1 tsp cumin seeds', 'ground cumin')).toBe(false);
   });
 
   it('reads an item as it is shown: no checkbox glyph, control, screen-reader text or entity', () => {

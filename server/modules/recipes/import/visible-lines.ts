@@ -158,14 +158,33 @@ export function shownLines(root: HTMLElement, lines: readonly string[]): string[
   return null;
 }
 
+const AMOUNT = /[\d½⅓⅔¼¾⅛⅜⅝⅞]/u;
+const STARTS_WITH_AMOUNT = new RegExp(`^${AMOUNT.source}`, 'u');
+
 /**
- * The structured lines with those a template wrote replaced by the page's own, or null when none is replaced: no
- * line bears a template's mark, or no list shows the lines one to one.
+ * A structured line that lost the amount the page shows before the same words: "sodium-reduced soy sauce" where the
+ * page shows "2 tsp (10ml) sodium-reduced soy sauce" (a site whose structured data drops the amounts it cannot
+ * convert). "Salt to taste" shown as written stays.
+ */
+export function lostAmount(shown: string, line: string): boolean {
+  const words = line.trim().toLowerCase();
+  return (
+    !AMOUNT.test(line) && words.length > 0 && STARTS_WITH_AMOUNT.test(shown) && shown.toLowerCase().includes(words)
+  );
+}
+
+/**
+ * The structured lines with those a template wrote, or that lost their amount, replaced by the page's own, or null
+ * when none is replaced: no line bears a template's mark or lacks an amount, or no list shows the lines one to one.
  */
 export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
-  if (!lines.some((line) => TEMPLATE_MARKS.some((mark) => mark.test(line)))) return null;
+  const suspect = (line: string) => TEMPLATE_MARKS.some((mark) => mark.test(line)) || !AMOUNT.test(line);
+  if (!lines.some(suspect)) return null;
   const shown = shownLines(root, lines);
   if (shown === null) return null;
-  const read = shown.map((text, index) => (takesShown(text, lines[index]!) ? text : lines[index]!));
+  const read = shown.map((text, index) => {
+    const line = lines[index]!;
+    return takesShown(text, line) || lostAmount(text, line) ? text : line;
+  });
   return read.some((text, index) => text !== lines[index]) ? read : null;
 }
