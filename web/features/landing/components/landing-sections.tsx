@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth-client';
+import { requestedSection } from '../../../lib/scroll-to-pricing';
 import { WishlistTeaser } from '../../wishlist/public/wishlist-teaser';
 import { EarlyAccess } from './early-access';
 import { FeaturesGrid } from './features-grid';
@@ -36,12 +38,17 @@ export function MainSections({ staged = false }: { staged?: boolean }) {
   // An address such as /#pricing, or a section link followed while the sections were still being mounted: the
   // section did not exist yet when the browser looked for it. Every section is mounted at once, then scrolled to.
   const [hash, setHash] = useState(hashNow);
+  // Upgrade Plan and its kind: home with the section in the router's state (`goToPricing`)
+  const location = useLocation();
+  const requested = requestedSection(location.state);
   // once a section was asked for, all stay mounted: a hash cleared later does not take sections away
-  const [jumped, setJumped] = useState(() => hashNow() !== '');
+  const [jumped, setJumped] = useState(() => hashNow() !== '' || requested !== null);
+  if (requested !== null && !jumped) setJumped(true);
   useEffect(() => {
     const follow = () => {
-      setHash(hashNow());
-      if (hashNow() !== '') setJumped(true);
+      const now = hashNow();
+      setHash(now);
+      if (now !== '') setJumped(true);
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
@@ -58,6 +65,15 @@ export function MainSections({ staged = false }: { staged?: boolean }) {
   useEffect(() => {
     if (hash) document.getElementById(hash)?.scrollIntoView();
   }, [hash]); // each time the address names a section: by then every section is mounted
+  useEffect(() => {
+    if (requested === null) return;
+    // spec 000 section 9: the scroll starts 100 ms after the page is home
+    const timer = window.setTimeout(
+      () => document.getElementById(requested)?.scrollIntoView({ behavior: 'smooth' }),
+      100,
+    );
+    return () => window.clearTimeout(timer);
+  }, [requested, location.key]); // each Upgrade click, also when already home
   return (
     <>
       {parts.slice(0, count)}
