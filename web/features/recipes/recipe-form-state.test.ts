@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../domain/recipe-import';
-import {
-  courseOf,
-  EMPTY_FORM,
-  fromImport,
-  groupedRows,
-  importNotes,
-  uncountedNote,
-  withServings,
-} from './recipe-form-state';
+import { EMPTY_FORM, fromImport, groupedRows, importNotes, uncountedNote, withServings } from './recipe-form-state';
+import { courseOf } from './course-words';
 
 const answer = (servings: number | null, estimate = 4, category: string | null = null): ImportResult => ({
   draft: {
@@ -82,6 +75,22 @@ describe('Add New Recipe: imported nutrition and servings', () => {
     expect(courseOf('Appetizer, dips')).toBe('Snack');
     expect(courseOf('Salad, Side Dish')).toBe('Side Dish');
     expect(courseOf(null)).toBeNull();
+    // the region's languages, and a soup or a salad only when nothing else names a course
+    expect(courseOf('Abendessen, Hauptspeise, Mittagessen')).toBe('Dinner');
+    expect(courseOf('Hauptgericht')).toBe('Main Course');
+    expect(courseOf('Petit-déjeuner')).toBe('Breakfast');
+    expect(courseOf('Déjeuner')).toBe('Lunch');
+    expect(courseOf('Postres')).toBe('Dessert');
+    expect(courseOf('Secondi piatti')).toBe('Main Course');
+    expect(courseOf('Voorgerecht')).toBe('Snack');
+    expect(courseOf('Dania główne')).toBe('Main Course');
+    expect(courseOf('Acompanhamentos')).toBe('Side Dish');
+    expect(courseOf('Large plates')).toBe('Main Course');
+    expect(courseOf('Cupcakes')).toBe('Dessert');
+    expect(courseOf('Sopas y cremas')).toBe('Light Meal');
+    expect(courseOf('Soup, Dinner')).toBe('Dinner');
+    expect(courseOf('Chicken, Gluten free bread')).toBeNull();
+    expect(courseOf('Mainstream favourites')).toBeNull();
   });
 
   it('follows a change of servings while the figures are as imported, and stops once the person types their own', () => {

@@ -1,11 +1,11 @@
 import type { ImportResult } from '../../../domain/recipe-import';
-import type { COURSES } from '../../../domain/catalogue';
 import {
   fitDescription,
   ingredientRow,
   type CustomIngredient,
   type CustomRecipeInput,
 } from '../../../domain/custom-recipes';
+import { courseOf } from './course-words';
 
 /** What the Add New Recipe form holds: text as typed, numbers parsed on submit. */
 export interface RecipeFormState {
@@ -141,27 +141,6 @@ export function groupedRows(
     const group = groups.filter((g) => g.first <= index).at(-1)?.name;
     return group ? { ...ingredientRow(line), group } : ingredientRow(line);
   });
-}
-
-/** The words of a page's category for each course of the form. */
-const COURSE_WORDS: readonly [(typeof COURSES)[number], RegExp][] = [
-  ['Side Dish', /\bsides?\b|\bside dish/],
-  ['Breakfast', /\bbreakfast|\bbrunch/],
-  ['Dessert', /\bdesserts?\b|\bsweets?\b|\bpuddings?\b|\bcakes?\b|\bcookies\b|\bpies?\b/],
-  ['Snack', /\bsnacks?\b|\bappeti[sz]ers?\b|\bstarters?\b|\bnibbles\b/],
-  ['Lunch', /\blunch/],
-  ['Main Course', /\bmains?\b|\bmain course|\bmain dish|\bentr[ée]es?\b/],
-  ['Dinner', /\bdinner|\bsupper/],
-  ['Light Meal', /\blight meal|\blight bites?\b/],
-];
-
-/** The form's course for the first of a page's categories that names one ("Cookies, Dessert" is Dessert), or null. */
-export function courseOf(category: string | null): (typeof COURSES)[number] | null {
-  for (const part of (category ?? '').toLowerCase().split(/[,;/|]/)) {
-    const found = COURSE_WORDS.find(([, pattern]) => pattern.test(part));
-    if (found) return found[0];
-  }
-  return null;
 }
 
 /**
