@@ -34,6 +34,38 @@ describe('sectionsOf', () => {
   });
 });
 
+describe('a sentence broken over steps', () => {
+  it('shows a line that goes on with the step before within that step', () => {
+    const steps = [
+      'Coupez les tomates pelées en quartiers,',
+      'les aubergines et les courgettes en rondelles.',
+      'Emincez les poivrons en lamelles',
+      "et l'oignon en rouelles.",
+      "Chauffez 2 cuillères à soupe d'huile dans une poêle.",
+      'Salez et poivrez si besoin.',
+    ];
+    expect(sectionsOf(steps)).toEqual([
+      {
+        heading: null,
+        start: 1,
+        steps: [
+          'Coupez les tomates pelées en quartiers, les aubergines et les courgettes en rondelles.',
+          "Emincez les poivrons en lamelles et l'oignon en rouelles.",
+          "Chauffez 2 cuillères à soupe d'huile dans une poêle.",
+          'Salez et poivrez si besoin.',
+        ],
+      },
+    ]);
+  });
+
+  it('keeps lines that start a step of their own, and a method written all in lower case as it is', () => {
+    const own = ['Make the glaze', 'whisk the sugar and the syrup together.', 'Heat the oven.', 'and serve.'];
+    expect(sectionsOf(own)[0]!.steps).toEqual(own);
+    const lower = ['mix the flour and the eggs,', 'rest the dough for an hour.', 'bake it.'];
+    expect(sectionsOf(lower)[0]!.steps).toEqual(lower);
+  });
+});
+
 describe('leadOf', () => {
   it('reads a short lead before a colon, and nothing else', () => {
     expect(leadOf('Sauté onion: Heat the oil in a large pan.')).toEqual({

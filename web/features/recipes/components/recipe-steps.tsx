@@ -7,9 +7,28 @@ interface Section {
   steps: string[];
 }
 
-/** The steps under the headings among them ("Prepare Chicken:", "For the sauce:"), a heading never a step. */
+/** "And" and "then" in English and the region's languages: a line opening with one goes on with the step before. */
+const LINKING_WORD = /^(?:and|then|und|dann|et|puis|y|luego|e|poi|en|dan|i|oraz|potem|depois)(?!\p{L})/u;
+
+/**
+ * Whether a line goes on with the step before it rather than starting one: it opens in lower case after a step
+ * that ended on a comma or a semicolon, or opens with "and"/"then" after a step with no full stop ("Emincez les
+ * poivrons en lamelles" / "et l'oignon en rouelles."; some pages break one sentence over their steps). Only in a
+ * method whose steps open with capitals; one written all in lower case keeps its lines as they are.
+ */
+function goesOn(previous: string, line: string, capitalised: boolean): boolean {
+  if (!capitalised || !/^\p{Ll}/u.test(line)) return false;
+  return /[,;]$/.test(previous.trim()) || (!/[.!?:]$/.test(previous.trim()) && LINKING_WORD.test(line));
+}
+
+/**
+ * The steps under the headings among them ("Prepare Chicken:", "For the sauce:"), a heading never a step; a line
+ * that goes on with the step before it (`goesOn`) is shown within that step.
+ */
 export function sectionsOf(steps: string[]): Section[] {
   const sections: Section[] = [];
+  const texts = steps.filter((step) => !isStepHeading(step) && step.trim() !== '');
+  const capitalised = texts.filter((step) => /^\P{Ll}/u.test(step.trim())).length * 2 > texts.length;
   let count = 0;
   for (const step of steps) {
     if (isStepHeading(step)) {
@@ -17,7 +36,13 @@ export function sectionsOf(steps: string[]): Section[] {
       continue;
     }
     if (sections.length === 0) sections.push({ heading: null, start: 1, steps: [] });
-    sections[sections.length - 1]!.steps.push(step);
+    const current = sections[sections.length - 1]!.steps;
+    const previous = current.at(-1);
+    if (previous !== undefined && goesOn(previous, step.trim(), capitalised)) {
+      current[current.length - 1] = `${previous.trim()} ${step.trim()}`;
+      continue;
+    }
+    current.push(step);
     count++;
   }
   return sections;
