@@ -22,6 +22,9 @@ describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
     ['salt to taste', '', '', 'salt to taste'],
     ['2 cups', '', '', '2 cups'],
     ['3 Tbsp. butter', '3', 'Tbsp.', 'butter'],
+    ['800.0 g Gnocchi (Kühlregal)', '800', 'g', 'Gnocchi (Kühlregal)'],
+    ['2,0 rote Zwiebeln', '2', '', 'rote Zwiebeln'],
+    ['0.5 Bd. Petersilie', '0.5', 'Bd.', 'Petersilie'],
   ])('%s', (line, quantity, unit, name) => {
     const row = ingredientRow(line);
     expect(row).toEqual({ quantity, unit, name });

@@ -125,8 +125,11 @@ export function ingredientRow(line: string): CustomIngredient {
   const name = afterUnit.replace(/^[\s,]+/, '');
   // A line that is only an amount ('2 cups') keeps its words in the name box, which the form requires.
   if (name === '') return { quantity: '', unit: '', name: text };
-  return { quantity: amount[0].trim(), unit: isUnit ? word![1]! : '', name };
+  return { quantity: wholeAmount(amount[0].trim()), unit: isUnit ? word![1]! : '', name };
 }
+
+/** A whole amount a site's data wrote with decimals ("800.0 g", "2,0 Zwiebeln") as a cook writes it: 800, 2. */
+const wholeAmount = (quantity: string) => quantity.replace(/^(\d+)[.,]0+$/, '$1');
 
 /**
  * A heading among the steps: a short line ending in a colon ("For the sauce:", "Prepare the chicken:"), as an
