@@ -25,6 +25,13 @@ describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
     ['800.0 g Gnocchi (Kühlregal)', '800', 'g', 'Gnocchi (Kühlregal)'],
     ['2,0 rote Zwiebeln', '2', '', 'rote Zwiebeln'],
     ['0.5 Bd. Petersilie', '0.5', 'Bd.', 'Petersilie'],
+    ['15.873 oz firm tofu', '16', 'oz', 'firm tofu'],
+    ['0.333 cup cornstarch', '⅓', 'cup', 'cornstarch'],
+    ['2.125 cups flour', '2.1', 'cups', 'flour'],
+    ['0.125 tsp cayenne', '⅛', 'tsp', 'cayenne'],
+    ['1.667 cups milk', '1⅔', 'cups', 'milk'],
+    ['4.372 oz feta', '4.4', 'oz', 'feta'],
+    ['1.999 kg potatoes', '2', 'kg', 'potatoes'],
   ])('%s', (line, quantity, unit, name) => {
     const row = ingredientRow(line);
     expect(row).toEqual({ quantity, unit, name });

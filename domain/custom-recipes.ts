@@ -125,11 +125,35 @@ export function ingredientRow(line: string): CustomIngredient {
   const name = afterUnit.replace(/^[\s,]+/, '');
   // A line that is only an amount ('2 cups') keeps its words in the name box, which the form requires.
   if (name === '') return { quantity: '', unit: '', name: text };
-  return { quantity: wholeAmount(amount[0].trim()), unit: isUnit ? word![1]! : '', name };
+  return { quantity: cookAmount(amount[0].trim()), unit: isUnit ? word![1]! : '', name };
 }
 
-/** A whole amount a site's data wrote with decimals ("800.0 g", "2,0 Zwiebeln") as a cook writes it: 800, 2. */
-const wholeAmount = (quantity: string) => quantity.replace(/^(\d+)[.,]0+$/, '$1');
+const FRACTIONS: readonly [number, string][] = [
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [1 / 2, '½'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+];
+
+/**
+ * An amount a site's data wrote by machine, as a cook writes it: a whole one without decimals ("800.0 g", "2,0
+ * Zwiebeln": 800, 2); one a unit converter left with three decimals or more as the nearest of ¼, ⅓, ½, ⅔, ¾
+ * ("0.333 cup": ⅓, "1.667 cups": 1⅔; ⅛ under one), else rounded, to a whole from ten up ("15.873 oz": 16, "4.372 oz": 4.4).
+ */
+function cookAmount(quantity: string): string {
+  if (/^\d+[.,]0+$/.test(quantity)) return quantity.replace(/[.,]0+$/, '');
+  if (!/^\d+\.\d{3,}$/.test(quantity)) return quantity;
+  const value = Number(quantity);
+  if (value >= 10) return String(Math.round(value));
+  if (Math.abs(value - 1 / 8) < 0.01) return '⅛';
+  const whole = Math.round(value);
+  if (Math.abs(value - whole) < 0.02) return String(whole);
+  const below = Math.floor(value);
+  const near = FRACTIONS.find(([fraction]) => Math.abs(value - below - fraction) < 0.02);
+  if (near) return below === 0 ? near[1] : `${below}${near[1]}`;
+  return String(Math.round(value * 10) / 10);
+}
 
 /**
  * A heading among the steps: a short line ending in a colon ("For the sauce:", "Prepare the chicken:"), as an
