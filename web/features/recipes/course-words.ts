@@ -83,7 +83,7 @@ const COURSE_WORDS: readonly [Course, RegExp][] = [
       'petiscos?',
     ]),
   ],
-  ['Lunch', anyOf(['lunch(?:es)?', 'mittagessen', 'd[ée]jeuner', 'almuerzos?', 'pranzo', 'almo[çc]o'])],
+  ['Lunch', anyOf(['lunch(?:es)?', 'mittagessen', 'mittagstisch', 'd[ée]jeuner', 'almuerzos?', 'pranzo', 'almo[çc]o'])],
   [
     'Main Course',
     anyOf([
