@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createAccount, signInThroughDialog, waitForMail } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, journeyTimeout, test } from './support/fixtures';
 
 const SHOTS = '/tmp/shots/bill';
 
@@ -10,6 +10,9 @@ async function snap(page: Page, info: TestInfo, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage });
 }
+
+// Pay, read the success page and the e-mail, the dashboard, settings, cancel and keep: a long journey.
+test.describe.configure({ timeout: journeyTimeout(90_000) });
 
 /** Signs in, opens 'Choose Your Plan' from the pricing section and subscribes to Plus: the sandbox gateway opens. */
 async function subscribeToPlus(page: Page, request: APIRequestContext, baseURL: string, { slowCheckout = false } = {}) {
