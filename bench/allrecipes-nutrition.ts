@@ -49,6 +49,22 @@ const top = (m: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([k, v]) => `${round1(v)}  ${k}`);
 
+/** A food's weight in the misses (kcal share summed), the share of that weight where we are over, and its miss rate. */
+interface FoodInMisses {
+  share: number;
+  over: number;
+  recipes: number;
+  misses: number;
+}
+const foodRows = (m: Map<string, FoodInMisses>, n: number) =>
+  [...m.entries()]
+    .sort((a, b) => b[1].share - a[1].share)
+    .slice(0, n)
+    .map(
+      ([k, f]) =>
+        `${round1(f.share)} (${Math.round((100 * f.over) / (f.share || 1))}% over, missed ${f.misses}/${f.recipes})  ${k}`,
+    );
+
 function main(): void {
   const file = join(sharedData, 'allrecipes/allrecipes.csv');
   if (!existsSync(file)) {
@@ -65,7 +81,7 @@ function main(): void {
   const cell = (row: string[], name: string) => row[col.get(name) ?? -1] ?? '';
   const dev: Result[] = [];
   const held: Result[] = [];
-  const missFoods = new Map<string, number>();
+  const missFoods = new Map<string, FoodInMisses>();
   const missUnmatched = new Map<string, number>();
   for (const record of records.slice(0, limit)) {
     const row = splitCsvLine(record);
@@ -92,7 +108,13 @@ function main(): void {
       for (const i of items)
         if (`${i.original} ${i.foodKey ?? ''}`.toLowerCase().includes(linesOf))
           console.log(`${i.original}  →  ${i.foodKey ?? '-'} ${i.grams === null ? '' : round1(i.grams)}`);
-    if ((errors.kcal ?? 0) <= MISS_PCT) continue;
+    const miss = (errors.kcal ?? 0) > MISS_PCT;
+    const over = nutrition.perServing.kcal > expected.kcal!;
+    for (const key of new Set(items.flatMap((i) => (i.foodKey ? [i.foodKey] : [])))) {
+      const f = missFoods.get(key) ?? { share: 0, over: 0, recipes: 0, misses: 0 };
+      missFoods.set(key, { ...f, recipes: f.recipes + 1, misses: f.misses + (miss ? 1 : 0) });
+    }
+    if (!miss) continue;
     const kcalOf = (key: string | null, grams: number | null) =>
       key && grams ? (grams * (byKey.get(key)?.per100g.kcal ?? 0)) / 100 : 0;
     const total = items.reduce((s, i) => s + kcalOf(i.foodKey, i.grams), 0) || 1;
@@ -100,7 +122,11 @@ function main(): void {
       if (i.foodKey === null) {
         const line = i.original.toLowerCase().replace(/[\d¼½¾⅓⅔⅛]+/gu, '#');
         missUnmatched.set(line, (missUnmatched.get(line) ?? 0) + 1);
-      } else missFoods.set(i.foodKey, (missFoods.get(i.foodKey) ?? 0) + kcalOf(i.foodKey, i.grams) / total);
+      } else {
+        const f = missFoods.get(i.foodKey)!;
+        const share = kcalOf(i.foodKey, i.grams) / total;
+        missFoods.set(i.foodKey, { ...f, share: f.share + share, over: f.over + (over ? share : 0) });
+      }
     }
   }
   if (linesOf !== null) return;
@@ -110,7 +136,7 @@ function main(): void {
         development: summarize(dev),
         heldOut: summarize(held),
         ...(args.includes('--foods')
-          ? { missFoodsByKcalShare: top(missFoods, 60), missUnmatchedLines: top(missUnmatched, 40) }
+          ? { missFoodsByKcalShare: foodRows(missFoods, 80), missUnmatchedLines: top(missUnmatched, 40) }
           : {}),
       },
       null,
