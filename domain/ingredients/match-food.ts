@@ -44,7 +44,7 @@ const DESCRIPTORS = new Set(
 );
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges", "ground turkey meat" (stemmed).
 const FORM_NOUNS = new Set(
-  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link meat'
+  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link meat roast'
     .split(' ')
     .map((w) => stemWord(w)),
 );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { computeRecipeNutrition } from '../../../domain/nutrition/compute-nutrition';
+import { readFoodTable } from './catalogue.seed';
+
+// Rules found on the Allrecipes bench (bench/allrecipes-nutrition.ts): each on lines written for the test.
+describe('the food table, read as a cook reads it', () => {
+  const foods = readFoodTable();
+  const line = (text: string) => {
+    const item = computeRecipeNutrition([text], foods, 1).coverage.items[0];
+    return { food: item?.foodKey, grams: item?.grams };
+  };
+
+  it('reads a roast after a cut as the raw joint of that cut, not as cooked roast pork or deli roast beef', () => {
+    expect(line('1 (3 pound) pork butt roast').food).toBe('pork-shoulder');
+    expect(line('2 pounds pork loin roast').food).toBe('pork-loin');
+    expect(line('3 pounds beef sirloin roast').food).toBe('beef-steak');
+    expect(line('1 (2 pound) veal shoulder roast').food).toBe('veal');
+    expect(line('1 (3 pound) eye of round roast').food).toBe('beef-round'); // SR28 13877, raw
+    expect(line('1 (4 pound) rump roast').food).toBe('beef-round');
+    expect(line('1 (6 pound) prime rib roast').food).toBe('beef-rib-roast'); // SR28 13824, raw
+    expect(line('1/2 pound sliced deli roast beef').food).toBe('usda-07043');
+    expect(line('2 cups pulled pork').food).toBe('cooked-pork');
+  });
+});
