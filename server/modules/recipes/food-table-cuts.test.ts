@@ -21,4 +21,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1/2 pound sliced deli roast beef').food).toBe('usda-07043');
     expect(line('2 cups pulled pork').food).toBe('cooked-pork');
   });
+
+  it('takes plain cranberries as the raw berry, dried ones only when the line says so, and cranberry sauce as sauce', () => {
+    expect(line('1 (12 ounce) bag cranberries')).toEqual({ food: 'cranberries-fresh', grams: 340.2 });
+    expect(line('1/2 cup craisins').food).toBe('dried-cranberries');
+    expect(line('1 (14 ounce) can jellied cranberry sauce').food).toBe('cranberry-sauce'); // SR28 09081
+    expect(line('1 cup cranberry sauce')).toEqual({ food: 'cranberry-sauce', grams: 277 });
+  });
 });
