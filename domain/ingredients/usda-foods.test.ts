@@ -37,6 +37,20 @@ describe('namesOfUsdaFood', () => {
     expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual([]);
   });
 
+  it('names a bottled juice plainly, a drink sold as a concentrate or powder only by its form, made up as the drink', () => {
+    const fruits = 'Fruits and Fruit Juices';
+    expect(namesOfUsdaFood('Kiwi juice, canned or bottled, unsweetened', fruits)).toContain('kiwi juice');
+    const concentrate = namesOfUsdaFood('Kiwi juice, frozen concentrate, unsweetened, undiluted', fruits);
+    expect(concentrate).toContain('kiwi juice concentrate');
+    expect(concentrate).not.toContain('kiwi juice');
+    expect(namesOfUsdaFood('Kiwi juice, frozen concentrate, diluted with 3 volume water', fruits)).toContain(
+      'kiwi juice',
+    );
+    expect(namesOfUsdaFood('Beverages, Pinkade, powder', 'Beverages')).toEqual(['pinkade powder']);
+    expect(namesOfUsdaFood('Pinkade, powder, prepared with water', 'Beverages')).toContain('pinkade');
+    expect(namesOfUsdaFood('Beverages, coffee, instant, regular, powder', 'Beverages')).toContain('instant coffee');
+  });
+
   it('gives no name to brand products, dishes and bare categories', () => {
     expect(namesOfUsdaFood("Candies, HERSHEY'S KISSES", 'Sweets')).toEqual([]);
     expect(namesOfUsdaFood('Fast foods, hamburger', 'Fast Foods')).toEqual([]);

@@ -28,4 +28,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 (14 ounce) can jellied cranberry sauce').food).toBe('cranberry-sauce'); // SR28 09081
     expect(line('1 cup cranberry sauce')).toEqual({ food: 'cranberry-sauce', grams: 277 });
   });
+
+  it('takes a juice or lemonade as the drink, and its frozen concentrate or powder only when the line says so', () => {
+    expect(line('1 cup pineapple juice')).toEqual({ food: 'usda-09273', grams: 250 }); // 53 kcal/100 g, not 179
+    expect(line('2 cups lemonade').food).toBe('usda-14288'); // made up with water, not the powder (376 kcal/100 g)
+    expect(line('1/2 cup frozen lemonade concentrate, thawed').food).toBe('usda-14292');
+    expect(line('2 tablespoons instant coffee powder').food).toBe('instant-coffee');
+  });
 });
