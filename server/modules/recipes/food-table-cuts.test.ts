@@ -35,4 +35,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1/2 cup frozen lemonade concentrate, thawed').food).toBe('usda-14292');
     expect(line('2 tablespoons instant coffee powder').food).toBe('instant-coffee');
   });
+
+  it('takes pastry as shortcrust pie pastry, two crusts for a double crust pie, not guava pastries', () => {
+    expect(line('1 recipe pastry for a 10 inch double crust pie')).toEqual({ food: 'pie-crust', grams: 458 });
+    expect(line('1 recipe pastry for a 10 inch single crust pie')).toEqual({ food: 'pie-crust', grams: 229 });
+    expect(line('10 ounces pastry').food).toBe('pie-crust');
+    expect(line('2 sheets puff pastry').food).toBe('puff-pastry');
+  });
 });
