@@ -42,4 +42,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('10 ounces pastry').food).toBe('pie-crust');
     expect(line('2 sheets puff pastry').food).toBe('puff-pastry');
   });
+
+  it('takes pâté as liver pâté (SR28 07055, chicken liver 07053), not the French pâtes, which stay pasta', () => {
+    expect(line('6 oz chicken liver pate')).toEqual({ food: 'chicken-liver-pate', grams: 170.1 });
+    expect(line('2 tablespoons pâté')).toEqual({ food: 'liver-pate', grams: 26 });
+    expect(line('150 g duck liver pâté').food).toBe('liver-pate');
+    expect(line('300 g de pâtes').food).toBe('pasta');
+  });
 });
