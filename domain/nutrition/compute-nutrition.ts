@@ -308,7 +308,8 @@ export function computeRecipeNutrition(
     const cutName = nameWithCuts(parsed.name, (parsed.note ?? '').split(/\bor\b/)[0] ?? '');
     const cut = cutName === null ? null : match(cutName);
     // "fresh Hong Kong pan fry noodles": fresh noodles or pasta of a named kind are fresh, not the dried the kind finds
-    const fresh = /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name);
+    // (a food named so, "fresh udon noodles", is that food)
+    const fresh = (found?.confidence ?? 0) < 0.95 ? /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name) : null;
     const cookedMeat = cookedMeatByVolume(parsed);
     const stated = [
       ...states.map((state) => match(`${state} ${parsed.name}`)),

@@ -49,4 +49,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('150 g duck liver pâté').food).toBe('liver-pate');
     expect(line('300 g de pâtes').food).toBe('pasta');
   });
+
+  it('takes udon as the pre-cooked noodle sold fresh or vacuum-packed (131 kcal/100 g), dried udon as dry noodles', () => {
+    expect(line('2 packs udon noodles')).toEqual({ food: 'udon', grams: 400 }); // a 200 g pack
+    expect(line('300 g fresh udon noodles').food).toBe('udon');
+    expect(line('6 oz dried udon noodles').food).toBe('wheat-noodles');
+    expect(line('8 oz fresh Hong Kong pan fry noodles').food).toBe('fresh-pasta');
+  });
 });
