@@ -56,4 +56,12 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('6 oz dried udon noodles').food).toBe('wheat-noodles');
     expect(line('8 oz fresh Hong Kong pan fry noodles').food).toBe('fresh-pasta');
   });
+
+  it('weighs a chicken leg as a thigh and drumstick with bone and skin (280 g as bought), not a 60 g curry piece', () => {
+    expect(line('3 chicken legs')).toEqual({ food: 'chicken-leg', grams: 840 });
+    expect(line('2 chicken leg quarters').food).toBe('chicken-leg');
+    const leg = foods.find((f) => f.key === 'chicken-leg');
+    expect(leg?.per100g.kcal).toBeCloseTo(214 * (1 - 0.27), -1); // SR28 05075 times its edible share (refuse 27%)
+    expect(line('6 chicken drumsticks').food).toBe('chicken-drumstick');
+  });
 });
