@@ -31,6 +31,14 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads a weight that is a whole part of the note as the weight of the things counted', () => {
+    expect(parse('1 duck, about 5 pounds')).toMatchObject({ quantity: 1, equivalent: { quantity: 5, unit: 'lb' } });
+    expect(parse('1 whole duck, 2-2.5 kg, cut up')).toMatchObject({ equivalent: { quantity: 2.25, unit: 'kg' } });
+    expect(parse('4 parsnips, 500 g in total')).toMatchObject({ equivalent: { quantity: 500, unit: 'g' } });
+    expect(parse('2 leeks, cut into 2 inch lengths').equivalent).toBeNull();
+    expect(parse('1 cup barley, 200 g').equivalent).toBeNull(); // a measured amount keeps its measure
+  });
+
   it('reads a can or carton size printed in fluid ounces, however they are written', () => {
     const size = { quantity: 12, unit: 'floz' };
     expect(parse('1 (12 fluid ounce) can coconut water')).toMatchObject({ unit: 'can', name: 'coconut water', size });

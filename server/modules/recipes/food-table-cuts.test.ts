@@ -64,4 +64,10 @@ describe('the food table, read as a cook reads it', () => {
     expect(leg?.per100g.kcal).toBeCloseTo(214 * (1 - 0.27), -1); // SR28 05075 times its edible share (refuse 27%)
     expect(line('6 chicken drumsticks').food).toBe('chicken-drumstick');
   });
+
+  it('weighs a whole chicken by the weight its line or note gives', () => {
+    expect(line('1 whole chicken (about 1.7 kg)')).toEqual({ food: 'whole-chicken', grams: 1700 });
+    expect(line('1 chicken, about 3 pounds, cut into 8 pieces')).toEqual({ food: 'whole-chicken', grams: 1360.8 });
+    expect(line('1 chicken')).toEqual({ food: 'whole-chicken', grams: 1500 });
+  });
 });
