@@ -70,4 +70,10 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 chicken, about 3 pounds, cut into 8 pieces')).toEqual({ food: 'whole-chicken', grams: 1360.8 });
     expect(line('1 chicken')).toEqual({ food: 'whole-chicken', grams: 1500 });
   });
+
+  it('takes a poblano as the large mild green chilli (130 g), not ground black pepper', () => {
+    expect(line('2 poblano peppers, roasted')).toEqual({ food: 'poblano', grams: 260 });
+    expect(line('1 large poblano chile').food).toBe('poblano');
+    expect(line('1/2 teaspoon ground black pepper').food).toBe('black-pepper');
+  });
 });
