@@ -76,4 +76,11 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 large poblano chile').food).toBe('poblano');
     expect(line('1/2 teaspoon ground black pepper').food).toBe('black-pepper');
   });
+
+  it('takes chile peppers as chillies, not ground black pepper (a pound of them was 1,100 kcal of the spice)', () => {
+    expect(line('1 pound Hatch chile peppers, halved')).toEqual({ food: 'green-chilli', grams: 453.6 });
+    expect(line('2 fresh hot chile peppers').food).toBe('green-chilli');
+    expect(line('1 teaspoon ground chile pepper').food).toBe('red-chilli-powder');
+    expect(line('1 teaspoon freshly ground pepper').food).toBe('black-pepper');
+  });
 });
