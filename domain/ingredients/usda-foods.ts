@@ -99,6 +99,16 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   const prepared =
     states.some((st) => !PLAIN_STATES.has(st)) ||
     /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
+  // a dry mix as bought ("Cake, yellow, enriched, dry mix") is named as a line names the box: "yellow cake mix"
+  const mixAt = segments.indexOf('dry mix');
+  if (mixAt > 0 && !segments.some((s) => s.startsWith('prepared'))) {
+    const [first = ''] = segments;
+    const kinds = segments.slice(1, mixAt).filter((k) => plainSegment(k) && !MIX_GRADES.has(k));
+    const alone = MIX_KINDS_ALONE.has(first); // "Cookies, brownies": brownie mix; "Bread, cornbread": cornbread mix
+    // the bare "pancakes mix" only for a mix of no kind (the plain pancakes, not the buckwheat ones)
+    const named = kinds.flatMap((k) => [`${k} ${first} mix`, ...(alone ? [`${k} mix`] : [])]);
+    return [...new Set(kinds.length > 0 ? named : [`${first} mix`])];
+  }
   // a drink sold as a concentrate or a powder: made up with water it is the drink itself ("lemonade", "pineapple
   // juice"); as bought, only a line naming its form (or "instant coffee") means it
   const form = drink && !/\bmix\b/.test(base) ? concentrateOrPowder(rest) : null; // a mix keeps the rule of mixes
@@ -113,6 +123,9 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
     ),
   ];
 }
+
+const MIX_GRADES = new Set(['enriched', 'unenriched', 'pudding-type', 'regular', 'plain']);
+const MIX_KINDS_ALONE = new Set(['cookies', 'bread']);
 
 /** "concentrate" or "powder" when a description's later segments say the food is sold so ("frozen concentrate"). */
 function concentrateOrPowder(rest: readonly string[]): 'concentrate' | 'powder' | null {

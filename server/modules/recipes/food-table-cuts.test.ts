@@ -83,4 +83,10 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 teaspoon ground chile pepper').food).toBe('red-chilli-powder');
     expect(line('1 teaspoon freshly ground pepper').food).toBe('black-pepper');
   });
+
+  it('takes a box of cake or brownie mix as SR28 dry mix, weighed by the box', () => {
+    expect(line('1 (16 ounce) package chocolate cake mix')).toEqual({ food: 'usda-18097', grams: 453.6 });
+    expect(line('1 (18 ounce) box brownie mix').food).toBe('usda-18152');
+    expect(line('1 cup pancake mix').food).toBe('usda-18289'); // the plain mix, not buckwheat
+  });
 });
