@@ -89,4 +89,9 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 (18 ounce) box brownie mix').food).toBe('usda-18152');
     expect(line('1 cup pancake mix').food).toBe('usda-18289'); // the plain mix, not buckwheat
   });
+
+  it('takes pimento peppers as jarred pimentos (SR28 11943), not ground black pepper by the jar', () => {
+    expect(line('1 (4 ounce) jar diced pimiento peppers')).toEqual({ food: 'pimentos', grams: 113.4 });
+    expect(line('1/4 cup pimento-stuffed olives').food).toBe('green-olives');
+  });
 });
