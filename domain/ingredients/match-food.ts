@@ -44,7 +44,7 @@ const DESCRIPTORS = new Set(
 );
 // Nouns of form or count that follow the food: "garlic cloves", "lemon wedges", "ground turkey meat" (stemmed).
 const FORM_NOUNS = new Set(
-  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link meat'
+  'clove leaf sprig stalk stick piece slice fillet pod bunch wedge floret kernel strand segment ring cube chunk strip half head steak link meat roast'
     .split(' ')
     .map((w) => stemWord(w)),
 );
@@ -96,6 +96,15 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
       }
     }
   }
+  // every entry under each of its words, in byFirst's order (sharedHead's ties go to the first, as before)
+  const byWord = new Map<string, Entry<F>[]>();
+  for (const list of byFirst.values())
+    for (const entry of list)
+      for (const word of new Set(entry.tokens)) {
+        const words = byWord.get(word);
+        if (words) words.push(entry);
+        else byWord.set(word, [entry]);
+      }
 
   /**
    * The best alias found as consecutive words of the phrase: one that covers the head noun first
@@ -146,15 +155,12 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
     const headWord = tokens[head];
     if (headWord === undefined) return null;
     let best: { food: F; dice: number } | null = null;
-    for (const list of byFirst.values()) {
-      for (const e of list) {
-        if (!e.tokens.includes(headWord)) continue;
-        const aliasContent = e.tokens.filter((t) => !DESCRIPTORS.has(t));
-        const common = content.filter((t) => aliasContent.includes(t)).length;
-        if (common < Math.min(2, content.length)) continue;
-        const dice = (2 * common) / (content.length + aliasContent.length);
-        if (dice >= least && (!best || dice > best.dice)) best = { food: e.food, dice };
-      }
+    for (const e of byWord.get(headWord) ?? []) {
+      const aliasContent = e.tokens.filter((t) => !DESCRIPTORS.has(t));
+      const common = content.filter((t) => aliasContent.includes(t)).length;
+      if (common < Math.min(2, content.length)) continue;
+      const dice = (2 * common) / (content.length + aliasContent.length);
+      if (dice >= least && (!best || dice > best.dice)) best = { food: e.food, dice };
     }
     if (!best) return null;
     const confidence = round2(0.3 + 0.3 * best.dice);

@@ -31,6 +31,22 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
+  it('reads a weight that is a whole part of the note as the weight of the things counted', () => {
+    expect(parse('1 duck, about 5 pounds')).toMatchObject({ quantity: 1, equivalent: { quantity: 5, unit: 'lb' } });
+    expect(parse('1 whole duck, 2-2.5 kg, cut up')).toMatchObject({ equivalent: { quantity: 2.25, unit: 'kg' } });
+    expect(parse('4 parsnips, 500 g in total')).toMatchObject({ equivalent: { quantity: 500, unit: 'g' } });
+    expect(parse('2 leeks, cut into 2 inch lengths').equivalent).toBeNull();
+    expect(parse('1 cup barley, 200 g').equivalent).toBeNull(); // a measured amount keeps its measure
+  });
+
+  it('reads a can or carton size printed in fluid ounces, however they are written', () => {
+    const size = { quantity: 12, unit: 'floz' };
+    expect(parse('1 (12 fluid ounce) can coconut water')).toMatchObject({ unit: 'can', name: 'coconut water', size });
+    expect(parse('2 (12-fluid ounce) cans ginger ale')).toMatchObject({ quantity: 2, unit: 'can', size });
+    expect(parse('1 (12 fl. oz.) bottle stout')).toMatchObject({ name: 'stout', size });
+    expect(parse('1 cup (8 fl oz) oat milk')).toMatchObject({ unit: 'cup', name: 'oat milk' });
+  });
+
   it('reads "about" in the region\'s languages before an amount', () => {
     expect(parse('ca. 200 g Mehl')).toMatchObject({ quantity: 200, unit: 'g', name: 'mehl', note: 'ca.' });
     expect(parse('Plm. 750 gram spitskool')).toMatchObject({ quantity: 750, unit: 'g', name: 'spitskool' });

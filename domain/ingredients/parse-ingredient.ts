@@ -342,6 +342,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     else if (equivalent === null && weight && unit === null && quantity !== null && size === null) equivalent = weight;
     if (isOnlyMeasures(p.text)) p.used = true;
   }
+  // "1 chicken, about 4 pounds", "3 potatoes, 1 lb total": a part of the note that is only a weight weighs the count
+  if (equivalent === null && size === null && unit === null && quantity !== null) {
+    const lone = (part: string) =>
+      isOnlyMeasures(part.replace(/\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*(?=\d)|\bin all\b|\bin total\b/g, ' ')); // "3-4 lbs"
+    const noted = bare
+      .split(',')
+      .slice(1)
+      .find((part) => lone(part) && findMeasure(part, true));
+    if (noted) equivalent = findMeasure(noted, true);
+  }
 
   name ??= splitName(rest, notes);
   // "4 boneless (skinless chicken breasts, thinly sliced)": a page's parenthesis opened too early holds the food

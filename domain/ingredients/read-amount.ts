@@ -159,6 +159,10 @@ export function readQuantity(s: string): QuantityRead | null {
   return { value: first.value, max, rest };
 }
 
+/** "12 fluid ounce", "12-fluid ounce", "12 fl. oz." as one word, so that a measure's unit is one word: "12 floz". */
+const oneWordFluidOunces = (text: string) =>
+  text.replace(/\bfl\.?\s*oz\b\.?|\bfluid[\s-]+ounces?\b/gi, (m) => (m.endsWith('.') ? 'floz.' : 'floz'));
+
 const MEASURE_RE = /(\d+\s+\d+\s*\/\s*\d+|\d+\s*\/\s*\d+|\d*[.,]?\d+)\s*-?\s*([a-z]+)\.?(?![a-z])/gi;
 
 /** A number and a range's joiner just before a measure: the "1 to " of "1 to 1 1/2 pounds", the "1-" of "1-1.5 lb". */
@@ -168,7 +172,8 @@ const RANGE_BEFORE = /(\d+(?:[.,]\d+)?)\s*(-|–|to)\s*$/i;
  * The first weight (or, if `weightOnly` is false, weight or volume) stated anywhere in `text`. A range is read at its
  * midpoint, as an amount is ("(1 to 1 1/2 pounds)" is 1.25 lb), and "1-1/2 lb" is one and a half pounds.
  */
-export function findMeasure(text: string, weightOnly: boolean): Measure | null {
+export function findMeasure(written: string, weightOnly: boolean): Measure | null {
+  const text = oneWordFluidOunces(written);
   for (const m of text.matchAll(MEASURE_RE)) {
     const unit = unitFromWord(m[2] ?? '');
     if (unit === null || !(isWeightUnit(unit) || (!weightOnly && isVolumeUnit(unit)))) continue;
@@ -188,7 +193,7 @@ export function findMeasure(text: string, weightOnly: boolean): Measure | null {
 
 /** True when a parenthesis holds nothing but amounts: "(60g)", "(1 2/3 cups; 225g)", "(15 ounces each)". */
 export function isOnlyMeasures(text: string): boolean {
-  const left = text
+  const left = oneWordFluidOunces(text)
     .replace(/(\d)\s*-\s*(?=\d+\s*\/\s*\d)/g, '$1 ') // "10-1/2 ounce" is 10 1/2 ounces
     .replace(MEASURE_RE, (m, _n: string, word: string) => {
       const unit = unitFromWord(word);

@@ -83,6 +83,7 @@ words('mg', 'mg milligram milligrams');
 words('g', 'g gm gms gr grs gram grams gramme grammes');
 words('kg', 'kg kgs kilo kilos kilogram kilograms');
 words('oz', 'oz ozs ounce ounces');
+words('floz', 'floz'); // "fl oz" and "fluid ounces", written so by read-amount.ts before a measure is read
 words('lb', 'lb lbs pound pounds');
 words('ml', 'ml mls millilitre millilitres milliliter milliliters cc');
 words('l', 'l ltr ltrs litre litres liter liters');

@@ -34,7 +34,29 @@ describe('namesOfUsdaFood', () => {
     expect(namesOfUsdaFood('Beans, black, mature seeds, canned', 'Legumes and Legume Products')).not.toContain(
       'black beans',
     );
-    expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual([]);
+    expect(namesOfUsdaFood('Biscuits, plain or buttermilk, dry mix', 'Baked Products')).toEqual(['biscuits mix']); // not biscuits
+  });
+
+  it('names a bottled juice plainly, a drink sold as a concentrate or powder only by its form, made up as the drink', () => {
+    const fruits = 'Fruits and Fruit Juices';
+    expect(namesOfUsdaFood('Kiwi juice, canned or bottled, unsweetened', fruits)).toContain('kiwi juice');
+    const concentrate = namesOfUsdaFood('Kiwi juice, frozen concentrate, unsweetened, undiluted', fruits);
+    expect(concentrate).toContain('kiwi juice concentrate');
+    expect(concentrate).not.toContain('kiwi juice');
+    expect(namesOfUsdaFood('Kiwi juice, frozen concentrate, diluted with 3 volume water', fruits)).toContain(
+      'kiwi juice',
+    );
+    expect(namesOfUsdaFood('Beverages, Pinkade, powder', 'Beverages')).toEqual(['pinkade powder']);
+    expect(namesOfUsdaFood('Pinkade, powder, prepared with water', 'Beverages')).toContain('pinkade');
+    expect(namesOfUsdaFood('Beverages, coffee, instant, regular, powder', 'Beverages')).toContain('instant coffee');
+  });
+
+  it('names a dry mix as bought as a line names the box, and the made-up one only as prepared', () => {
+    const baked = 'Baked Products';
+    expect(namesOfUsdaFood('Cake, pudding-type, lemon, dry mix', baked)).toEqual(['lemon cake mix']);
+    expect(namesOfUsdaFood('Cookies, blondies, dry mix, regular', baked)).toContain('blondies mix');
+    expect(namesOfUsdaFood('Waffles, plain, dry mix, complete', baked)).toEqual(['waffles mix']);
+    expect(namesOfUsdaFood('Waffles, plain, dry mix, prepared', baked)).not.toContain('waffles mix');
   });
 
   it('gives no name to brand products, dishes and bare categories', () => {

@@ -80,11 +80,12 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   else if (HEAD_CATEGORIES.has(base) && rest[0] && plainSegment(rest[0]))
     [base = '', ...rest] = [`${rest[0]} ${base}`, ...rest.slice(1)];
   if (!/^[a-z][a-z' -]*$/.test(base) || CATEGORIES.has(base) || HEAD_CATEGORIES.has(base)) return [];
-  // "commercially prepared" is how it is bought, not a state
+  // "commercially prepared" is how it is bought, not a state; so is a juice's can or bottle
+  const drink = base.endsWith(' juice') || /^(lemonade|limeade)$/.test(base) || group.startsWith('Beverages');
   const states = rest
     .filter((s) => !s.startsWith('commercially prepared'))
     .flatMap((s) => s.split(/[ -]/))
-    .filter((w) => STATES.has(w));
+    .filter((w) => STATES.has(w) && !(drink && (w === 'canned' || w === 'bottled')));
   const kinds = rest.slice(0, 2).filter((s) => plainSegment(s) && !s.split(' ').some((w) => STATES.has(w)));
   const names: string[] = [];
   for (const kind of kinds) {
@@ -98,11 +99,39 @@ export function namesOfUsdaFood(name: string, group: string): string[] {
   const prepared =
     states.some((st) => !PLAIN_STATES.has(st)) ||
     /\bmix\b|ready-to|prepared from|imitation|\bdough\b|\bbatter\b/.test(name.toLowerCase());
+  // a dry mix as bought ("Cake, yellow, enriched, dry mix") is named as a line names the box: "yellow cake mix"
+  const mixAt = segments.indexOf('dry mix');
+  if (mixAt > 0 && !segments.some((s) => s.startsWith('prepared'))) {
+    const [first = ''] = segments;
+    const kinds = segments.slice(1, mixAt).filter((k) => plainSegment(k) && !MIX_GRADES.has(k));
+    const alone = MIX_KINDS_ALONE.has(first); // "Cookies, brownies": brownie mix; "Bread, cornbread": cornbread mix
+    // the bare "pancakes mix" only for a mix of no kind (the plain pancakes, not the buckwheat ones)
+    const named = kinds.flatMap((k) => [`${k} ${first} mix`, ...(alone ? [`${k} mix`] : [])]);
+    return [...new Set(kinds.length > 0 ? named : [`${first} mix`])];
+  }
+  // a drink sold as a concentrate or a powder: made up with water it is the drink itself ("lemonade", "pineapple
+  // juice"); as bought, only a line naming its form (or "instant coffee") means it
+  const form = drink && !/\bmix\b/.test(base) ? concentrateOrPowder(rest) : null; // a mix keeps the rule of mixes
+  if (form !== null) {
+    if (rest.some((s) => /^(prepared|diluted) with .*water/.test(s))) return [...new Set([base, ...names])];
+    const named = names.filter((n) => n.split(' ').includes('instant'));
+    return [...new Set([`${base} ${form}`, ...states.map((st) => `${st} ${base} ${form}`), ...named])];
+  }
   return [
     ...new Set(
       prepared ? names.filter((n) => n.split(' ').some((w) => states.includes(w) && !PLAIN_STATES.has(w))) : names,
     ),
   ];
+}
+
+const MIX_GRADES = new Set(['enriched', 'unenriched', 'pudding-type', 'regular', 'plain']);
+const MIX_KINDS_ALONE = new Set(['cookies', 'bread']);
+
+/** "concentrate" or "powder" when a description's later segments say the food is sold so ("frozen concentrate"). */
+function concentrateOrPowder(rest: readonly string[]): 'concentrate' | 'powder' | null {
+  const words = rest.filter((s) => !s.includes('from concentrate')).flatMap((s) => s.split(' '));
+  if (words.includes('concentrate')) return 'concentrate';
+  return words.includes('powder') || words.includes('powdered') ? 'powder' : null;
 }
 
 /**

@@ -225,8 +225,12 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
   if ((unit === null || unit === 'piece') && WHOLE_CHICKEN.test(line.name) && (each ?? 0) < WHOLE_CHICKEN_MEAT_G / 4)
     return amount * WHOLE_CHICKEN_MEAT_G;
   if (each === null) return null;
-  return amount * each * (unit === 'slice' ? sliceFactor(line.original, food) : 1);
+  // pastry "for a double crust pie" counted by the pie is a pie's two crusts
+  const crusts = (unit === null || unit === 'piece') && DOUBLE_CRUST.test(line.original) ? 2 : 1;
+  return amount * each * crusts * (unit === 'slice' ? sliceFactor(line.original, food) : 1);
 }
+
+const DOUBLE_CRUST = /\bdouble[- ]crust/i;
 
 const matchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();
 
@@ -304,7 +308,8 @@ export function computeRecipeNutrition(
     const cutName = nameWithCuts(parsed.name, (parsed.note ?? '').split(/\bor\b/)[0] ?? '');
     const cut = cutName === null ? null : match(cutName);
     // "fresh Hong Kong pan fry noodles": fresh noodles or pasta of a named kind are fresh, not the dried the kind finds
-    const fresh = /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name);
+    // (a food named so, "fresh udon noodles", is that food)
+    const fresh = (found?.confidence ?? 0) < 0.95 ? /^fresh\s.+\s(noodles|pasta)$/i.exec(parsed.name) : null;
     const cookedMeat = cookedMeatByVolume(parsed);
     const stated = [
       ...states.map((state) => match(`${state} ${parsed.name}`)),

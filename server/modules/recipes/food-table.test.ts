@@ -276,7 +276,7 @@ describe('the food table', () => {
     expect(line('2 Kalbs- oder Schweineschnitzel à ca. 125 g')).toEqual({ food: 'veal', grams: 250 });
     expect(line('Weizen- oder Reismehl').food).toBe('maida');
     expect(line('60 mililitros de vino blanco seco').food).toBe('white-wine'); // a dry wine, not dried beans
-    expect(line('3 Pck. Udon Nudeln').food).toBe('wheat-noodles'); // was 1.5 kg of pasta
+    expect(line('3 Pck. Udon Nudeln')).toEqual({ food: 'udon', grams: 600 }); // was 1.5 kg of pasta, then dry noodles
     expect(line('200 g Reisnudeln').food).toBe('rice-noodles');
     expect(line('250 g Nudeln').food).toBe('pasta');
     expect(line('250 g feiner Maisgriess').food).toBe('cornmeal'); // was wheat semolina
