@@ -71,6 +71,14 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 chicken')).toEqual({ food: 'whole-chicken', grams: 1500 });
   });
 
+  it('takes the other fresh peppers named by their kind as those peppers, not ground black pepper', () => {
+    expect(line('2 Anaheim peppers, roasted')).toEqual({ food: 'anaheim-chile', grams: 90 });
+    expect(line('1 cubanelle pepper, sliced')).toEqual({ food: 'cubanelle', grams: 100 });
+    expect(line('8 ounces shishito peppers').food).toBe('shishito'); // it was 227 g of ground black pepper
+    expect(line('1 Hungarian wax pepper')).toEqual({ food: 'hungarian-wax-pepper', grams: 27 });
+    expect(line('1 Fresno pepper, sliced').food).toBe('red-chilli-fresh');
+  });
+
   it('takes a poblano as the large mild green chilli (130 g), not ground black pepper', () => {
     expect(line('2 poblano peppers, roasted')).toEqual({ food: 'poblano', grams: 260 });
     expect(line('1 large poblano chile').food).toBe('poblano');
