@@ -185,6 +185,18 @@ describe('parseIngredientLine: names and notes', () => {
   it('joins descriptor-only segments: "boneless, skinless chicken breasts"', () => {
     expect(parse('1 pound boneless, skinless chicken breasts').name).toBe('boneless skinless chicken breasts');
   });
+  it('joins a segment that only says how the food was cooked or kept: "cooked, diced chicken breast"', () => {
+    // the name was "cooked", which matched cooked rice
+    expect(parse('2 cups cooked, diced chicken breast')).toMatchObject({
+      name: 'cooked chicken breast',
+      note: 'diced',
+    });
+    expect(parse('3 large cooked skinless, boneless chicken breasts').name).toBe(
+      'cooked skinless boneless chicken breasts',
+    );
+    expect(parse('1 cup frozen, thawed peas')).toMatchObject({ name: 'frozen peas', note: 'thawed' });
+    expect(parse('2 cups chicken, cooked and shredded').name).toBe('chicken');
+  });
   it('keeps the first of several alternatives', () => {
     expect(parse('1 tbsp olive or avocado oil')).toMatchObject({ name: 'olive oil', note: 'or avocado oil' });
     expect(parse('2 tablespoons ghee or oil')).toMatchObject({ name: 'ghee', note: 'or oil' });

@@ -8,6 +8,10 @@ export const HOLE_RE = /\uE000(\d+)\uE000/g;
 // adjectives that may stand alone before a comma: "boneless, skinless chicken breasts"
 const SEGMENT_DESCRIPTOR =
   /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|raw|whole|extra|light|lean|and)$/;
+// how a food was cooked or kept, which may also stand alone before a comma and stays in the name: "cooked, shredded
+// chicken breast" is cooked chicken breast, not a food called "cooked"
+const SEGMENT_STATE =
+  /^(?:cooked|uncooked|precooked|roasted|grilled|boiled|poached|steamed|baked|toasted|fried|frozen|canned|dried|smoked|leftover|blanched)$/;
 // where the food name ends and a remark begins: "oil for frying", "cornstarch mixed with water"
 const CLAUSE_RE =
   /\s(?:for|plus|to (?:serve|garnish|grease|drizzle|sprinkle|finish|coat|make)|such as|as needed|as required|if needed|at room temperature|straight from|mixed with|dissolved in|soaked in|with|and (?=\d))\b/i;
@@ -112,9 +116,12 @@ export function splitName(rest: string, notes: string[]): string {
   while (segments.length > 0) {
     const seg = segments.shift() ?? '';
     name = name ? `${name} ${seg}` : seg;
-    // "boneless, skinless chicken breasts": a segment of only descriptors joins the next one
+    // "boneless, skinless chicken breasts", "cooked, diced chicken": a segment of only descriptors and states joins the
+    // next one
     const words = name.toLowerCase().split(/\s+/);
-    const onlyDescriptors = words.every((w) => PREP_WORDS.has(w) || SEGMENT_DESCRIPTOR.test(w));
+    const onlyDescriptors = words.every(
+      (w) => PREP_WORDS.has(w) || SEGMENT_DESCRIPTOR.test(w) || SEGMENT_STATE.test(w),
+    );
     if (!onlyDescriptors) break;
   }
   notes.push(...segments);

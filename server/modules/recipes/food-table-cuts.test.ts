@@ -65,6 +65,14 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('6 chicken drumsticks').food).toBe('chicken-drumstick');
   });
 
+  it('takes cooked chicken breast as cooked breast meat (SR28 05064, 165 kcal/100 g), not raw breast or cooked rice', () => {
+    expect(line('2 cups cooked, diced chicken breast')).toEqual({ food: 'cooked-chicken-breast', grams: 280 });
+    expect(line('2 grilled chicken breasts, sliced')).toEqual({ food: 'cooked-chicken-breast', grams: 300 });
+    expect(line('1 lb cooked boneless, skinless chicken breasts, shredded').food).toBe('cooked-chicken-breast');
+    expect(line('2 boneless, skinless chicken breasts')).toEqual({ food: 'chicken-breast', grams: 400 });
+    expect(line('2 cups shredded cooked chicken').food).toBe('cooked-chicken');
+  });
+
   it('weighs a whole chicken by the weight its line or note gives', () => {
     expect(line('1 whole chicken (about 1.7 kg)')).toEqual({ food: 'whole-chicken', grams: 1700 });
     expect(line('1 chicken, about 3 pounds, cut into 8 pieces')).toEqual({ food: 'whole-chicken', grams: 1360.8 });
