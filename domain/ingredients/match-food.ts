@@ -59,6 +59,7 @@ function stems(phrase: string): string[] {
 interface Entry<F> {
   food: F;
   tokens: string[]; // stemmed
+  norm: string; // the alias as written, normalized
   chars: number;
 }
 
@@ -88,7 +89,7 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
         if (!exact.has(norm)) exact.set(norm, food);
         const key = tokens.join(' ');
         if (!stemmed.has(key)) stemmed.set(key, food);
-        const entry = { food, tokens, chars: norm.length };
+        const entry = { food, tokens, norm, chars: norm.length };
         const first = tokens[0] ?? '';
         const list = byFirst.get(first);
         if (list) list.push(entry);
@@ -108,15 +109,17 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
 
   /**
    * The best alias found as consecutive words of the phrase: one that covers the head noun first
-   * ("chili crunch oil" is an oil, not a chilli), then more words, more letters, further right.
+   * ("chili crunch oil" is an oil, not a chilli), then more words, then one written as the phrase writes it over one
+   * equal only in the singular ("smooth pate" is the pâté, not the French "pâtes"), then more letters, further right.
    */
-  function bestContained(tokens: string[], head: number): Found<F> | null {
+  function bestContained(tokens: string[], words: string[], head: number): Found<F> | null {
     let best: Found<F> | null = null;
     for (let i = 0; i < tokens.length; i += 1) {
       for (const entry of byFirst.get(tokens[i] ?? '') ?? []) {
         const end = i + entry.tokens.length;
         if (end > tokens.length || !entry.tokens.every((t, j) => tokens[i + j] === t)) continue;
-        const found = { entry, end, coversHead: i <= head && head < end };
+        const asWritten = entry.norm === words.slice(i, end).join(' ');
+        const found = { entry, end, coversHead: i <= head && head < end, asWritten };
         if (!best || better(found, best)) best = found;
       }
     }
@@ -136,7 +139,7 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
     if (bare) return { food: bare, confidence: 0.9 };
 
     const head = headIndex(tokens);
-    const inner = bestContained(tokens, head);
+    const inner = bestContained(tokens, norm.split(' '), head);
     const share = inner ? Math.min(1, inner.entry.tokens.length / Math.max(1, content.length)) : 0;
     if (inner?.coversHead) return { food: inner.entry.food, confidence: round2(0.6 + 0.3 * share) };
     // an alias that misses the head noun names only a modifier ("blue cheese" in "blue cheese dressing"): a food
@@ -285,12 +288,14 @@ interface Found<F> {
   entry: Entry<F>;
   end: number;
   coversHead: boolean;
+  asWritten: boolean;
 }
 
-/** Covering the head noun first, then more words, then more letters, then further right. */
+/** Covering the head noun first, then more words, then as written, then more letters, then further right. */
 function better<F>(a: Found<F>, b: Found<F>): boolean {
   if (a.coversHead !== b.coversHead) return a.coversHead;
   if (a.entry.tokens.length !== b.entry.tokens.length) return a.entry.tokens.length > b.entry.tokens.length;
+  if (a.asWritten !== b.asWritten) return a.asWritten;
   if (a.entry.chars !== b.entry.chars) return a.entry.chars > b.entry.chars;
   return a.end > b.end;
 }

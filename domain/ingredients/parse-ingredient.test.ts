@@ -196,6 +196,12 @@ describe('parseIngredientLine: names and notes', () => {
     );
     expect(parse('1 cup frozen, thawed peas')).toMatchObject({ name: 'frozen peas', note: 'thawed' });
     expect(parse('2 cups chicken, cooked and shredded').name).toBe('chicken');
+    expect(parse('2 tbsp marinated, drained sun-dried tomatoes').name).toBe('marinated sun-dried tomatoes');
+  });
+  it('joins a segment of a percentage, a grind or a cleaning word to the food after it', () => {
+    expect(parse('2 lb 85% organic, grass-fed ground beef').name).toBe('85% organic grass-fed ground beef');
+    expect(parse('1 cup medium grind, whole-grain cornmeal').name).toBe('grind whole-grain cornmeal');
+    expect(parse('1 lb clean, scrubbed new potatoes')).toMatchObject({ name: 'new potatoes', note: 'clean scrubbed' });
   });
   it('keeps the first of several alternatives', () => {
     expect(parse('1 tbsp olive or avocado oil')).toMatchObject({ name: 'olive oil', note: 'or avocado oil' });

@@ -5,13 +5,14 @@
 
 export const HOLE = '\uE000'; // marks where a parenthesis was cut out: \uE000<index>\uE000
 export const HOLE_RE = /\uE000(\d+)\uE000/g;
-// adjectives that may stand alone before a comma: "boneless, skinless chicken breasts"
+// adjectives that may stand alone before a comma: "boneless, skinless chicken breasts", "85% organic, grass-fed beef",
+// "medium grind, whole-grain cornmeal"
 const SEGMENT_DESCRIPTOR =
-  /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|raw|whole|extra|light|lean|and)$/;
+  /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|raw|whole|extra|light|lean|grind|coarse|fine|\d+(?:\.\d+)?%|and)$/;
 // how a food was cooked or kept, which may also stand alone before a comma and stays in the name: "cooked, shredded
 // chicken breast" is cooked chicken breast, not a food called "cooked"
 const SEGMENT_STATE =
-  /^(?:cooked|uncooked|precooked|roasted|grilled|boiled|poached|steamed|baked|toasted|fried|frozen|canned|dried|smoked|leftover|blanched)$/;
+  /^(?:cooked|uncooked|precooked|roasted|grilled|boiled|poached|steamed|baked|toasted|fried|frozen|canned|dried|smoked|leftover|blanched|marinated)$/;
 // where the food name ends and a remark begins: "oil for frying", "cornstarch mixed with water"
 const CLAUSE_RE =
   /\s(?:for|plus|to (?:serve|garnish|grease|drizzle|sprinkle|finish|coat|make)|such as|as needed|as required|if needed|at room temperature|straight from|mixed with|dissolved in|soaked in|with|and (?=\d))\b/i;
@@ -21,7 +22,7 @@ const PREP_WORDS = new Set(
     'chopped finely roughly coarsely thinly thickly diced minced sliced grated shredded crumbled cubed ' +
     'julienned melted softened peeled seeded deseeded deveined crushed beaten whisked mashed torn halved ' +
     'quartered rinsed drained sifted packed loosely firmly lightly freshly divided trimmed pitted cored ' +
-    'stemmed washed cleaned cut warmed cooled chilled thawed defrosted squeezed separated cold warm ' +
+    'stemmed washed cleaned clean scrubbed cut warmed cooled chilled thawed defrosted squeezed separated cold warm ' +
     'boiling lukewarm ripe overripe crisp large small medium big about approx approximately well very ' +
     'into pieces chunks cubes'
   ).split(' '),

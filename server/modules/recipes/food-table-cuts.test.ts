@@ -47,6 +47,10 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('6 oz chicken liver pate')).toEqual({ food: 'chicken-liver-pate', grams: 170.1 });
     expect(line('2 tablespoons pâté')).toEqual({ food: 'liver-pate', grams: 26 });
     expect(line('150 g duck liver pâté').food).toBe('liver-pate');
+    // with more words before it, the alias as written beats the plural of the French pasta ("pâtes" → "pate")
+    expect(line('2 ounces smooth pate, sliced').food).toBe('liver-pate');
+    expect(line('1 (3 ounce) jar foie gras pâté').food).toBe('liver-pate');
+    expect(line('250 g de pâtes').food).toBe('pasta');
     expect(line('300 g de pâtes').food).toBe('pasta');
   });
 
@@ -71,6 +75,14 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('1 lb cooked boneless, skinless chicken breasts, shredded').food).toBe('cooked-chicken-breast');
     expect(line('2 boneless, skinless chicken breasts')).toEqual({ food: 'chicken-breast', grams: 400 });
     expect(line('2 cups shredded cooked chicken').food).toBe('cooked-chicken');
+  });
+
+  it('counts pasta for stuffing by the piece: manicotti 16 g, jumbo shells 11 g, cannelloni 10 g (dry)', () => {
+    expect(line('12 manicotti shells')).toEqual({ food: 'manicotti', grams: 192 }); // was 7 g of boiled peanuts
+    expect(line('20 jumbo pasta shells')).toEqual({ food: 'jumbo-pasta-shells', grams: 220 });
+    expect(line('12 cannelloni tubes')).toEqual({ food: 'cannelloni', grams: 120 });
+    expect(line('1 (8 ounce) package manicotti').grams).toBe(226.8);
+    expect(line('8 oz small pasta shells').food).toBe('pasta');
   });
 
   it('weighs a whole chicken by the weight its line or note gives', () => {
