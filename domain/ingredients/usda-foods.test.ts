@@ -93,6 +93,26 @@ describe('portionsOfMeasures', () => {
       tbsp: 10,
     });
   });
+
+  it('counts a measure named after the food as one piece, the medium one first (6 croissants were no weight)', () => {
+    const croissant = 'oz=28.35|croissant, mini=28|croissant, small=42|croissant, medium=57|croissant, large=67';
+    expect(portionsOfMeasures(croissant, 'Croissants, butter')).toEqual({
+      piece: 57,
+      small: 42,
+      medium: 57,
+      large: 67,
+    });
+    expect(portionsOfMeasures('oz=28.35|crust=183', 'Pie Crust, Cookie-type, Graham Cracker, Ready Crust')).toEqual({
+      piece: 183,
+    });
+    expect(portionsOfMeasures('cup (1" pieces)=132|chayote (5-3/4")=203', 'Chayote, fruit, raw')).toEqual({
+      cup: 132,
+      piece: 203,
+    });
+    // a measure that gives a piece already wins; one named after another thing is not the food's
+    expect(portionsOfMeasures('cookie=10|ladyfinger=11', 'Cookies, ladyfingers')).toEqual({ piece: 10 });
+    expect(portionsOfMeasures('oz=28.35|loaf=450', 'Bread, rye')).toEqual({});
+  });
 });
 
 describe('parseUsdaFoods', () => {

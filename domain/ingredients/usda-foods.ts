@@ -187,9 +187,24 @@ const MEASURE_UNITS: [RegExp, PortionUnit][] = [
   ],
 ];
 
-/** Grams per household unit from SR28 measures ("cup, chopped=160|medium (2-1/2" dia)=110"); the first of each unit wins. */
-export function portionsOfMeasures(measures: string): Partial<Record<PortionUnit, number>> {
+/** A word without a plural ending, to compare a measure's word with the food's ("croissants" and "croissant"). */
+const singular = (word: string) => word.replace(/(?:es|s)$/, '');
+
+/**
+ * Grams per household unit from SR28 measures ("cup, chopped=160|medium (2-1/2" dia)=110"); the first of each unit
+ * wins. A measure named after the food itself ("croissant, medium=57" of "Croissants, butter", "ladyfinger=11",
+ * "chayote (5-3/4")=203", "crust=183" of a graham cracker pie crust) is one piece, the medium one first, when no
+ * other measure gives a piece; its small and large sizes give those units.
+ */
+export function portionsOfMeasures(measures: string, name = ''): Partial<Record<PortionUnit, number>> {
   const out: Partial<Record<PortionUnit, number>> = {};
+  const own: { desc: string; grams: number }[] = [];
+  const nameWords = new Set(
+    lower(name)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4)
+      .map(singular),
+  );
   for (const m of measures.split('|')) {
     const at = m.lastIndexOf('=');
     if (at <= 0) continue;
@@ -198,8 +213,14 @@ export function portionsOfMeasures(measures: string): Partial<Record<PortionUnit
     if (!(grams > 0)) continue;
     const unit = MEASURE_UNITS.find(([re]) => re.test(desc))?.[1];
     if (unit && out[unit] === undefined) out[unit] = grams;
+    else if (!unit && nameWords.has(singular(/^[a-z]+/.exec(desc)?.[0] ?? ''))) own.push({ desc, grams });
   }
-  return out;
+  if (out.piece !== undefined || own.length === 0) return out;
+  const sized = (size: string) => own.find((m) => new RegExp(`\\b${size}\\b`).test(m.desc))?.grams;
+  const plain = own.find((m) => !/\b(?:mini|miniature|small|large|extra large|jumbo|slices?|pieces?)\b/.test(m.desc));
+  out.piece = sized('medium') ?? plain?.grams ?? own[0]!.grams;
+  for (const size of ['small', 'medium', 'large'] as const) out[size] ??= sized(size);
+  return Object.fromEntries(Object.entries(out).filter(([, grams]) => grams !== undefined));
 }
 
 /** Grams per ml of baked goods and snacks measured by the cup (cubed cake, crushed chips): about 60 g a cup. */
@@ -221,7 +242,7 @@ export function parseUsdaFoods(tsv: string): SeedFood[] {
     const num = (name: string) => Number(get(name)) || 0;
     const name = get('name');
     const aisle = get('aisle');
-    const portions = portionsOfMeasures(get('portions'));
+    const portions = portionsOfMeasures(get('portions'), name);
     // a cup of cubed or crumbled cake, bread, cookies or chips weighs about 60 g, not the 240 g of water
     const bakedWithoutVolume = LIGHT_SOLID_GROUPS.has(get('group')) && !portions.cup && !portions.tbsp && !portions.tsp;
     return {
