@@ -135,11 +135,16 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
     const plural = stemmed.get(tokens.join(' '));
     if (plural) return { food: plural, confidence: 0.95 };
     const content = tokens.filter((t) => !DESCRIPTORS.has(t));
-    const bare = content.length > 0 ? stemmed.get(content.join(' ')) : undefined;
-    if (bare) return { food: bare, confidence: 0.9 };
-
     const head = headIndex(tokens);
     const inner = bestContained(tokens, norm.split(' '), head);
+    // without its descriptors; and without a remark after "in" or "with" ("corn in husks" is corn, not the corn husks
+    // its words make once "in" goes), unless a food's name reaches over it ("canned tuna in olive oil")
+    const connector = connectorIndex(tokens);
+    const spanned = connector > 0 && inner !== null && inner.coversHead && inner.end > connector;
+    const kept = connector > 0 && !spanned ? tokens.slice(0, connector).filter((t) => !DESCRIPTORS.has(t)) : content;
+    const bare = kept.length > 0 ? stemmed.get(kept.join(' ')) : undefined;
+    if (bare) return { food: bare, confidence: 0.9 };
+
     const share = inner ? Math.min(1, inner.entry.tokens.length / Math.max(1, content.length)) : 0;
     if (inner?.coversHead) return { food: inner.entry.food, confidence: round2(0.6 + 0.3 * share) };
     // an alias that misses the head noun names only a modifier ("blue cheese" in "blue cheese dressing"): a food
@@ -301,18 +306,24 @@ function better<F>(a: Found<F>, b: Found<F>): boolean {
 }
 
 /**
- * The head noun: the last word, skipping nouns of form or count that follow it
- * ("garlic cloves", "lemon wedges", "broccoli florets") and descriptors.
+ * Where a remark on the food begins: "anchovy fillets in oil", "pork shoulder with some fat", "penne made from rice
+ * and corn", "corn in husks"; -1 when none ("bone in" is a cut, not a remark).
  */
-function headIndex(tokens: readonly string[]): number {
-  // "anchovy fillets in oil", "pork shoulder with some fat", "penne made from rice and corn": the head comes before
-  // the connector
-  const connector = tokens.findIndex(
+function connectorIndex(tokens: readonly string[]): number {
+  return tokens.findIndex(
     (t, i) =>
       i > 0 &&
       (((t === 'in' || t === 'with' || ROMANCE_WITH.has(t)) && tokens[i - 1] !== 'bone') ||
         (t === 'made' && MADE_OF.has(tokens[i + 1] ?? ''))),
   );
+}
+
+/**
+ * The head noun: the last word, skipping nouns of form or count that follow it
+ * ("garlic cloves", "lemon wedges", "broccoli florets") and descriptors.
+ */
+function headIndex(tokens: readonly string[]): number {
+  const connector = connectorIndex(tokens);
   const last = connector > 0 ? connector - 1 : tokens.length - 1;
   for (let i = last; i >= 0; i -= 1) {
     const t = tokens[i] ?? '';

@@ -198,6 +198,14 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('2 cups chicken, cooked and shredded').name).toBe('chicken');
     expect(parse('2 tbsp marinated, drained sun-dried tomatoes').name).toBe('marinated sun-dried tomatoes');
   });
+  it('begins a note at a dash between spaces, as at a comma: "chicken thighs - fat trimmed"', () => {
+    expect(parse('6 boneless, skinless chicken thighs - fat trimmed')).toMatchObject({
+      name: 'boneless skinless chicken thighs',
+      note: 'fat trimmed',
+    }); // the name was "… thighs - fat", read as lard
+    expect(parse('2 tbsp salt - to taste')).toMatchObject({ name: 'salt', toTaste: true });
+    expect(parse('10 fresh, sweet, ripe strawberries').name).toBe('fresh sweet strawberries'); // was sweet butter
+  });
   it('joins a segment of a percentage, a grind or a cleaning word to the food after it', () => {
     expect(parse('2 lb 85% organic, grass-fed ground beef').name).toBe('85% organic grass-fed ground beef');
     expect(parse('1 cup medium grind, whole-grain cornmeal').name).toBe('grind whole-grain cornmeal');

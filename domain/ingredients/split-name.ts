@@ -8,7 +8,7 @@ export const HOLE_RE = /\uE000(\d+)\uE000/g;
 // adjectives that may stand alone before a comma: "boneless, skinless chicken breasts", "85% organic, grass-fed beef",
 // "medium grind, whole-grain cornmeal"
 const SEGMENT_DESCRIPTOR =
-  /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|raw|whole|extra|light|lean|grind|coarse|fine|\d+(?:\.\d+)?%|and)$/;
+  /^(?:boneless|skinless|bone-in|skin-on|skin-off|unsalted|salted|unsweetened|unflavou?red|plain|organic|fresh|sweet|raw|whole|extra|light|lean|grind|coarse|fine|\d+(?:\.\d+)?%|and)$/;
 // how a food was cooked or kept, which may also stand alone before a comma and stays in the name: "cooked, shredded
 // chicken breast" is cooked chicken breast, not a food called "cooked"
 const SEGMENT_STATE =
@@ -109,8 +109,9 @@ export function splitName(rest: string, notes: string[]): string {
     notes.push(s.slice(clause.index).trim());
     s = s.slice(0, clause.index - 1);
   }
+  // a dash between spaces after the food begins a note as a comma does: "chicken thighs - fat trimmed"
   const segments = s
-    .split(/[,;]/)
+    .split(/[,;]|\s[-–—]\s/)
     .map((x) => x.trim())
     .filter((x) => x !== '');
   let name = '';
@@ -146,7 +147,7 @@ export function splitName(rest: string, notes: string[]): string {
   if (prep.length > 0) notes.unshift(prep.join(' ').replace(/^and\s+|\s+and$/g, ''));
   clean = firstAlternative(clean, notes);
   return clean
-    .replace(/[:.'"]+$|^[-:'"]+/g, '')
+    .replace(/[\s:.'"–—-]+$|^[-:'"]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

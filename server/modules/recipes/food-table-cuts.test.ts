@@ -77,6 +77,12 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('2 cups shredded cooked chicken').food).toBe('cooked-chicken');
   });
 
+  it('reads a remark after "in" as a remark, unless a food is named over it', () => {
+    expect(line('3 ears corn in husks')).toEqual({ food: 'sweet-corn', grams: 270 }); // was corn husks, 0 g
+    expect(line('1 can (160 g) tuna in olive oil, drained').food).toBe('tuna-canned-oil');
+    expect(line('4 anchovy fillets in oil').food).toBe('anchovies');
+  });
+
   it('counts pasta for stuffing by the piece: manicotti 16 g, jumbo shells 11 g, cannelloni 10 g (dry)', () => {
     expect(line('12 manicotti shells')).toEqual({ food: 'manicotti', grams: 192 }); // was 7 g of boiled peanuts
     expect(line('20 jumbo pasta shells')).toEqual({ food: 'jumbo-pasta-shells', grams: 220 });
