@@ -274,6 +274,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' ').replace(/^\s*[x×]\s*(?=\d)/i, ' '); // "8 - (2-ounce) chicken tenderloins", "1 x 400g tin"
       const sized = readSize(rest, parens);
       if (sized) ({ size, rest } = sized);
+      // "8 (1/2 inch thick) slices French bread": a remark between the count and its unit stays a note
+      const remark = sized ? null : leadingParen(rest, parens);
+      if (remark && readUnit(remark.rest)) rest = remark.rest;
       const then = readUnit(rest);
       if (size !== null && quantityMax !== null && !(then && CONTAINER_UNITS.includes(then.unit))) {
         // "3 to 4 (1 pound) chicken breasts": a weight after a range is the pieces' total, not each one's

@@ -133,7 +133,10 @@ export function splitName(rest: string, notes: string[]): string {
   words.forEach((w, i) => {
     // "minced pork" is a product (ground meat), "minced garlic" a preparation
     const product = w === 'minced' && MEATS.test(words[i + 1] ?? '');
-    (PREP_WORDS.has(w.replace(/[.,]$/, '')) && !product ? prep : kept).push(w);
+    const isPrep = (word: string) => PREP_WORDS.has(word.replace(/[.,]$/, ''));
+    // "cooked and chilled rice": the "and" between a state and a preparation word goes with the preparation
+    const joinsPrep = w === 'and' && isPrep(words[i + 1] ?? '') && SEGMENT_STATE.test(words[i - 1] ?? '');
+    ((isPrep(w) && !product) || joinsPrep ? prep : kept).push(w);
   });
   let clean = kept
     .join(' ')

@@ -7,6 +7,7 @@ import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../in
 import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } from '../ingredients/parse-ingredient';
 import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
+import { cookedCounterpart } from './cooked-counterpart';
 import { groundBeefByLeanness } from './lean-beef';
 import { sliceFactor } from './slice-thickness';
 
@@ -321,6 +322,9 @@ export function computeRecipeNutrition(
     found = stated.find((m) => !m?.food.key.startsWith('usda-')) ?? stated[0] ?? found;
     // "1 chicken", "2 small chickens", "1 poulet fermier": a chicken counted whole is the bird (1.5 kg), not a piece
     if (found?.food.key === 'chicken' && countsWholeBirds(parsed)) found = match('whole chicken') ?? found;
+    // "cooked yellow rice", "cooked penne pasta": the cooked food of the dry grain the kind found
+    const cooked = found ? cookedCounterpart(foods, found.food, parsed.name, match) : null;
+    if (cooked) found = { food: cooked, confidence: found?.confidence ?? 0.9 };
     // "beef mince (90/10 fat)", "95% lean beef": the ground beef of that leanness
     const lean = groundBeefByLeanness(foods, parsed.name, parsed.note ?? '');
     if (lean) found = { food: lean, confidence: Math.max(found?.confidence ?? 0, 0.9) };

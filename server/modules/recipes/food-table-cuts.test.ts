@@ -77,6 +77,21 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('2 cups shredded cooked chicken').food).toBe('cooked-chicken');
   });
 
+  it('takes a cooked grain or pulse of a named kind as the cooked food, not the dry one the kind finds', () => {
+    expect(line('1 ½ cups cooked yellow rice')).toEqual({ food: 'rice-cooked', grams: 237 }); // was 278 g of dry rice
+    expect(line('2 cups cooked penne pasta')).toEqual({ food: 'pasta-cooked', grams: 280 });
+    expect(line('2 cups cooked orzo').food).toBe('pasta-cooked');
+    expect(line('3 cups cooked and chilled long-grain rice').food).toBe('rice-cooked');
+    expect(line('1 cup cooked red lentils').food).toBe('lentils-cooked'); // was dry masoor dal
+    expect(line('500 g cooked cannellini beans').food).toBe('white-beans-canned'); // canned is cooked already
+    expect(line('2 cups penne').food).toBe('pasta');
+  });
+
+  it('reads the unit after a remark between it and the count: "8 (1/2 inch thick) slices French bread"', () => {
+    expect(line('8 (1/2 inch thick) slices French bread')).toEqual({ food: 'french-bread', grams: 240 }); // was 8 loaves, 2 kg
+    expect(line('6 (1 inch thick) slices French bread').grams).toBe(360); // twice a half-inch slice
+  });
+
   it('reads a remark after "in" as a remark, unless a food is named over it', () => {
     expect(line('3 ears corn in husks')).toEqual({ food: 'sweet-corn', grams: 270 }); // was corn husks, 0 g
     expect(line('1 can (160 g) tuna in olive oil, drained').food).toBe('tuna-canned-oil');
