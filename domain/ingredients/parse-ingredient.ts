@@ -7,6 +7,7 @@ import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } 
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
   CONTAINER_UNITS,
+  COUNT_NOUNS,
   type Measure,
   type Unit,
   VOLUME_ML,
@@ -71,35 +72,6 @@ const CM_PER_INCH = 2.54;
 // a parenthesis that only remarks on the line: never the food
 const NOT_A_FOOD = /^\s*(?:see|optional|divided|to taste|about|approx|plus|or|if|for|such as|i used|we used|note)\b/i;
 const PIECE_DESCRIPTOR = /^\s*((?:boneless|skinless|bone-in|skin-on|whole|fresh|frozen)\s+)(?=\d)/i;
-const COUNT_NOUNS: Record<string, Unit> = {
-  clove: 'clove',
-  cloves: 'clove',
-  leaf: 'leaf',
-  leaves: 'leaf',
-  sprig: 'sprig',
-  sprigs: 'sprig',
-  stalk: 'stalk',
-  stalks: 'stalk',
-  rib: 'stalk',
-  ribs: 'stalk',
-  stick: 'stick',
-  sticks: 'stick',
-  pod: 'pod',
-  pods: 'pod',
-  head: 'head',
-  heads: 'head',
-  bunch: 'bunch',
-  fillet: 'fillet',
-  fillets: 'fillet',
-  slice: 'slice',
-  slices: 'slice',
-  ring: 'slice',
-  rings: 'slice',
-  steak: 'piece',
-  steaks: 'piece',
-  sheet: 'sheet',
-  sheets: 'sheet',
-};
 // What one fruit gives, from USDA SR28 household weights ("1 lemon yields 48 g" of juice).
 const FRUIT_YIELD: Record<string, { juice: number; zest: number }> = {
   lemon: { juice: 48, zest: 6 },
@@ -274,9 +246,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' ').replace(/^\s*[x×]\s*(?=\d)/i, ' '); // "8 - (2-ounce) chicken tenderloins", "1 x 400g tin"
       const sized = readSize(rest, parens);
       if (sized) ({ size, rest } = sized);
-      // "8 (1/2 inch thick) slices French bread": a remark between the count and its unit stays a note
+      // "8 (1/2 inch thick) slices French bread": a remark between the count and its unit stays a note; "1 (12 count)
+      // package Hawaiian rolls" is 12 rolls
       const remark = sized ? null : leadingParen(rest, parens);
-      if (remark && readUnit(remark.rest)) rest = remark.rest;
+      const within = remark && readUnit(remark.rest);
+      const pieces = remark ? /^(\d+)\s*-?\s*(?:count|ct)\.?$/i.exec(remark.paren.text) : null;
+      if (remark && within && pieces && CONTAINER_UNITS.includes(within.unit)) {
+        remark.paren.used = true;
+        [quantity, quantityMax] = [quantity * Number(pieces[1]), null];
+        rest = within.rest;
+      } else if (remark && within) rest = remark.rest;
       const then = readUnit(rest);
       if (size !== null && quantityMax !== null && !(then && CONTAINER_UNITS.includes(then.unit))) {
         // "3 to 4 (1 pound) chicken breasts": a weight after a range is the pieces' total, not each one's

@@ -208,3 +208,34 @@ export function measureToGrams(m: Measure, gramsPerMl: number | null): number | 
   if (gramsPerMl === null) return null;
   return m.quantity * VOLUME_ML[m.unit] * gramsPerMl;
 }
+
+/** Count nouns that end a line's name and are its unit: "2 celery stalks", "4 salmon fillets", "12 pineapple rings". */
+export const COUNT_NOUNS: Record<string, Unit> = {
+  clove: 'clove',
+  cloves: 'clove',
+  leaf: 'leaf',
+  leaves: 'leaf',
+  sprig: 'sprig',
+  sprigs: 'sprig',
+  stalk: 'stalk',
+  stalks: 'stalk',
+  rib: 'stalk',
+  ribs: 'stalk',
+  stick: 'stick',
+  sticks: 'stick',
+  pod: 'pod',
+  pods: 'pod',
+  head: 'head',
+  heads: 'head',
+  bunch: 'bunch',
+  fillet: 'fillet',
+  fillets: 'fillet',
+  slice: 'slice',
+  slices: 'slice',
+  ring: 'slice',
+  rings: 'slice',
+  steak: 'piece',
+  steaks: 'piece',
+  sheet: 'sheet',
+  sheets: 'sheet',
+};

@@ -92,6 +92,15 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('6 (1 inch thick) slices French bread').grams).toBe(360); // twice a half-inch slice
   });
 
+  it('counts the pieces a package says it holds, and weighs lasagna noodles, a watermelon, celery and ice cream', () => {
+    expect(line('1 (12 count) package Hawaiian rolls')).toEqual({ food: 'sweet-dinner-roll', grams: 360 });
+    expect(line('2 (12 count) packages Hawaiian bread rolls').grams).toBe(720);
+    expect(line('12 lasagna noodles')).toEqual({ food: 'lasagna-noodles', grams: 240 }); // was no weight
+    expect(line('1 seedless watermelon')).toEqual({ food: 'watermelon', grams: 4518 }); // SR28 09326, 1 melon
+    expect(line('1 bunch celery, sliced')).toEqual({ food: 'celery', grams: 450 });
+    expect(line('6 scoops vanilla ice cream')).toEqual({ food: 'ice-cream', grams: 396 }); // half a cup each
+  });
+
   it('reads a remark after "in" as a remark, unless a food is named over it', () => {
     expect(line('3 ears corn in husks')).toEqual({ food: 'sweet-corn', grams: 270 }); // was corn husks, 0 g
     expect(line('1 can (160 g) tuna in olive oil, drained').food).toBe('tuna-canned-oil');
