@@ -279,6 +279,16 @@ export function roundNutrients(n: Nutrients): Nutrients {
   };
 }
 
+/** "15 oz chickpeas (1 can)", "800 g tomatoes (2 tins)": the line as that many cans of the weight each; else null. */
+function asCans(line: ParsedIngredient): ParsedIngredient | null {
+  // not an alternative's can: "500 g ripe tomatoes, or 1 can (400 g) chopped tomatoes"
+  const count = /\b(\d+)\s*(?:cans?|tins?)\b/i.exec((line.note ?? '').split(/\bor\b/)[0] ?? '');
+  const amount = amountOf(line);
+  if (!count || amount === null || line.unit === null || !isWeightUnit(line.unit) || Number(count[1]) < 1) return null;
+  const n = Number(count[1]);
+  return { ...line, unit: 'can', quantity: n, quantityMax: null, size: { quantity: amount / n, unit: line.unit } };
+}
+
 export function computeRecipeNutrition(
   entries: readonly IngredientEntry[],
   foods: readonly FoodForNutrition[],
@@ -302,7 +312,9 @@ export function computeRecipeNutrition(
     // ("black beans, drained" is canned, "eggs, hard-boiled" boiled, "chicken, roasted" roasted); not an
     // alternative's state ("2 figs, or 4 dried figs")
     const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
-    if (parsed.unit === 'can') states.push('canned');
+    // "1 can", and "28 oz diced tomatoes (1 can)", "400 g chopped tomatoes (1 tin)": a weight the note says is a can
+    const cans = asCans(parsed);
+    if (parsed.unit === 'can' || cans !== null) states.push('canned');
     // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
     // a cut only when a food is named with it (≥ 0.95: the words as an alias has them), so that "raw bananas, with
     // skin on" stays the raw banana rather than a banana found by dropping the words the cut added
@@ -328,7 +340,8 @@ export function computeRecipeNutrition(
     // "beef mince (90/10 fat)", "95% lean beef": the ground beef of that leanness
     const lean = groundBeefByLeanness(foods, parsed.name, parsed.note ?? '');
     if (lean) found = { food: lean, confidence: Math.max(found?.confidence ?? 0, 0.9) };
-    let grams = found ? gramsForLine(parsed, found.food) : null;
+    // ...weighed as those cans, so that the food's can portion counts what a can gives (drained beans, not the liquid)
+    let grams = found ? gramsForLine(cans !== null && found.food.portions.can ? cans : parsed, found.food) : null;
     if (found && grams === null && amountOf(parsed) !== null && isUsdaKey(found.food.key)) {
       // a USDA food without the portion the line counts in ("1 package pie crust"): the team's food
       // for the line, when it has that portion, weighs it

@@ -101,6 +101,15 @@ describe('the food table, read as a cook reads it', () => {
     expect(line('6 scoops vanilla ice cream')).toEqual({ food: 'ice-cream', grams: 396 }); // half a cup each
   });
 
+  it('reads a weight the note says is a can as that can of the canned food', () => {
+    expect(line('28 oz diced tomatoes with juices (1 can)').food).toBe('canned-tomatoes'); // was raw tomatoes
+    expect(line('15 oz chickpeas (1 can)')).toEqual({ food: 'chickpeas-canned', grams: 240 }); // drained, as a can
+    expect(line('500 g ripe tomatoes, chopped, or 1 can (400 g) chopped tomatoes')).toEqual({
+      food: 'tomato',
+      grams: 500,
+    });
+  });
+
   it('reads a remark after "in" as a remark, unless a food is named over it', () => {
     expect(line('3 ears corn in husks')).toEqual({ food: 'sweet-corn', grams: 270 }); // was corn husks, 0 g
     expect(line('1 can (160 g) tuna in olive oil, drained').food).toBe('tuna-canned-oil');
