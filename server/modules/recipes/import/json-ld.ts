@@ -1,6 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
+import { isStepLabel } from './step-labels';
 import { cleanText, splitLines } from './text';
 
 type JsonObject = Record<string, unknown>;
@@ -164,7 +165,7 @@ function ingredientsOf(value: unknown): string[] {
  * "Step 1", and not the text itself cut short.
  */
 function isOwnHeading(name: string, text: string): boolean {
-  if (/^\p{L}{0,12}\s*\d+\s*[.:]?$/u.test(name)) return false;
+  if (/^\p{L}{0,12}\s*\d+\s*[.:]?$/u.test(name) || isStepLabel(name)) return false;
   const stem = name
     .replace(/[.…]+$/, '')
     .trim()
@@ -206,7 +207,8 @@ function stepsOf(value: unknown, graph: Graph, depth: number, inSection = false)
   const body = firstText(node['text']) ?? firstText(node['description']);
   const list = node['itemListElement'] ?? node['steps'];
   if (hasType(node, 'howtosection') || (list !== undefined && body === null)) {
-    const named = name !== null && hasType(node, 'howtosection');
+    // a section named only by a count ("Första instruktionen", "Step 2") is a list, not a heading
+    const named = name !== null && hasType(node, 'howtosection') && !isStepLabel(name);
     const steps = stepsOf(list, graph, depth + 1, inSection || named);
     return named && steps.length > 0 ? [asStepHeading(name), ...steps] : steps;
   }
