@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { lostAmount, shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
+import { lostAmount, lostNote, shownLines, shownText, showsLine, takesShown, visibleLines } from './visible-lines';
 
 const recipePage = (lines: string[], body: string) => `<html><head>
 <script type="application/ld+json">${JSON.stringify({
@@ -101,8 +101,8 @@ describe('the ingredient lines the page shows', () => {
     expect(shownLines(parse(broken), lines)).toBeNull();
   });
 
-  it('takes the amount the page shows where the structured line lost it, and keeps every other line', () => {
-    const lines = ['400 g firm tofu, pressed', 'sodium-reduced soy sauce', '½ cup panko breadcrumbs', 'salt to taste'];
+  it("reads the page's whole list where the structured one lost an amount or a note the page shows", () => {
+    const lines = ['400 g firm tofu', 'sodium-reduced soy sauce', '½ cup panko breadcrumbs', 'salt to taste'];
     const body = `
       <h2>Ingredients</h2>
       <ul>
@@ -111,17 +111,27 @@ describe('the ingredient lines the page shows', () => {
         <li><span>½ cup (30g)</span> panko breadcrumbs</li>
         <li>salt to taste</li>
       </ul>`;
-    const draft = extractRecipe(recipePage(lines, body), 'https://example.com/tofu');
-    expect(draft?.ingredients).toEqual([
-      '400 g firm tofu, pressed',
+    // a copy that dropped the soy sauce's amount is a poorer copy of the list the reader sees
+    expect(extractRecipe(recipePage(lines, body), 'https://example.com/tofu')?.ingredients).toEqual([
+      '14 oz (400g) firm tofu, pressed',
       '2 tsp (10ml) sodium-reduced soy sauce',
-      '½ cup panko breadcrumbs',
+      '½ cup (30g) panko breadcrumbs',
       'salt to taste',
     ]);
     expect(lostAmount('2 tsp soy sauce', 'soy sauce')).toBe(true);
     expect(lostAmount('¾ cup water', '¾ cup water')).toBe(false);
     expect(lostAmount('Salt and pepper', 'salt and pepper')).toBe(false);
     expect(lostAmount('1 tsp cumin seeds', 'ground cumin')).toBe(false);
+    expect(lostNote('1 medium shallot, thinly sliced', '1 medium shallot')).toBe(true);
+    expect(lostNote('2 eggs (beaten)', '2 eggs')).toBe(true);
+    expect(lostNote('2 eggs', '2 eggs')).toBe(false);
+    expect(lostNote('2 eggplants', '2 egg')).toBe(false);
+  });
+
+  it('keeps every structured line where none lost anything and none bears a mark', () => {
+    const lines = ['400 g firm tofu, pressed', '2 tsp soy sauce', '½ cup panko breadcrumbs'];
+    const body = `<ul><li>14 oz (400g) firm tofu, pressed</li><li>2 tsp (10ml) soy sauce</li><li>½ cup (30g) panko breadcrumbs</li></ul>`;
+    expect(extractRecipe(recipePage(lines, body), 'https://example.com/tofu')?.ingredients).toEqual(lines);
   });
 
   it('reads an item as it is shown: no checkbox glyph, control, screen-reader text or entity', () => {

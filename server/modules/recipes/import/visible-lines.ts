@@ -5,8 +5,8 @@ import { tidyIngredient } from './tidy';
 
 /**
  * The ingredient lines as the page shows them where the structured data writes them by a template ("1 pound(s)"
- * where the page shows "1 pound", "3 - slices of bread" for "3 slices of bread"): a person importing a page expects
- * the lines they read on it. Read only when one list (or the lists of its groups, one after another) shows the
+ * where the page shows "1 pound", "3 - slices of bread" for "3 slices of bread") or lost what the page shows (an
+ * amount, a note): a person importing a page expects the lines they read on it. Read only when one list (or the lists of its groups, one after another) shows the
  * structured lines one to one, in order, each item sharing its line's food words; otherwise the structured lines stay.
  */
 
@@ -174,17 +174,29 @@ export function lostAmount(shown: string, line: string): boolean {
 }
 
 /**
- * The structured lines with those a template wrote, or that lost their amount, replaced by the page's own, or null
- * when none is replaced: no line bears a template's mark or lacks an amount, or no list shows the lines one to one.
+ * A structured line that lost the note the page shows after the same words: "1 medium shallot" where the page shows
+ * "1 medium shallot, thinly sliced".
+ */
+export function lostNote(shown: string, line: string): boolean {
+  const written = line.trim().toLowerCase();
+  const page = shown.toLowerCase();
+  return written.length > 0 && page.startsWith(written) && /^\s*[,(]\s*\p{L}/u.test(page.slice(written.length));
+}
+
+/**
+ * The lines a reader sees where the structured ones are a poorer copy, or null when the structured lines stand: a
+ * structured list that lost an amount or a note the page shows is replaced by the page's list whole (its second unit
+ * system and notes with it); otherwise only the lines a template wrote are. Null too when no line is suspect (bears a
+ * template's mark or has no amount) or no list shows the lines one to one.
  */
 export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
   const suspect = (line: string) => TEMPLATE_MARKS.some((mark) => mark.test(line)) || !AMOUNT.test(line);
   if (!lines.some(suspect)) return null;
   const shown = shownLines(root, lines);
   if (shown === null) return null;
-  const read = shown.map((text, index) => {
-    const line = lines[index]!;
-    return takesShown(text, line) || lostAmount(text, line) ? text : line;
-  });
+  // structured data that lost an amount or a note the page shows is a poorer copy of the page's list: the list is read
+  const lossy = shown.some((text, index) => lostAmount(text, lines[index]!) || lostNote(text, lines[index]!));
+  if (lossy) return shown;
+  const read = shown.map((text, index) => (takesShown(text, lines[index]!) ? text : lines[index]!));
   return read.some((text, index) => text !== lines[index]) ? read : null;
 }
