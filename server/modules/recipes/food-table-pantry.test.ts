@@ -73,4 +73,18 @@ describe('the food table, pantry foods', () => {
     expect(line('2 tsp everything bagel seasoning')).toEqual({ food: 'everything-bagel-seasoning', grams: 6 });
     expect(line('4 drops green food coloring')).toEqual({ food: 'food-coloring', grams: 0.2 });
   });
+  it('knows flounder and sole as SR28 flatfish, rutabaga as swede, and canned luncheon meat', () => {
+    expect(line('3 flounder fillets')).toEqual({ food: 'flounder', grams: 489 }); // SR28 15028: 163 g a fillet
+    expect(line('1 lb Dover sole fillets').food).toBe('flounder'); // it was the team's white fish of any kind
+    expect(line('1 large swede, peeled and diced')).toEqual({ food: 'rutabaga', grams: 772 }); // SR28 11435
+    expect(line('2 small rutabagas').food).toBe('rutabaga');
+    expect(line('1 can (12 oz) Spam, diced')).toEqual({ food: 'luncheon-meat', grams: 340 }); // SR28 07908
+  });
+
+  it('knows carob chips, carob powder, Karo and granular Splenda by their own cups', () => {
+    expect(line('1/2 cup carob chips')).toEqual({ food: 'carob-chips', grams: 85 }); // SR28 19071
+    expect(line('3 tablespoons carob powder')).toEqual({ food: 'carob-powder', grams: 18 }); // SR28 16055: 6 g
+    expect(line('2 tablespoons dark Karo syrup').food).toBe('corn-syrup');
+    expect(line('3/4 cup Splenda granulated sweetener')).toEqual({ food: 'sucralose-sweetener', grams: 18 }); // 24 g a cup
+  });
 });
