@@ -87,4 +87,11 @@ describe('the food table, pantry foods', () => {
     expect(line('2 tablespoons dark Karo syrup').food).toBe('corn-syrup');
     expect(line('3/4 cup Splenda granulated sweetener')).toEqual({ food: 'sucralose-sweetener', grams: 18 }); // 24 g a cup
   });
+  it('tells buttery round crackers from saltines, weighs crushed saltines by SR28 and egg roll wrappers by their own', () => {
+    expect(line('40 Ritz crackers')).toEqual({ food: 'buttery-crackers', grams: 128 }); // SR28 18229: 3.2 g each
+    expect(line('1 cup crushed buttery round crackers')).toEqual({ food: 'buttery-crackers', grams: 52 });
+    expect(line('1 1/2 cups crushed saltines')).toEqual({ food: 'saltine-crackers', grams: 105 }); // SR28 18228: 70 g
+    expect(line('10 egg roll wrappers')).toEqual({ food: 'egg-roll-wrappers', grams: 320 }); // SR28 18368: 32 g
+    expect(line('30 wonton wrappers').food).toBe('wonton-wrappers');
+  });
 });
