@@ -94,4 +94,18 @@ describe('the food table, pantry foods', () => {
     expect(line('10 egg roll wrappers')).toEqual({ food: 'egg-roll-wrappers', grams: 320 }); // SR28 18368: 32 g
     expect(line('30 wonton wrappers').food).toBe('wonton-wrappers');
   });
+  it('reads wine by its grape as wine, cheese blends as SR28 Mexican blend, egg substitute as the liquid', () => {
+    expect(line('1 cup Merlot wine').food).toBe('red-wine'); // it was SR28 non-alcoholic wine (6 kcal/100 g)
+    expect(line('1/2 cup Chardonnay wine').food).toBe('white-wine');
+    expect(line('2/3 cup wine').food).toBe('red-wine');
+    expect(line('2 cups shredded Italian cheese blend')).toEqual({ food: 'shredded-cheese-blend', grams: 224 }); // not reduced-fat
+    expect(line('1 cup shredded cheddar jack cheese').food).toBe('shredded-cheese-blend');
+    expect(line('3/4 cup liquid egg substitute')).toEqual({ food: 'egg-substitute', grams: 180 }); // it was the powder
+  });
+
+  it('knows fruit pie filling by the 21-oz can and pumpkin pie filling as SR28 pumpkin pie mix', () => {
+    expect(line('1 can (21 oz) peach pie filling')).toEqual({ food: 'fruit-pie-filling', grams: 595 }); // SR28 19314
+    expect(line('2 cups strawberry pie filling').food).toBe('fruit-pie-filling'); // it was the low-calorie cherry
+    expect(line('1 can (15 oz) pumpkin pie filling')).toEqual({ food: 'pumpkin-pie-mix', grams: 425.2 }); // SR28 11426
+  });
 });
