@@ -108,4 +108,8 @@ describe('the food table, pantry foods', () => {
     expect(line('2 cups strawberry pie filling').food).toBe('fruit-pie-filling'); // it was the low-calorie cherry
     expect(line('1 can (15 oz) pumpkin pie filling')).toEqual({ food: 'pumpkin-pie-mix', grams: 425.2 }); // SR28 11426
   });
+  it('takes roasted chicken as the bird by the count and as cooked meat by the cup, not as SR28 chicken skin', () => {
+    expect(line('1 whole roasted chicken').food).toBe('whole-chicken'); // as 'rotisserie chicken' and 'roast chicken'
+    expect(line('3 cups diced roasted chicken')).toEqual({ food: 'cooked-chicken', grams: 420 }); // SR28 05013: 140 g
+  });
 });
