@@ -24,6 +24,10 @@ describe('the food table, pantry foods', () => {
   it("takes devil's food cake mix as SR28's chocolate cake mix, a box as today's 15.25 oz", () => {
     expect(line("1 box devil's food cake mix")).toEqual({ food: 'chocolate-cake-mix', grams: 432 });
     expect(line('1 package (18.25 oz) German chocolate cake mix').food).toBe('usda-18112');
+    // a cake mix of no kind, or a flavour SR28 lacks, is the yellow mix (SR28 18142), not the chocolate one
+    expect(line('1 box cake mix')).toEqual({ food: 'yellow-cake-mix', grams: 432 });
+    expect(line('1 package (16.25 oz) strawberry cake mix').food).toBe('yellow-cake-mix');
+    expect(line('1 package (18 oz) white cake mix').food).toBe('usda-18135');
   });
 
   it('knows matzo by the sheet and matzo meal by the cup', () => {
@@ -68,6 +72,7 @@ describe('the food table, pantry foods', () => {
 
   it('knows the seasoning blends and food colouring', () => {
     expect(line('2 tbsp whole pickling spices')).toEqual({ food: 'pickling-spice', grams: 12 });
+    expect(line('1 tsp chai spice blend').food).not.toBe('pickling-spice');
     expect(line('1 1/2 tsp Old Bay seasoning')).toEqual({ food: 'seafood-seasoning', grams: 3.6 });
     expect(line('1/4 cup BBQ dry rub').food).toBe('barbecue-rub');
     expect(line('2 tsp everything bagel seasoning')).toEqual({ food: 'everything-bagel-seasoning', grams: 6 });
