@@ -78,6 +78,7 @@ describe('the food table, pantry foods', () => {
     expect(line('2 tsp everything bagel seasoning')).toEqual({ food: 'everything-bagel-seasoning', grams: 6 });
     expect(line('4 drops green food coloring')).toEqual({ food: 'food-coloring', grams: 0.2 });
   });
+
   it('knows flounder and sole as SR28 flatfish, rutabaga as swede, and canned luncheon meat', () => {
     expect(line('3 flounder fillets')).toEqual({ food: 'flounder', grams: 489 }); // SR28 15028: 163 g a fillet
     expect(line('1 lb Dover sole fillets').food).toBe('flounder'); // it was the team's white fish of any kind
@@ -92,6 +93,7 @@ describe('the food table, pantry foods', () => {
     expect(line('2 tablespoons dark Karo syrup').food).toBe('corn-syrup');
     expect(line('3/4 cup Splenda granulated sweetener')).toEqual({ food: 'sucralose-sweetener', grams: 18 }); // 24 g a cup
   });
+
   it('tells buttery round crackers from saltines, weighs crushed saltines by SR28 and egg roll wrappers by their own', () => {
     expect(line('40 Ritz crackers')).toEqual({ food: 'buttery-crackers', grams: 128 }); // SR28 18229: 3.2 g each
     expect(line('1 cup crushed buttery round crackers')).toEqual({ food: 'buttery-crackers', grams: 52 });
@@ -99,6 +101,7 @@ describe('the food table, pantry foods', () => {
     expect(line('10 egg roll wrappers')).toEqual({ food: 'egg-roll-wrappers', grams: 320 }); // SR28 18368: 32 g
     expect(line('30 wonton wrappers').food).toBe('wonton-wrappers');
   });
+
   it('reads wine by its grape as wine, cheese blends as SR28 Mexican blend, egg substitute as the liquid', () => {
     expect(line('1 cup Merlot wine').food).toBe('red-wine'); // it was SR28 non-alcoholic wine (6 kcal/100 g)
     expect(line('1/2 cup Chardonnay wine').food).toBe('white-wine');
@@ -108,11 +111,13 @@ describe('the food table, pantry foods', () => {
     expect(line('3/4 cup liquid egg substitute')).toEqual({ food: 'egg-substitute', grams: 180 }); // it was the powder
   });
 
-  it('knows fruit pie filling by the 21-oz can and pumpkin pie filling as SR28 pumpkin pie mix', () => {
-    expect(line('1 can (21 oz) peach pie filling')).toEqual({ food: 'fruit-pie-filling', grams: 595 }); // SR28 19314
+  it('knows fruit pie filling by the can as printed and pumpkin pie filling as SR28 pumpkin pie mix', () => {
+    expect(line('1 can (21 oz) peach pie filling')).toEqual({ food: 'fruit-pie-filling', grams: 595.3 }); // SR28 19314
+    expect(line('1 can (28 oz) cherry pie filling')).toEqual({ food: 'fruit-pie-filling', grams: 793.8 }); // as printed
     expect(line('2 cups strawberry pie filling').food).toBe('fruit-pie-filling'); // it was the low-calorie cherry
     expect(line('1 can (15 oz) pumpkin pie filling')).toEqual({ food: 'pumpkin-pie-mix', grams: 425.2 }); // SR28 11426
   });
+
   it('takes roasted chicken as the bird by the count and as cooked meat by the cup, not as SR28 chicken skin', () => {
     expect(line('1 whole roasted chicken').food).toBe('whole-chicken'); // as 'rotisserie chicken' and 'roast chicken'
     expect(line('3 cups diced roasted chicken')).toEqual({ food: 'cooked-chicken', grams: 420 }); // SR28 05013: 140 g
