@@ -93,7 +93,7 @@ const FRYING = /\bfr(?:y|ying|ied)\b/i;
  * of chopped roasted chicken is 140 g, SR28 05013), not the raw meat; a weight printed beside it ("3 cups shredded
  * chicken (~1 1/2 lbs)") is the meat as bought, and keeps it raw.
  */
-const COOKED_MEAT_WORDS = /\b(?:shredded|leftover|rotisserie|pulled|cooked)\b/i;
+const COOKED_MEAT_WORDS = /\b(?:shredded|leftover|rotisserie|pulled|cooked|roasted)\b/i;
 const MEAT_HEAD = /\b(chicken|turkey|pork|beef|lamb|duck)$/i;
 /** The meat of a line that measures cooked meat by volume ("chicken"), or null. */
 function cookedMeatByVolume(line: ParsedIngredient): string | null {

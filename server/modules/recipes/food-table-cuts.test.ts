@@ -152,7 +152,8 @@ describe('the food table, read as a cook reads it', () => {
   });
 
   it('takes a box of cake or brownie mix as SR28 dry mix, weighed by the box', () => {
-    expect(line('1 (16 ounce) package chocolate cake mix')).toEqual({ food: 'usda-18097', grams: 453.6 });
+    // SR28 18097, claimed by the team's chocolate (devil's food) cake mix
+    expect(line('1 (16 ounce) package chocolate cake mix')).toEqual({ food: 'chocolate-cake-mix', grams: 453.6 });
     expect(line('1 (18 ounce) box brownie mix').food).toBe('usda-18152');
     expect(line('1 cup pancake mix').food).toBe('usda-18289'); // the plain mix, not buckwheat
   });
