@@ -9,6 +9,7 @@ import { readBulletParagraphs } from './bullet-lists';
 import { readHeadingLists, readMethodAfterHeading, readStagedRecipe } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
+import { pageMethod } from './page-method';
 import { readPageLists } from './page-lists';
 import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
@@ -144,8 +145,11 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
       // a method that only states its time ("Elkészítési idő: 30 perc") is no method: the page's own may be read
       .map((source) => ({ ...source, instructions: withoutTimeLines(source.instructions) })),
   );
-  const fields = guarded(() => withPageLists(merged, root), merged);
-  if (!fields) return null;
+  const listed = guarded(() => withPageLists(merged, root), merged);
+  if (!listed) return null;
+  // structured data that gives only the first steps of the method the page shows: the page's method
+  const shownMethod = guarded(() => pageMethod(root, listed.instructions), null);
+  const fields = shownMethod === null ? listed : { ...listed, instructions: shownMethod };
   const lines = groupsFromLines(
     withComponentHeadings(
       withoutRepeatedTail(fields.ingredients.map(tidyIngredient).filter((line) => line.length > 0)),
