@@ -122,4 +122,18 @@ describe('the food table, pantry foods', () => {
     expect(line('1 whole roasted chicken').food).toBe('whole-chicken'); // as 'rotisserie chicken' and 'roast chicken'
     expect(line('3 cups diced roasted chicken')).toEqual({ food: 'cooked-chicken', grams: 420 }); // SR28 05013: 140 g
   });
+  it('takes condensed cream soups as SR28 has them, by the 10.75-oz can, not as stock or cheddar', () => {
+    expect(line('1 can cream of chicken soup')).toEqual({ food: 'cream-of-chicken-soup', grams: 305 }); // was stock
+    expect(line('1 (10.75 ounce) can condensed cream of mushroom soup').food).toBe('cream-of-mushroom-soup');
+    expect(line('1 (10.75 ounce) can condensed Cheddar cheese soup')).toEqual({ food: 'cheese-soup', grams: 305 });
+    expect(kcal('cheese-soup')).toBe(82); // SR28 06011; it was cheddar, 1,228 kcal a can
+    expect(line('1 cup chicken soup').food).toBe('chicken-stock');
+  });
+
+  it('weighs instant rice by its own cup (95 g) and prepared polenta as cooked, not dry cornmeal', () => {
+    expect(line('3 cups instant white rice')).toEqual({ food: 'instant-rice', grams: 285 }); // SR28 20048
+    expect(line('1 (18 ounce) tube prepared polenta')).toEqual({ food: 'prepared-polenta', grams: 510.3 });
+    expect(kcal('prepared-polenta')).toBeLessThan(80); // it was dry cornmeal, 362 kcal/100 g
+    expect(line('1 cup polenta').food).toBe('cornmeal');
+  });
 });
