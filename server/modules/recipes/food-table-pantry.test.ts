@@ -136,4 +136,10 @@ describe('the food table, pantry foods', () => {
     expect(kcal('prepared-polenta')).toBeLessThan(80); // it was dry cornmeal, 362 kcal/100 g
     expect(line('1 cup polenta').food).toBe('cornmeal');
   });
+  it('takes margarita mix as the bottled mix, salsa con queso as the dip and kirschwasser as a spirit', () => {
+    expect(line('1 cup bottled margarita mix')).toEqual({ food: 'margarita-mix', grams: 250 }); // was margarine
+    expect(line('1 (15.5 ounce) jar salsa con queso')).toEqual({ food: 'salsa-con-queso', grams: 439.4 }); // SR28 27052
+    expect(line('3 tablespoons kirschwasser').food).toBe('spirits'); // was water
+    expect(line('2 tbsp margarine').food).toBe('margarine');
+  });
 });
