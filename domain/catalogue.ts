@@ -63,6 +63,7 @@ export const PORTION_UNITS = [
   'stalk',
   'pod',
   'sheet',
+  'rack',
 ] as const;
 export type PortionUnit = (typeof PORTION_UNITS)[number];
 

@@ -52,6 +52,7 @@ export const COUNT_UNITS = [
   'pod',
   'sheet',
   'jar',
+  'rack',
 ] as const;
 export type CountUnit = (typeof COUNT_UNITS)[number];
 
@@ -122,6 +123,7 @@ words('stalk', 'stalk stalks rib ribs');
 words('pod', 'pod pods');
 words('sheet', 'sheet sheets');
 words('jar', 'jar jars bottle bottles');
+words('rack', 'rack racks');
 
 // The same measures in our EU region's languages (German, French, Spanish, Italian, Dutch, Polish,
 // Portuguese) and Swedish; compared without accents.

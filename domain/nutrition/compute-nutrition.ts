@@ -180,6 +180,9 @@ function pieceGrams(food: FoodForNutrition, unit: ParsedIngredient['unit']): num
       return p.can ?? DEFAULT_CAN_G;
     case 'jar':
       return null;
+    case 'stalk':
+      // "12 country-style pork ribs": ribs of meat are pieces, where celery has its stalk
+      return p.stalk ?? p.piece ?? null;
     case 'fillet':
       // a fish without a fillet weight: USDA's piece of fish is a fillet's cut ("piece (4-1/2" x 2-1/8" x 7/8")")
       return p.fillet ?? p.piece ?? null;

@@ -110,6 +110,14 @@ describe('the food table, read as a cook reads it', () => {
     });
   });
 
+  it('weighs ribs by the rack and by the rib', () => {
+    expect(line('1 rack baby back ribs')).toEqual({ food: 'pork-back-ribs', grams: 900 }); // about 2 lb: no weight before
+    expect(line('2 racks St. Louis-style pork spare ribs')).toEqual({ food: 'pork-spareribs', grams: 2720 });
+    expect(line('8 meaty pork spareribs').grams).toBe(880);
+    expect(line('6 country-style pork ribs')).toEqual({ food: 'pork-country-ribs', grams: 1200 }); // "ribs", a stalk
+    expect(line('2 ribs celery')).toEqual({ food: 'celery', grams: 80 });
+  });
+
   it('reads a remark after "in" as a remark, unless a food is named over it', () => {
     expect(line('3 ears corn in husks')).toEqual({ food: 'sweet-corn', grams: 270 }); // was corn husks, 0 g
     expect(line('1 can (160 g) tuna in olive oil, drained').food).toBe('tuna-canned-oil');
