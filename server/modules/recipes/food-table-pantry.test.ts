@@ -127,6 +127,7 @@ describe('the food table, pantry foods', () => {
     expect(line('1 (10.75 ounce) can condensed cream of mushroom soup').food).toBe('cream-of-mushroom-soup');
     expect(line('1 (10.75 ounce) can condensed Cheddar cheese soup')).toEqual({ food: 'cheese-soup', grams: 305 });
     expect(kcal('cheese-soup')).toBe(82); // SR28 06011; it was cheddar, 1,228 kcal a can
+    expect(line('1 (10-1/2 ounce) can golden mushroom soup').food).toBe('cream-of-mushroom-soup'); // was mushrooms
     expect(line('1 cup chicken soup').food).toBe('chicken-stock');
   });
 
