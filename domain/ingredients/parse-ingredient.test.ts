@@ -206,6 +206,16 @@ describe('parseIngredientLine: names and notes', () => {
     expect(parse('2 tbsp salt - to taste')).toMatchObject({ name: 'salt', toTaste: true });
     expect(parse('10 fresh, sweet, ripe strawberries').name).toBe('fresh sweet strawberries'); // was sweet butter
   });
+  it('reads a can and its size inside one parenthesis: "1 (14.5 ounce can) diced tomatoes"', () => {
+    expect(parse('1 (14.5 ounce can) fire roasted diced tomatoes')).toMatchObject({
+      quantity: 1,
+      unit: 'can',
+      size: { quantity: 14.5, unit: 'oz' },
+      name: 'fire roasted tomatoes',
+    });
+    expect(parse('2 (15 oz cans) black beans, drained')).toMatchObject({ quantity: 2, unit: 'can' });
+    expect(parse('1 (12 count) package Hawaiian rolls')).toMatchObject({ quantity: 12, unit: null });
+  });
   it('joins a segment of a percentage, a grind or a cleaning word to the food after it', () => {
     expect(parse('2 lb 85% organic, grass-fed ground beef').name).toBe('85% organic grass-fed ground beef');
     expect(parse('1 cup medium grind, whole-grain cornmeal').name).toBe('grind whole-grain cornmeal');

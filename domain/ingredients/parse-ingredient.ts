@@ -246,9 +246,19 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       rest = q.rest.replace(/^\s*-\s+(?=[^\d\s])/, ' ').replace(/^\s*[x×]\s*(?=\d)/i, ' '); // "8 - (2-ounce) chicken tenderloins", "1 x 400g tin"
       const sized = readSize(rest, parens);
       if (sized) ({ size, rest } = sized);
+      // "1 (14.5 ounce can) diced tomatoes": the can's size and the can, both inside the parenthesis
+      const boxed = sized ? null : leadingParen(rest, parens);
+      const container = boxed ? /^(.*\d.*?)\s+(\p{L}+)\.?$/u.exec(boxed.paren.text) : null;
+      const boxUnit = container ? readUnit(container[2] ?? '') : null;
+      const boxSize = container && isOnlyMeasures(container[1] ?? '') ? findMeasure(container[1] ?? '', false) : null;
+      if (boxed && boxUnit && boxSize && CONTAINER_UNITS.includes(boxUnit.unit)) {
+        boxed.paren.used = true;
+        size = boxSize;
+        rest = ` ${boxUnit.word} ${boxed.rest}`;
+      }
       // "8 (1/2 inch thick) slices French bread": a remark between the count and its unit stays a note; "1 (12 count)
       // package Hawaiian rolls" is 12 rolls
-      const remark = sized ? null : leadingParen(rest, parens);
+      const remark = sized || size !== null ? null : leadingParen(rest, parens);
       const within = remark && readUnit(remark.rest);
       const pieces = remark ? /^(\d+)\s*-?\s*(?:count|ct)\.?$/i.exec(remark.paren.text) : null;
       if (remark && within && pieces && CONTAINER_UNITS.includes(within.unit)) {

@@ -143,4 +143,11 @@ describe('the food table, pantry foods', () => {
     expect(line('3 tablespoons kirschwasser').food).toBe('spirits'); // was water
     expect(line('2 tbsp margarine').food).toBe('margarine');
   });
+  it('takes taco seasoning as SR28’s mix (a 1-oz packet), shredded hash browns as plain potato and ground round as lean', () => {
+    expect(line('1 packet taco seasoning')).toEqual({ food: 'taco-seasoning', grams: 28 }); // was chilli powder, no weight
+    expect(line('1 tbsp chili powder').food).toBe('chili-powder');
+    expect(line('2 cups frozen shredded hash browns')).toEqual({ food: 'frozen-hash-browns', grams: 420 }); // SR28 11390
+    expect(line('2 cups tater tots').food).toBe('frozen-fries');
+    expect(line('1 lb ground round').food).toBe('lean-beef-mince');
+  });
 });
