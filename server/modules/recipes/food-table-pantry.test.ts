@@ -150,4 +150,8 @@ describe('the food table, pantry foods', () => {
     expect(line('2 cups tater tots').food).toBe('frozen-fries');
     expect(line('1 lb ground round').food).toBe('lean-beef-mince');
   });
+  it('counts empanada discs as small rounds of pastry (40 g), not whole pie crusts', () => {
+    expect(line('12 empanada pastry rounds')).toEqual({ food: 'empanada-discs', grams: 480 }); // was 12 crusts, 2.7 kg
+    expect(line('1 refrigerated pie crust')).toEqual({ food: 'pie-crust', grams: 229 });
+  });
 });
