@@ -4,9 +4,11 @@ import { unseen } from './visible-lines';
 
 /**
  * The method as the page shows it, where the structured data gives only its first steps: a page that declares two
- * steps of a method it shows whole ("kookmodus" pages, teasers). The structured steps are found as the texts of
- * elements of one kind (tag and class), in order under one container; the page's method is every element of that
- * kind under it, when it starts with the structured steps and goes on. Null otherwise.
+ * steps of a method it shows whole ("kookmodus" pages, teasers). The declared steps are found as elements of one kind
+ * (tag and class) that hold only their text, drawn alike up to their row under the container they share; the page's
+ * method is every element of that kind drawn so (in the whole page when the kind has a class, else in that
+ * container), from the first declared step up to a second copy of it. Taken only when it starts with the declared
+ * steps and is at least twice as long; null otherwise.
  */
 const MAX_NODES = 200_000;
 const same = (a: string, b: string) => collapseWhitespace(a).toLowerCase() === collapseWhitespace(b).toLowerCase();
