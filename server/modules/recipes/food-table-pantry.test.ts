@@ -154,4 +154,11 @@ describe('the food table, pantry foods', () => {
     expect(line('12 empanada pastry rounds')).toEqual({ food: 'empanada-discs', grams: 480 }); // was 12 crusts, 2.7 kg
     expect(line('1 refrigerated pie crust')).toEqual({ food: 'pie-crust', grams: 229 });
   });
+  it('takes sweet liqueurs as liqueur (SR28 14414, 336 kcal/100 g), not as vodka, and Irish cream with its cream', () => {
+    expect(line('1/4 cup coffee liqueur')).toEqual({ food: 'liqueur', grams: 69.5 }); // was spirits at 231 kcal
+    expect(line('2 tablespoons amaretto').food).toBe('liqueur');
+    expect(line('1/2 cup Irish cream liqueur').food).toBe('irish-cream'); // SR28 14415
+    expect(line('1 fl oz creme de menthe').food).toBe('creme-de-menthe');
+    expect(line('1/4 cup vodka').food).toBe('spirits');
+  });
 });
