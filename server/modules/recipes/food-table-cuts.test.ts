@@ -110,6 +110,11 @@ describe('the food table, read as a cook reads it', () => {
     });
   });
 
+  it('reads the cut words in either order: "skin-on, bone-in chicken thighs" are bone-in thighs', () => {
+    expect(line('6 skin-on, bone-in chicken thighs')).toEqual({ food: 'chicken-thigh-bone-in', grams: 900 }); // boneless
+    expect(line('4 skin-on bone-in chicken breasts').food).toBe('chicken-breast-bone-in');
+  });
+
   it('weighs ribs by the rack and by the rib', () => {
     expect(line('1 rack baby back ribs')).toEqual({ food: 'pork-back-ribs', grams: 900 }); // about 2 lb: no weight before
     expect(line('2 racks St. Louis-style pork spare ribs')).toEqual({ food: 'pork-spareribs', grams: 2720 });
