@@ -6,8 +6,9 @@ import { tidyIngredient } from './tidy';
 /**
  * The ingredient lines as the page shows them where the structured data writes them by a template ("1 pound(s)"
  * where the page shows "1 pound", "3 - slices of bread" for "3 slices of bread") or lost what the page shows (an
- * amount, a note): a person importing a page expects the lines they read on it. Read only when one list (or the lists of its groups, one after another) shows the
- * structured lines one to one, in order, each item sharing its line's food words; otherwise the structured lines stay.
+ * amount, a note): a person importing a page expects the lines they read on it. Read only when one list (or the
+ * lists of its groups, one after another) shows the structured lines one to one, in order, each item sharing its
+ * line's food words; otherwise the structured lines stay.
  */
 
 /** Elements a reader does not see as text: controls (a unit switch, a checkbox), scripts, hidden copies. */
