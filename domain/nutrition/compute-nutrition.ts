@@ -149,7 +149,7 @@ const LARGE_OF_MEDIUM = 1.3;
  * pieces: a bird's meat is SR28's roasting chicken with bone and skin removed (05113, 954 g raw).
  */
 const WHOLE_CHICKEN =
-  /\b(?:whole|roast|roasted|roasting|rotisserie|barbecued|barbequed|bbq|spatchcocked)\s+chickens?$/i;
+  /\b(?:whole|roast|roasted|roasting|rotisserie|barbecued|barbequed|bbq|spatchcocked|cooked)\s+chickens?$/i;
 export const WHOLE_CHICKEN_MEAT_G = 954;
 
 /** Grams per millilitre: the food's density, else derived from its cup, tbsp or tsp weight. */

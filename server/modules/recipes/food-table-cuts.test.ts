@@ -110,6 +110,11 @@ describe('the food table, read as a cook reads it', () => {
     });
   });
 
+  it('counts a whole cooked chicken as a bird’s meat (954 g), not as nothing', () => {
+    expect(line('1 whole cooked chicken, shredded')).toEqual({ food: 'cooked-chicken', grams: 954 });
+    expect(line('2 cups cooked chicken')).toEqual({ food: 'cooked-chicken', grams: 280 });
+  });
+
   it('reads the cut words in either order: "skin-on, bone-in chicken thighs" are bone-in thighs', () => {
     expect(line('6 skin-on, bone-in chicken thighs')).toEqual({ food: 'chicken-thigh-bone-in', grams: 900 }); // boneless
     expect(line('4 skin-on bone-in chicken breasts').food).toBe('chicken-breast-bone-in');
