@@ -9,6 +9,7 @@ import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
 import { cookedCounterpart } from './cooked-counterpart';
 import { groundBeefByLeanness } from './lean-beef';
+import { asCans, ownNote } from './line-note';
 import { sliceFactor } from './slice-thickness';
 
 export interface Nutrients {
@@ -282,16 +283,6 @@ export function roundNutrients(n: Nutrients): Nutrients {
   };
 }
 
-/** "15 oz chickpeas (1 can)", "800 g tomatoes (2 tins)": the line as that many cans of the weight each; else null. */
-function asCans(line: ParsedIngredient): ParsedIngredient | null {
-  // not an alternative's can: "500 g ripe tomatoes, or 1 can (400 g) chopped tomatoes"
-  const count = /\b(\d+)\s*(?:cans?|tins?)\b/i.exec((line.note ?? '').split(/\bor\b/)[0] ?? '');
-  const amount = amountOf(line);
-  if (!count || amount === null || line.unit === null || !isWeightUnit(line.unit) || Number(count[1]) < 1) return null;
-  const n = Number(count[1]);
-  return { ...line, unit: 'can', quantity: n, quantityMax: null, size: { quantity: amount / n, unit: line.unit } };
-}
-
 export function computeRecipeNutrition(
   entries: readonly IngredientEntry[],
   foods: readonly FoodForNutrition[],
@@ -314,14 +305,14 @@ export function computeRecipeNutrition(
     // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
     // ("black beans, drained" is canned, "eggs, hard-boiled" boiled, "chicken, roasted" roasted); not an
     // alternative's state ("2 figs, or 4 dried figs")
-    const states = statesOf((parsed.note ?? '').split(/\bor\b/)[0] ?? '').filter((st) => LINE_STATES.has(st));
+    const states = statesOf(ownNote(parsed)).filter((st) => LINE_STATES.has(st));
     // "1 can", and "28 oz diced tomatoes (1 can)", "400 g chopped tomatoes (1 tin)": a weight the note says is a can
     const cans = asCans(parsed);
     if (parsed.unit === 'can' || cans !== null) states.push('canned');
     // the team's food for any of them before a USDA food ("kidney beans, drained": the team's canned beans)
     // a cut only when a food is named with it (≥ 0.95: the words as an alias has them), so that "raw bananas, with
     // skin on" stays the raw banana rather than a banana found by dropping the words the cut added
-    const cutName = nameWithCuts(parsed.name, (parsed.note ?? '').split(/\bor\b/)[0] ?? '');
+    const cutName = nameWithCuts(parsed.name, ownNote(parsed));
     const cut = cutName === null ? null : match(cutName);
     // "fresh Hong Kong pan fry noodles": fresh noodles or pasta of a named kind are fresh, not the dried the kind finds
     // (a food named so, "fresh udon noodles", is that food)
