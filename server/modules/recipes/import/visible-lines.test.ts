@@ -128,6 +128,29 @@ describe('the ingredient lines the page shows', () => {
     expect(lostNote('2 eggplants', '2 egg')).toBe(false);
   });
 
+  it("reads a plugin's paragraphs where the structured data cut each amount's whole number as a list number", () => {
+    // the site's data was split at "1." as if it numbered a list: "1.5 tsp" became "5 tsp"
+    const lines = ['3 Tbsp olive oil', '5 tsp grated ginger', '5 c red lentils', 'Juice of half a lime'];
+    const body = `<div class="ingredients-body">
+      <p><span data-amount="3">3 Tbsp</span> olive oil</p>
+      <p><span data-amount="1.5">1.5 tsp</span> grated ginger</p>
+      <p><span data-amount="1.5">1.5</span> c red lentils</p>
+      <p>Juice of <span data-amount="0.5">half a</span> lime</p>
+    </div>`;
+    expect(extractRecipe(recipePage(lines, body), 'https://example.com/curry')?.ingredients).toEqual([
+      '3 Tbsp olive oil',
+      '1.5 tsp grated ginger',
+      '1.5 c red lentils',
+      'Juice of half a lime',
+    ]);
+    expect(lostAmount('1 1/2 cups flour', '1/2 cups flour')).toBe(true);
+    expect(lostAmount('6 6 boneless chicken breasts', '6 boneless chicken breasts')).toBe(false);
+    expect(lostAmount('11 eggs', '1 eggs')).toBe(false);
+    // a block of paragraphs that is prose, not the list, is not read
+    const prose = `<div><p>Olive oil and ginger make this.</p><p>Lentils cook fast.</p></div>`;
+    expect(visibleLines(parse(recipePage(lines, prose)), lines)).toBeNull();
+  });
+
   it('keeps every structured line where none lost anything and none bears a mark', () => {
     const lines = ['400 g firm tofu, pressed', '2 tsp soy sauce', '½ cup panko breadcrumbs'];
     const body = `<ul><li>14 oz (400g) firm tofu, pressed</li><li>2 tsp (10ml) soy sauce</li><li>½ cup (30g) panko breadcrumbs</li></ul>`;

@@ -111,8 +111,18 @@ export function takesShown(shown: string, line: string): boolean {
 
 type Texts = Map<HTMLElement, string>;
 
+const children = (element: HTMLElement) =>
+  element.childNodes.filter((node): node is HTMLElement => node.nodeType === 1);
+
+/** A list's items: a list's LI children, or the paragraphs of a block that holds only paragraphs, one to a line. */
 const itemsOf = (list: HTMLElement) =>
-  list.childNodes.filter((node): node is HTMLElement => (node as HTMLElement).tagName === 'LI');
+  children(list).filter((node) => node.tagName === (list.tagName === 'UL' || list.tagName === 'OL' ? 'LI' : 'P'));
+
+/** A block drawn as a list of paragraphs, one line to each (a plugin's ingredients body). */
+const paragraphList = (block: HTMLElement) => {
+  const items = children(block);
+  return items.length >= 2 && items.every((item) => item.tagName === 'P');
+};
 
 /**
  * The lines shown by `lists[start]` and the lists after it, one item to a line, or null: every item of each list is
@@ -148,7 +158,9 @@ function readFrom(lists: HTMLElement[], start: number, lines: readonly string[],
  */
 export function shownLines(root: HTMLElement, lines: readonly string[]): string[] | null {
   if (lines.length < 2) return null;
-  const lists = root.querySelectorAll('ul, ol').filter((list) => !inFrameOrUnseen(list));
+  const lists = root
+    .querySelectorAll('ul, ol, div')
+    .filter((list) => (list.tagName !== 'DIV' || paragraphList(list)) && !inFrameOrUnseen(list));
   const texts: Texts = new Map();
   for (let start = 0; start < lists.length; start++) {
     const first = itemsOf(lists[start]!).find((item) => !unseen(item));
@@ -165,13 +177,18 @@ const STARTS_WITH_AMOUNT = new RegExp(`^${AMOUNT.source}`, 'u');
 /**
  * A structured line that lost the amount the page shows before the same words: "sodium-reduced soy sauce" where the
  * page shows "2 tsp (10ml) sodium-reduced soy sauce" (a site whose structured data drops the amounts it cannot
- * convert). "Salt to taste" shown as written stays.
+ * convert), or the head of its amount ("5 tsp" where the page shows "1.5 tsp"). "Salt to taste" shown as written
+ * stays.
  */
 export function lostAmount(shown: string, line: string): boolean {
   const words = line.trim().toLowerCase();
-  return (
-    !AMOUNT.test(line) && words.length > 0 && STARTS_WITH_AMOUNT.test(shown) && shown.toLowerCase().includes(words)
-  );
+  const page = shown.toLowerCase();
+  if (words.length === 0) return false;
+  if (!AMOUNT.test(line)) return STARTS_WITH_AMOUNT.test(shown) && page.includes(words);
+  // the amount's whole number lost: "5 tsp" where the page shows "1.5 tsp" (data split at "1." as if a list number),
+  // "1/2 cup" where it shows "1 1/2 cup"
+  const head = page.slice(0, page.length - words.length);
+  return page.endsWith(words) && (/^\d+[.,]$/.test(head) || (/^\d+\s+$/.test(head) && /^\d+\/\d/.test(words)));
 }
 
 /**
