@@ -151,6 +151,39 @@ describe('the ingredient lines the page shows', () => {
     expect(visibleLines(parse(recipePage(lines, prose)), lines)).toBeNull();
   });
 
+  it("reads a template's lines from a list the page draws in two columns, in the page's order", () => {
+    const lines = [
+      '500 grams cherry tomatoes',
+      '4 tablespoon olive oil',
+      '0 As required salt',
+      '6 Numbers basil',
+      '0 As required water',
+    ];
+    const body = `<aside class="left">
+      <ul><li><label><input type="checkbox">500 gm cherry tomatoes</label></li>
+        <li><label><input type="checkbox">salt as required</label></li>
+        <li><label><input type="checkbox">water as required</label></li></ul>
+      <ul><li><label><input type="checkbox">4 tablespoon olive oil</label></li>
+        <li><label><input type="checkbox">6 basil</label></li></ul></aside>`;
+    expect(extractRecipe(recipePage(lines, body), 'https://example.com/pasta')?.ingredients).toEqual([
+      '500 gm cherry tomatoes',
+      'salt as required',
+      'water as required',
+      '4 tablespoon olive oil',
+      '6 basil',
+    ]);
+    // lines no template wrote keep their order: a list in another order is not taken for them
+    const plain = ['500 g cherry tomatoes', 'salt to taste'];
+    const swapped = `<ul><li>salt to taste</li><li>500 g cherry tomatoes, halved</li></ul>`;
+    expect(visibleLines(parse(recipePage(plain, swapped)), plain)).toBeNull();
+    expect(
+      visibleLines(
+        parse(recipePage(plain, swapped.replace(/<li>(salt to taste)<\/li>(.*)<\/ul>/, '$2<li>$1</li></ul>'))),
+        plain,
+      ),
+    ).toEqual(['500 g cherry tomatoes, halved', 'salt to taste']);
+  });
+
   it('keeps every structured line where none lost anything and none bears a mark', () => {
     const lines = ['400 g firm tofu, pressed', '2 tsp soy sauce', '½ cup panko breadcrumbs'];
     const body = `<ul><li>14 oz (400g) firm tofu, pressed</li><li>2 tsp (10ml) soy sauce</li><li>½ cup (30g) panko breadcrumbs</li></ul>`;

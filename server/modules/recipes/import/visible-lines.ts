@@ -25,7 +25,7 @@ const UNSEEN_TAGS = new Set([
 ]);
 const UNSEEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden|hide|hidden|d-none|is-hidden|invisible)(?:\s|$)/i;
-const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE']);
+const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
 /** Checkbox and tick glyphs some lists draw before each line. */
 const GLYPHS = /^[▢☐□◻◽✓✔☑■●○◯]\s*/u;
 /** Words that are units or small words: pages print them differently ("tbsp" or "tablespoon", "pound(s)"). */
@@ -66,13 +66,19 @@ const foodWords = (text: string) =>
  * spelt otherwise), or most of them are shared; the item adds no more words than the line has.
  */
 export function showsLine(item: string, line: string): boolean {
+  return likeness(item, line) > 0;
+}
+
+/** How much of their food words an item and the line it shows share (0 to 1), or 0 when it does not show the line. */
+function likeness(item: string, line: string): number {
   const a = foodWords(item);
   const b = foodWords(line);
-  if (a.length === 0 || b.length === 0) return false;
+  if (a.length === 0 || b.length === 0) return 0;
   const inItem = new Set(a);
   const common = b.filter((word) => inItem.has(word)).length;
-  if (a.length - common > Math.max(3, b.length)) return false;
-  return common === b.length || common === a.length || common / Math.max(a.length, b.length) >= 0.6;
+  const share = common / Math.max(a.length, b.length);
+  if (a.length - common > Math.max(3, b.length)) return 0;
+  return common === b.length || common === a.length || share >= 0.6 ? Math.max(share, 0.01) : 0;
 }
 
 /**
@@ -94,10 +100,16 @@ function inFrameOrUnseen(list: HTMLElement): boolean {
 }
 
 /**
- * A structured line written by a template whatever the amount: a plural in brackets ("1 pound(s)", "2 clove(s)"), or
- * a dash where a unit would go ("3 - slices of bread"; not a range, "3 - 4 eggs").
+ * A structured line written by a template whatever the amount: a plural in brackets ("1 pound(s)", "2 clove(s)"), a
+ * dash where a unit would go ("3 - slices of bread"; not a range, "3 - 4 eggs"), an amount of nought ("0 As required
+ * salt") or a count for a unit ("1 Numbers avocados").
  */
-const TEMPLATE_MARKS = [/\p{L}\(s\)/u, /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d/.,\s]*\s-\s+\p{L}/u];
+const TEMPLATE_MARKS = [
+  /\p{L}\(s\)/u,
+  /^[\d½⅓⅔¼¾⅛⅜⅝⅞][\d/.,\s]*\s-\s+\p{L}/u,
+  /^0\s+\p{L}/u,
+  /^[\d/.\s]+(?:numbers?|nos?\.?)\s/iu,
+];
 
 /**
  * Whether the page's line is taken for the structured one it shows: only where the structured line bears a
@@ -136,8 +148,7 @@ function readFrom(lists: HTMLElement[], start: number, lines: readonly string[],
     for (const item of itemsOf(lists[at]!)) {
       if (unseen(item)) continue;
       if (item.querySelector('ul, ol') !== null) return null;
-      let text = texts.get(item);
-      if (text === undefined) texts.set(item, (text = shownText(item)));
+      const text = textOf(item, texts);
       if (text.length === 0) continue;
       const line = lines[shown.length];
       if (isHeadingItem(item, text, line)) continue;
@@ -151,12 +162,45 @@ function readFrom(lists: HTMLElement[], start: number, lines: readonly string[],
   return shown.length === lines.length ? shown : null;
 }
 
+function textOf(item: HTMLElement, texts: Texts): string {
+  let text = texts.get(item);
+  if (text === undefined) texts.set(item, (text = shownText(item)));
+  return text;
+}
+
+/**
+ * The lines shown by `lists[start]` and the lists after it in another order, each item a line no other item shows,
+ * or null: a page that draws its list in columns (1, 3, 5 | 2, 4, 6) where a template wrote the data row by row.
+ */
+function readUnordered(lists: HTMLElement[], start: number, lines: readonly string[], texts: Texts): string[] | null {
+  const left = new Set(lines.keys());
+  const shown: string[] = [];
+  for (let at = start; at < lists.length && left.size > 0; at++) {
+    for (const item of itemsOf(lists[at]!)) {
+      const text = unseen(item) || item.querySelector('ul, ol') !== null ? '' : textOf(item, texts);
+      if (text.length === 0) continue;
+      // the line it shares the most food words with ("water as required" is the water, not the salt as required)
+      let index: number | undefined;
+      let best = 0;
+      for (const candidate of left) {
+        const share = likeness(text, lines[candidate]!);
+        if (share > best) [index, best] = [candidate, share];
+      }
+      if (index === undefined && isHeadingItem(item, text, undefined)) continue;
+      if (index === undefined) return null;
+      left.delete(index);
+      shown.push(text);
+    }
+  }
+  return left.size === 0 ? shown : null;
+}
+
 /**
  * The items of the first list (or run of group lists) that shows the structured lines one to one, as shown; null when
  * there is none. The copy the page shows first is taken; a hidden metric or imperial copy, the page's frame and
- * unseen elements are skipped.
+ * unseen elements are skipped. In any order only when asked (`unordered`, for lines a template wrote).
  */
-export function shownLines(root: HTMLElement, lines: readonly string[]): string[] | null {
+export function shownLines(root: HTMLElement, lines: readonly string[], unordered = false): string[] | null {
   if (lines.length < 2) return null;
   const lists = root
     .querySelectorAll('ul, ol, div')
@@ -165,7 +209,7 @@ export function shownLines(root: HTMLElement, lines: readonly string[]): string[
   for (let start = 0; start < lists.length; start++) {
     const first = itemsOf(lists[start]!).find((item) => !unseen(item));
     if (first === undefined || !wordsOf(first.text).size) continue;
-    const shown = readFrom(lists, start, lines, texts);
+    const shown = (unordered ? readUnordered : readFrom)(lists, start, lines, texts);
     if (shown !== null) return shown;
   }
   return null;
@@ -208,10 +252,11 @@ export function lostNote(shown: string, line: string): boolean {
  * template's mark or has no amount) or no list shows the lines one to one.
  */
 export function visibleLines(root: HTMLElement, lines: readonly string[]): string[] | null {
-  const suspect = (line: string) => TEMPLATE_MARKS.some((mark) => mark.test(line)) || !AMOUNT.test(line);
-  if (!lines.some(suspect)) return null;
+  const templated = (line: string) => TEMPLATE_MARKS.some((mark) => mark.test(line));
+  if (!lines.some((line) => templated(line) || !AMOUNT.test(line))) return null;
   const shown = shownLines(root, lines);
-  if (shown === null) return null;
+  // a template's lines the page shows in another order: the page's list, as the reader sees it
+  if (shown === null) return lines.some(templated) ? shownLines(root, lines, true) : null;
   // structured data that lost an amount or a note the page shows is a poorer copy of the page's list: the list is read
   const lossy = shown.some((text, index) => lostAmount(text, lines[index]!) || lostNote(text, lines[index]!));
   if (lossy) return shown;
