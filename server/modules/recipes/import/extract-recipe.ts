@@ -13,6 +13,7 @@ import { pageMethod } from './page-method';
 import { readPageLists } from './page-lists';
 import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
+import { amountsFirst } from './amounts-first';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
@@ -164,7 +165,8 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
         (seen.inListItems ? null : groupsFromRows(root, lines.ingredients)));
   const structured = fromPage?.ingredients ?? lines.ingredients;
   // the lines as the page shows them, when one list shows them one to one (the groups' indexes stay)
-  const ingredients = visibleLines(root, structured) ?? structured;
+  const shown = visibleLines(root, structured) ?? structured;
+  const ingredients = amountsFirst(shown) ?? shown;
   const ingredientGroups = fromPage?.groups ?? lines.groups;
   const prep = sane(durationMinutes(fields.prepTime));
   const cook = sane(durationMinutes(fields.cookTime));
