@@ -7,7 +7,8 @@
  * folds 0 to 3 (`--failures` prints those); fold 4 is never looked at, so its figure predicts sites nobody here has
  * seen. Every fold's figure is printed, with pages without schema.org data (the HTML fallback) apart.
  *
- * Run: npx tsx bench/import-accuracy.ts [folder] [--failures]   (default /work/shared/data/recipe-pages)
+ * Run: npx tsx bench/import-accuracy.ts [folder] [--failures] [--no-structured]   (default /work/shared/data/recipe-pages)
+ * `--no-structured` takes each page's JSON-LD and microdata out first: the HTML fallback measured on every page.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -20,6 +21,14 @@ import { FOLDS, foldOf, HELD_OUT } from './folds';
 const args = process.argv.slice(2);
 const folder = args.find((a) => !a.startsWith('--')) ?? '/work/shared/data/recipe-pages';
 const showFailures = args.includes('--failures');
+/** `--no-structured`: each page with its JSON-LD and microdata taken out, to measure the HTML fallback on all pages. */
+const unstructured = args.includes('--no-structured');
+
+/** A page as a site without schema.org would serve it: no JSON-LD script, no microdata attributes. */
+const withoutStructuredData = (html: string) =>
+  html
+    .replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/\s(?:itemprop|itemtype|itemscope)(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi, '');
 /** Whether a page declares a schema.org Recipe (JSON-LD or microdata); pages without it test the HTML fallback. */
 function declaresRecipe(html: string): boolean {
   return (
@@ -212,7 +221,8 @@ function main(): void {
   for (const { page, html, json } of pages) {
     const expected = Expected.parse(JSON.parse(readFileSync(json, 'utf8')));
     const pageUrl = expected.canonical_url ?? `https://${page.split('/')[0]}/`;
-    const source = readFileSync(html, 'utf8');
+    const read = readFileSync(html, 'utf8');
+    const source = unstructured ? withoutStructuredData(read) : read;
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     const draft = extractRecipe(source, pageUrl);

@@ -14,6 +14,7 @@ import { readPageLists } from './page-lists';
 import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
 import { amountsFirst } from './amounts-first';
+import { cardTitle } from './card-title';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
@@ -176,7 +177,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
   const total =
     sane(durationMinutes(fields.totalTime)) ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null);
   return RecipeDraft.parse({
-    title: fields.title ?? pageTitle(root) ?? 'Untitled recipe',
+    title: fields.title ?? cardTitle(root) ?? pageTitle(root) ?? 'Untitled recipe',
     description: fields.description,
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
