@@ -34,6 +34,26 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     });
   });
 
+  it("reads a plugin's list without its checkboxes, and its faded notes in brackets", () => {
+    const item = (amount: string, name: string, notes = '') =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container">▢</span>
+        <span class="wprm-recipe-ingredient-amount">${amount}</span>
+        <span class="wprm-recipe-ingredient-name">${name}</span>
+        ${notes && `<span class="wprm-recipe-ingredient-notes wprm-recipe-ingredient-notes-faded">${notes}</span>`}</li>`;
+    const page = `<html><body><h1>Chicken cacciatore</h1>
+      <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul>
+        ${item('4-6', 'chicken thighs', 'skin-on')}${item('1', 'onion', '(chopped)')}${item('28 oz', 'diced tomatoes')}
+      </ul></div>
+      <div class="wprm-recipe-instructions-container"><h3>Instructions</h3>
+        <ol><li>Brown the chicken.</li><li>Simmer it in the sauce for 40 minutes.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
+      '4-6 chicken thighs (skin-on)',
+      '1 onion (chopped)',
+      '28 oz diced tomatoes',
+    ]);
+    expect(tidyIngredient('☐ 2 eggs')).toBe('2 eggs');
+  });
+
   it('fills the lists a JSON-LD recipe leaves empty and keeps its other fields', () => {
     const jsonLd = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',

@@ -125,6 +125,20 @@ function stepText(item: HTMLElement, place: number): string {
 }
 
 /**
+ * An ingredient item's text, with a note the list draws apart (a span classed as notes: "4 chicken thighs" then a
+ * faded "skin-on") in brackets, as a line written out keeps a note apart from its food.
+ */
+function lineText(item: HTMLElement): string {
+  let html = item.innerHTML;
+  for (const note of item.querySelectorAll('span, em, small, i')) {
+    if (!isNote(note)) continue;
+    const text = cleanText(note.innerHTML);
+    if (text.length > 0 && !/^[(,[]/u.test(text)) html = html.replace(note.toString(), ` (${text}) `);
+  }
+  return cleanText(html);
+}
+
+/**
  * The lines of an element's lists; with `nested`, an item holding a list of its own gives that list's lines; with
  * `steps`, numbers drawn before the steps go.
  */
@@ -132,8 +146,7 @@ function itemLines(element: HTMLElement, { nested = false, steps = false } = {})
   return topListItems(element)
     .filter((item) => !inEquipment(item) && !isHidden(item))
     .flatMap(
-      (item, index) =>
-        (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : cleanText(item.innerHTML)],
+      (item, index) => (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : lineText(item)],
     )
     .filter((line) => line.length > 0);
 }

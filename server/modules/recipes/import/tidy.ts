@@ -32,6 +32,7 @@ export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? n
 export function tidyIngredient(line: string): string {
   return line
     .replace(/^[-–•·▪*]\s+/u, '')
+    .replace(/^[▢☐□◻◽☑■]\s*/u, '') // the checkbox a list draws before each line
     .replace(/(\S)\s+,(?=\s)/gu, '$1,') // "1 medium carrot , peeled": a space before a comma is a slip
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(PLUGIN_NOTE, unwrapNote)
