@@ -43,6 +43,9 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     const page = `<html><body><h1>Chicken cacciatore</h1>
       <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul>
         ${item('4-6', 'chicken thighs', 'skin-on')}${item('1', 'onion', '(chopped)')}${item('28 oz', 'diced tomatoes')}
+        ${item('3 tbsp', 'butter,', 'cubed')}
+        <li><span class="amount">226 grams</span> <span class="ingredient-name-notes"><span class="ingredient-name">cream
+          cheese</span> <span class="ingredient-notes">cold</span></span></li>
       </ul></div>
       <div class="wprm-recipe-instructions-container"><h3>Instructions</h3>
         <ol><li>Brown the chicken.</li><li>Simmer it in the sauce for 40 minutes.</li></ol></div></body></html>`;
@@ -50,6 +53,8 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       '4-6 chicken thighs (skin-on)',
       '1 onion (chopped)',
       '28 oz diced tomatoes',
+      '3 tbsp butter (cubed)',
+      '226 grams cream cheese (cold)',
     ]);
     expect(tidyIngredient('☐ 2 eggs')).toBe('2 eggs');
   });

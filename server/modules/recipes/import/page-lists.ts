@@ -130,12 +130,19 @@ function stepText(item: HTMLElement, place: number): string {
  */
 function lineText(item: HTMLElement): string {
   let html = item.innerHTML;
+  const bracketed: string[] = [];
   for (const note of item.querySelectorAll('span, em, small, i')) {
-    if (!isNote(note)) continue;
+    // a box around the name and its note ("ingredient-name-notes") is not the note
+    if (!isNote(note) || note.querySelector('[class*="name" i], [class*="note" i]') !== null) continue;
     const text = cleanText(note.innerHTML);
-    if (text.length > 0 && !/^[(,[]/u.test(text)) html = html.replace(note.toString(), ` (${text}) `);
+    if (text.length === 0 || /^[(,[]/u.test(text)) continue;
+    html = html.replace(note.toString(), ` (${text}) `);
+    bracketed.push(`(${text})`);
   }
-  return cleanText(html);
+  // the comma a name ends with before its note goes with the brackets ("butter, (cubed)" is "butter (cubed)")
+  let line = cleanText(html).replace(/,\s*,/gu, ',');
+  for (const note of bracketed) line = line.replace(`, ${note}`, ` ${note}`);
+  return line;
 }
 
 /**
