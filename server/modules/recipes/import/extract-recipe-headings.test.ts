@@ -58,6 +58,20 @@ describe('JSON-LD as pages really write it', () => {
     );
     expect(extractRecipe(html, 'https://example.com/dal')!.instructions).toEqual(['2 minutes is enough.', 'Stir.']);
   });
+
+  it('takes off a step number written with its word, glued to the step or not', () => {
+    const steps = [
+      'Step 1Make the crust: rub the butter into the flour.',
+      'STEP 2 Bake for 20 minutes.',
+      'Paso 3: Sirve.',
+    ];
+    const html = page('', `<script type="application/ld+json">${recipeJson({ recipeInstructions: steps })}</script>`);
+    expect(extractRecipe(html, 'https://example.com/pie')!.instructions).toEqual([
+      'Make the crust: rub the butter into the flour.',
+      'Bake for 20 minutes.',
+      'Sirve.',
+    ]);
+  });
 });
 
 describe('pages without structured data: the headings a person reads', () => {

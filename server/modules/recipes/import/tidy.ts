@@ -39,19 +39,24 @@ export function tidyIngredient(line: string): string {
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 
-const STEP_NUMBER = /^\d+\s*[.):]\s+(?=\S)/;
+/** The word for a step that a page's software writes before its number ("Step 1", "Paso 2", "Étape 3"). */
+const STEP_WORD = '(?:step|paso|[ée]tape|schritt|stap|krok|passo|etapa|trin|trinn|steg)';
+
+/** A step's own number in its place: "1. ", "2) ", or after the word for a step, "Step 3", "Step 4:", "Step 5Mix". */
+const numbered = (place: number) =>
+  new RegExp(`^(?:${STEP_WORD}\\s*${place}\\s*[.):]?\\s*|${place}\\s*[.):]\\s+)(?=\\S)`, 'iu');
 
 /**
- * Steps that begin with their own number in order ("1. Mix", "2. Stir"): the numbers go, the form numbers them.
- * A closing line without a number ("Enjoy!") after two or more numbered steps does not stop it.
+ * Steps that begin with their own number in order ("1. Mix", "2. Stir", "Step 3 Bake"): the numbers go, the form
+ * numbers them. A closing line without a number ("Enjoy!") after two or more numbered steps does not stop it.
  */
 export function withoutStepNumbers(steps: string[]): string[] {
   if (steps.length < 2) return steps;
-  const numbered = steps.findIndex((step, index) => !new RegExp(`^${index + 1}\\s*[.):]\\s+\\S`).test(step));
-  const count = numbered === -1 ? steps.length : numbered;
+  const first = steps.findIndex((step, index) => !numbered(index + 1).test(step));
+  const count = first === -1 ? steps.length : first;
   const restPlain = steps.slice(count).every((step) => !/^\d/.test(step));
   if (count < 2 || !restPlain) return steps;
-  return steps.map((step, index) => (index < count ? step.replace(STEP_NUMBER, '') : step));
+  return steps.map((step, index) => (index < count ? step.replace(numbered(index + 1), '') : step));
 }
 
 /** How many lines a list repeated at its end must have to be dropped (three alike can be a real second group). */
