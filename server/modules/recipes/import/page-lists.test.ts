@@ -59,6 +59,21 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(tidyIngredient('☐ 2 eggs')).toBe('2 eggs');
   });
 
+  it("does not take the post's table of contents for the method", () => {
+    const page = `<html><body><h1>Garlic naan</h1>
+      <div class="ez-toc-container ez-toc-container-direction"><p>Table of Contents</p><nav><ul>
+        <li><a href="#what">What is naan?</a></li><li><a href="#how">How to make it</a></li>
+        <li><a href="#dough">The dough</a></li><li><a href="#video">Watch the video</a></li></ul></nav></div>
+      <div class="recipe-ingredients"><ul><li>2 cups flour</li><li>1 tsp yeast</li><li>3/4 cup warm water</li></ul></div>
+      <div class="recipe-instructions"><ol><li>Bloom the yeast in the water.</li><li>Knead it into the flour.</li>
+        <li>Cook the breads in a hot pan.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Bloom the yeast in the water.',
+      'Knead it into the flour.',
+      'Cook the breads in a hot pan.',
+    ]);
+  });
+
   it('fills the lists a JSON-LD recipe leaves empty and keeps its other fields', () => {
     const jsonLd = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Recipe',

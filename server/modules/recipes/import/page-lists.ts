@@ -100,6 +100,21 @@ function isHidden(element: HTMLElement): boolean {
   );
 }
 
+/**
+ * An entry of the post's table of contents: an item inside a navigation block, or one that is only a link to a
+ * place on the same page ("What is naan?"). A plugin's "container-direction" class made one read as a method.
+ */
+function isContentsEntry(item: HTMLElement): boolean {
+  for (let node: HTMLElement | null = item; node !== null; node = node.parentNode)
+    if (node.tagName === 'NAV') return true;
+  const links = item.querySelectorAll('a');
+  return (
+    links.length === 1 &&
+    (links[0]!.getAttribute('href') ?? '').startsWith('#') &&
+    cleanText(links[0]!.innerHTML) === cleanText(item.innerHTML)
+  );
+}
+
 /** "Step" in our languages, as a page labels a step's number ("Step 2", "Schritt 2", "Étape 2"). */
 const STEP_WORD = String.raw`(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg|l[ée]p[ée]s|korak)`;
 
@@ -151,7 +166,7 @@ function lineText(item: HTMLElement): string {
  */
 function itemLines(element: HTMLElement, { nested = false, steps = false } = {}): string[] {
   return topListItems(element)
-    .filter((item) => !inEquipment(item) && !isHidden(item))
+    .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item))
     .flatMap(
       (item, index) => (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : lineText(item)],
     )
@@ -202,6 +217,9 @@ function longestNamedList(
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
     if (outside !== undefined && contains(element, outside)) continue;
+    // a table of contents only (its rows would read as the method)
+    const entries = element.querySelectorAll('li');
+    if (entries.length > 0 && entries.every(isContentsEntry)) continue;
     const listed = itemLines(element, { nested, steps });
     const lines = listed.length > 0 ? listed : rowLines(element, steps);
     if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
