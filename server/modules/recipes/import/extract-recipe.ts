@@ -17,7 +17,14 @@ import { amountsFirst } from './amounts-first';
 import { cardTitle } from './card-title';
 import { hasContent, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { stepsFromLines, tidyIngredient, withoutRepeatedTail, withoutStepNumbers, withoutTimeLines } from './tidy';
+import {
+  stepsFromLines,
+  tidyIngredient,
+  withoutCheckbox,
+  withoutRepeatedTail,
+  withoutStepNumbers,
+  withoutTimeLines,
+} from './tidy';
 
 /**
  * A reader of what the page draws, run so that a hostile page (elements nested thousands deep overflow the parser's
@@ -182,7 +189,7 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
     ingredientGroups,
-    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions))),
+    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))),
     yields: yieldText(yields),
     servings: servingsFromYields(yields),
     prepMinutes: prep,

@@ -57,6 +57,13 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       '226 grams cream cheese (cold)',
     ]);
     expect(tidyIngredient('☐ 2 eggs')).toBe('2 eggs');
+    const steps = `<html><body><h1>Peanut brittle</h1><div class="recipe-ingredients"><ul><li>▢ 1 cup sugar</li>
+      <li>▢ 1/2 cup corn syrup</li></ul></div><div class="recipe-instructions"><ul><li>▢ Grease a sheet of foil.</li>
+      <li>▢ Boil the sugar and syrup to 300°F.</li></ul></div></body></html>`;
+    expect(extractRecipe(steps, PAGE_URL)).toMatchObject({
+      ingredients: ['1 cup sugar', '1/2 cup corn syrup'],
+      instructions: ['Grease a sheet of foil.', 'Boil the sugar and syrup to 300°F.'],
+    });
   });
 
   it("does not take the post's table of contents for the method", () => {

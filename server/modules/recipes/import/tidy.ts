@@ -24,15 +24,21 @@ export const PLUGIN_NOTE = /\s*\(((?:,|\([^()]*\))(?:[^()]|\([^()]*\))*)\)$/u;
 
 export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? note : ` ${note}`);
 
+/** The checkbox a list draws before each line or step ("▢ 2 eggs"). */
+const CHECKBOX = /^[▢☐□◻◽☑■]\s*/u;
+
+/** A step without the checkbox drawn before it. */
+export const withoutCheckbox = (step: string) => step.replace(CHECKBOX, '');
+
 /**
- * An ingredient line as a person reads it: a bullet typed before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
+ * An ingredient line as a person reads it: a bullet typed or a checkbox drawn before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
  * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
  * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
  */
 export function tidyIngredient(line: string): string {
   return line
     .replace(/^[-–•·▪*]\s+/u, '')
-    .replace(/^[▢☐□◻◽☑■]\s*/u, '') // the checkbox a list draws before each line
+    .replace(CHECKBOX, '')
     .replace(/(\S)\s+,(?=\s)/gu, '$1,') // "1 medium carrot , peeled": a space before a comma is a slip
     .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(PLUGIN_NOTE, unwrapNote)
