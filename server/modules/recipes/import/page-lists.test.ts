@@ -66,6 +66,20 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     });
   });
 
+  it('does not read a post\'s category ("category-method") as naming its method', () => {
+    const page = `<html><body class="single adthrive-cat-by-method"><article class="post category-method tag-dinner">
+      <h1>Carrot ginger soup</h1><ul><li>Why you'll love it</li><li>Tips</li><li>Storage</li><li>Freezing</li>
+        <li>Serving ideas</li></ul>
+      <div class="recipe-ingredients"><ul><li>1 onion</li><li>1 kg carrots</li><li>2 tbsp ginger</li></ul></div>
+      <div class="recipe-instructions"><ol><li>Soften the onion.</li><li>Simmer the carrots and ginger.</li>
+        <li>Blend until smooth.</li></ol></div></article></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Soften the onion.',
+      'Simmer the carrots and ginger.',
+      'Blend until smooth.',
+    ]);
+  });
+
   it("does not take the post's table of contents for the method", () => {
     const page = `<html><body><h1>Garlic naan</h1>
       <div class="ez-toc-container ez-toc-container-direction"><p>Table of Contents</p><nav><ul>

@@ -34,8 +34,12 @@ const SKIPPED = new Set([
   'FORM',
 ]);
 
+/** A class word a blog gives a post or its page after the post's category or tag ("category-method"). */
+const TAXONOMY_CLASS = /(?:^|-)(?:category|cat|tag|tags)-/i;
+
 function nameOf(element: HTMLElement): string {
-  return `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter((word) => !TAXONOMY_CLASS.test(word));
+  return `${classes.join(' ')} ${element.getAttribute('id') ?? ''}`;
 }
 
 /** The list items of an element that are not inside another list item of it. */
