@@ -59,6 +59,16 @@ describe('JSON-LD as pages really write it', () => {
     expect(extractRecipe(html, 'https://example.com/dal')!.instructions).toEqual(['2 minutes is enough.', 'Stir.']);
   });
 
+  it('drops a step that was only a checkbox', () => {
+    const steps = [
+      { '@type': 'HowToStep', text: 'Mix.' },
+      { '@type': 'HowToStep', text: '▢' },
+      { '@type': 'HowToStep', text: 'Bake.' },
+    ];
+    const html = page('', `<script type="application/ld+json">${recipeJson({ recipeInstructions: steps })}</script>`);
+    expect(extractRecipe(html, 'https://example.com/cake')!.instructions).toEqual(['Mix.', 'Bake.']);
+  });
+
   it('takes off a step number written with its word, glued to the step or not', () => {
     const steps = [
       'Step 1Make the crust: rub the butter into the flour.',

@@ -189,7 +189,9 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
     ingredientGroups,
-    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))),
+    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))).filter(
+      (step) => step.length > 0,
+    ),
     yields: yieldText(yields),
     servings: servingsFromYields(yields),
     prepMinutes: prep,
