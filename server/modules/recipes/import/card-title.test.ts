@@ -27,6 +27,11 @@ describe("a recipe card's own name", () => {
     const split = card('<h1 class="recipe-title">baba ghanoush</h1><h1>with hand-cut potato chips</h1>');
     expect(cardTitle(parse(`<body>${split}</body>`))).toBeNull();
     expect(cardTitle(parse(`<body>${card('<h2 class="recipe-ingredients__title">Sauce</h2>')}</body>`))).toBeNull();
+    const call = card('<h2 class="oc-recipe-title"><img src="/get.png" alt="get the recipe"></h2>');
+    expect(cardTitle(parse(`<body>${call}</body>`))).toBeNull();
+    expect(cardTitle(parse(`<body>${card('<h2 class="wprm-recipe-name">Get the Recipe: Halibut</h2>')}</body>`))).toBe(
+      'Halibut',
+    );
     expect(cardTitle(parse(`<body>${card('<h3 class="tasty-recipes-title">Burger sauce</h3>')}</body>`))).toBe(
       'Burger sauce',
     );

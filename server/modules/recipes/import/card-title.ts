@@ -8,6 +8,8 @@ const CARD_DEPTH = 6;
 /** Boxes that hold the whole page or the whole post, not a card. */
 const PAGE_BOXES = new Set(['BODY', 'HTML', 'MAIN', 'ARTICLE']);
 const MAX_TITLE = 150;
+/** "Get the Recipe: Baked Halibut", as a card heads its recipe's name. */
+const CALL_TO_RECIPE = /^(?:get|print|jump to|see)\s+(?:the\s+)?recipe(?:\s*[:–—-]\s*|$)/iu;
 
 /**
  * The name a page's recipe card gives its recipe, for a page that declares no recipe: the first heading classed as a
@@ -18,7 +20,8 @@ const MAX_TITLE = 150;
 export function cardTitle(root: HTMLElement): string | null {
   for (const heading of root.querySelectorAll('h1, h2, h3, h4')) {
     if (!RECIPE_NAME_CLASS.test(heading.getAttribute('class') ?? '')) continue;
-    const text = cleanText(heading.innerHTML);
+    // a call to get the recipe ("Get the Recipe", drawn as a picture or leading the name) is no part of its name
+    const text = cleanText(heading.innerHTML).replace(CALL_TO_RECIPE, '');
     if (text.length === 0 || text.length > MAX_TITLE || !inIngredientsCard(heading)) continue;
     // a heading of the same rank right after it carries on the name ("baba ghanoush" / "with hand-cut chips"): the
     // card's heading is a part, the page's title the whole
