@@ -31,9 +31,10 @@ const CHECKBOX = /^[▢☐□◻◽☑■]\s*/u;
 export const withoutCheckbox = (step: string) => step.replace(CHECKBOX, '');
 
 /**
- * An ingredient line as a person reads it: a bullet typed or a checkbox drawn before it ("- 2 cups flour") goes, "skin-on ((can also use skinless))" (as some recipe plugins write
- * notes that already have parentheses) loses its doubled parentheses, and an amount written against a Chinese
- * or Japanese food name is set apart from it ("250克 奶油奶酪"), as pages show it.
+ * An ingredient line as a person reads it: a bullet typed or a checkbox drawn before it ("- 2 cups flour") goes,
+ * "skin-on ((can also use skinless))" (as some recipe plugins write notes that already have parentheses) loses its
+ * doubled parentheses, and an amount written against a Chinese or Japanese food name is set apart from it
+ * ("250克 奶油奶酪"), as pages show it.
  */
 export function tidyIngredient(line: string): string {
   return line
