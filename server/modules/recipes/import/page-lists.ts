@@ -3,6 +3,7 @@ import { asStepHeading } from '../../../../domain/custom-recipes';
 import { gridLines } from './ingredient-grid';
 import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
+import { isContentsEntry, isNote, lineText, stepText } from './list-item-text';
 import { cleanText } from './text';
 
 /**
@@ -67,12 +68,6 @@ function inEquipment(item: HTMLElement): boolean {
   return false;
 }
 
-/** A class word that marks a list item as a note on the line above it, not a line: a note, tip, hint or swap. */
-const NOTE_CLASS =
-  /^(?:[\w-]*[-_])?(?:notes?|tips?|hints?|sub|substitut(?:e|es|ion|ions)|swaps?|alternatives?)(?:[-_][\w-]*)?$/i;
-const isNote = (item: HTMLElement) =>
-  (item.getAttribute('class') ?? '').split(/\s+/).some((word) => NOTE_CLASS.test(word));
-
 /**
  * An ingredient item that holds a list of its own ("<li><b>Seasonings</b><ul><li>1 tbsp chili powder</li>…"): its
  * own words as a group heading ("Seasonings:") when they read as one, else as a line, then each line of its list.
@@ -102,66 +97,6 @@ function isHidden(element: HTMLElement): boolean {
     /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:\s|$)/.test(element.getAttribute('class') ?? '') ||
     /display\s*:\s*none/i.test(element.getAttribute('style') ?? '')
   );
-}
-
-/**
- * An entry of the post's table of contents: an item inside a navigation block, or one that is only a link to a
- * place on the same page ("What is naan?"). A plugin's "container-direction" class made one read as a method.
- */
-function isContentsEntry(item: HTMLElement): boolean {
-  for (let node: HTMLElement | null = item; node !== null; node = node.parentNode)
-    if (node.tagName === 'NAV') return true;
-  const links = item.querySelectorAll('a');
-  return (
-    links.length === 1 &&
-    (links[0]!.getAttribute('href') ?? '').startsWith('#') &&
-    cleanText(links[0]!.innerHTML) === cleanText(item.innerHTML)
-  );
-}
-
-/** "Step" in our languages, as a page labels a step's number ("Step 2", "Schritt 2", "Étape 2"). */
-const STEP_WORD = String.raw`(?:step|schritt|[ée]tape|paso|passo|stap|krok|trin|steg|l[ée]p[ée]s|korak)`;
-
-/**
- * A step's text without the number a page draws in an element of its own before it (perhaps "Step 2"), when that number is the
- * step's place in the method (`<li><div class="index">2</div><p>Brown the chicken.</p></li>`): the form numbers
- * the steps. An ingredient's amount can stand in such an element (`<li><span>2</span> duck legs</li>`), so only
- * steps are read this way.
- */
-function stepText(item: HTMLElement, place: number): string {
-  const first = item.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
-  const number =
-    first?.nodeType === 1
-      ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
-      : null;
-  if (number === null || Number(number[1]) !== place) return cleanText(item.innerHTML);
-  return cleanText(
-    item.childNodes
-      .filter((node) => node !== first)
-      .map((node) => node.toString())
-      .join(''),
-  );
-}
-
-/**
- * An ingredient item's text, with a note the list draws apart (a span classed as notes: "4 chicken thighs" then a
- * faded "skin-on") in brackets, as a line written out keeps a note apart from its food.
- */
-function lineText(item: HTMLElement): string {
-  let html = item.innerHTML;
-  const bracketed: string[] = [];
-  for (const note of item.querySelectorAll('span, em, small, i')) {
-    // a box around the name and its note ("ingredient-name-notes") is not the note
-    if (!isNote(note) || note.querySelector('[class*="name" i], [class*="note" i]') !== null) continue;
-    const text = cleanText(note.innerHTML);
-    if (text.length === 0 || /^[(,[]/u.test(text)) continue;
-    html = html.replace(note.toString(), ` (${text}) `);
-    bracketed.push(`(${text})`);
-  }
-  // the comma a name ends with before its note goes with the brackets ("butter, (cubed)" is "butter (cubed)")
-  let line = cleanText(html).replace(/,\s*,/gu, ',');
-  for (const note of bracketed) line = line.replace(`, ${note}`, ` ${note}`);
-  return line;
 }
 
 /**

@@ -24,8 +24,8 @@ export const PLUGIN_NOTE = /\s*\(((?:,|\([^()]*\))(?:[^()]|\([^()]*\))*)\)$/u;
 
 export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? note : ` ${note}`);
 
-/** The checkbox a list draws before each line or step ("▢ 2 eggs"). */
-const CHECKBOX = /^[▢☐□◻◽☑■]\s*/u;
+/** The checkbox or tick a list draws before each line or step ("▢ 2 eggs"). */
+const CHECKBOX = /^[▢☐□◻◽✓✔☑■●○◯]\s*/u;
 
 /** A step without the checkbox drawn before it. */
 export const withoutCheckbox = (step: string) => step.replace(CHECKBOX, '');
@@ -46,8 +46,8 @@ export function tidyIngredient(line: string): string {
     .replace(AMOUNT_AGAINST_FOOD, '$1 ');
 }
 
-/** The word for a step that a page's software writes before its number ("Step 1", "Paso 2", "Étape 3"). */
-const STEP_WORD = '(?:step|paso|[ée]tape|schritt|stap|krok|passo|etapa|trin|trinn|steg)';
+/** "Step" in our languages, as a page's software writes it before a step's number ("Step 1", "Paso 2", "Étape 3"). */
+export const STEP_WORD = String.raw`(?:step|schritt|[ée]tape|etapa|paso|passo|stap|krok|trinn?|steg|l[ée]p[ée]s|korak)`;
 
 /** A step's own number in its place: "1. ", "2) ", or after the word for a step, "Step 3", "Step 4:", "Step 5Mix". */
 const numbered = (place: number) =>

@@ -26,8 +26,6 @@ const UNSEEN_TAGS = new Set([
 const UNSEEN_CLASS =
   /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden|hide|hidden|d-none|is-hidden|invisible)(?:\s|$)/i;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
-/** Checkbox and tick glyphs some lists draw before each line. */
-const GLYPHS = /^[▢☐□◻◽✓✔☑■●○◯]\s*/u;
 /** Words that are units or small words: pages print them differently ("tbsp" or "tablespoon", "pound(s)"). */
 const UNIT_WORDS =
   /^(?:cups?|tsp|tbsp|tbs|teaspoons?|tablespoons?|ounces?|pounds?|grams?|gms?|lbs?|kg|ml|plus|and|the|for|more|to|or|of|numbers?)$/;
@@ -54,7 +52,7 @@ export function shownMarkup(node: Node): string {
 
 /** An ingredient item's text as the page shows it, tidied as any ingredient line is. */
 export function shownText(item: HTMLElement): string {
-  return tidyIngredient(cleanText(shownMarkup(item)).replace(GLYPHS, '').trim());
+  return tidyIngredient(cleanText(shownMarkup(item)).trim());
 }
 
 /** Food words, singular or plural alike ("egg(s)" and "eggs"). */
