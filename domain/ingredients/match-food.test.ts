@@ -78,6 +78,16 @@ describe('createFoodMatcher', () => {
     expect(match('')).toBeNull();
   });
 
+  it('matches nothing to a name left with digits only, as a line in another script is ("玉ねぎ 2個")', () => {
+    const milks = createFoodMatcher([
+      { key: 'toned-milk', name: 'Milk, reduced-fat', aliases: ['2% milk', '1% milk'] },
+      { key: 'milk', name: 'Milk, whole', aliases: ['milk'] },
+    ]);
+    expect(milks('♥玉ねぎ 2個')).toBeNull();
+    expect(milks('میدہ۔۔۔۔۔1کپ')).toBeNull();
+    expect(milks('2% milk')?.food.key).toBe('toned-milk');
+  });
+
   it('reads a misspelt food word as the food word one edit away, a little less sure', () => {
     expect(match('parmesan chese')).toEqual({
       food: expect.objectContaining({ key: 'parmesan-cheese' }),

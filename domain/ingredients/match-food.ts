@@ -128,7 +128,9 @@ function createTierMatcher<F extends FoodForMatching>(foods: readonly F[]): Food
 
   return (name: string): FoodMatch<F> | null => {
     const norm = normalizePhrase(name);
-    if (norm === '') return null;
+    // a name with no letter left names no food: digits are all a line in another script keeps ("玉ねぎ 2個" → "2"),
+    // and "2" alone is not "2% milk"
+    if (!/[a-z]/.test(norm)) return null;
     const hit = exact.get(norm);
     if (hit) return { food: hit, confidence: 1 };
     const tokens = stems(name);
