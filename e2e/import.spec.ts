@@ -17,7 +17,7 @@ const RECIPE = {
   recipeCuisine: 'Indian',
   recipeIngredient: [
     '1 cup kala chana (black chickpeas), soaked overnight',
-    '2 tbsp oil',
+    '2 tablespoons oil',
     '1 tsp cumin seeds',
     '1 large onion, finely chopped',
     '1 tbsp ginger-garlic paste',
@@ -217,6 +217,10 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(form.getByLabel('Ingredient 1 quantity')).toHaveValue('1');
   await expect(form.getByLabel('Ingredient 1 unit')).toHaveValue('cup');
   await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('kala chana (black chickpeas), soaked overnight');
+  // a long unit is read whole in its box, at a phone's width too
+  const unit = form.getByLabel('Ingredient 2 unit');
+  await expect(unit).toHaveValue('tablespoons');
+  expect(await unit.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
   await expect(form.getByLabel('Ingredient 9 quantity')).toHaveValue('½');
   await expect(form.getByLabel('Ingredient 9 name')).toHaveValue('ground turmeric');
   await expect(form.getByLabel('Ingredient 13 name')).toHaveValue('chopped coriander leaves');

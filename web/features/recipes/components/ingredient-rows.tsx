@@ -25,7 +25,7 @@ export function IngredientRows({ rows, onChange, error }: IngredientRowsProps) {
     onChange(rows.map((r, j) => (j >= i && j < end ? { ...r, group: name } : r)));
   };
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-3 sm:space-y-2">
       <legend className="mb-1.5 text-sm font-semibold">Ingredients</legend>
       {rows.map((row, i) => (
         <div key={i} className="space-y-1.5">
@@ -38,8 +38,11 @@ export function IngredientRows({ rows, onChange, error }: IngredientRowsProps) {
               onChange={(e) => renameGroup(i, e.target.value)}
             />
           ) : null}
-          <div className="grid grid-cols-[1fr_4.5rem_4.5rem_auto] gap-1.5 sm:grid-cols-[1fr_6rem_6rem_auto]">
+          {/* On a phone the name has a row of its own, so a whole line ("boneless chicken thighs, cut…") and a unit
+              such as "tablespoons" can be read; from the tablet width all four sit on one row. */}
+          <div className="grid grid-cols-[1fr_1fr_auto] gap-1.5 sm:grid-cols-[1fr_5rem_8.5rem_auto]">
             <Input
+              className="col-span-3 sm:col-span-1"
               aria-label={`Ingredient ${i + 1} name`}
               placeholder="Ingredient"
               value={row.name}
