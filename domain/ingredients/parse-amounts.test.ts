@@ -296,6 +296,15 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     expect(parse('3 colheres de sopa de óleo')).toMatchObject({ quantity: 3, unit: 'tbsp', name: 'óleo' });
   });
 
+  it('reads spoons written short and the spoons and pieces of Scandinavian, Czech and Slovak pages', () => {
+    expect(parse('1/2 Teel. Kreuzkümmel')).toMatchObject({ quantity: 0.5, unit: 'tsp', name: 'kreuzkümmel' });
+    expect(parse('2 Essl. Öl')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'öl' });
+    expect(parse('1 ss garam masala')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'garam masala' });
+    expect(parse('2 lyžice masla')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'masla' });
+    expect(parse('1,5 PL jogurt')).toMatchObject({ quantity: 1.5, unit: 'tbsp', name: 'jogurt' });
+    expect(parse('2 ks vajcia')).toMatchObject({ quantity: 2, unit: 'piece', name: 'vajcia' });
+  });
+
   it('reads "one", "half", sizes and ranges in their words', () => {
     expect(parse('eine Prise Salz')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'salz' });
     expect(parse('Una pizca de sal')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'sal' });

@@ -91,6 +91,11 @@ describe('parseIngredientLine: cans, packs and printed weights', () => {
     const p = parse('1 14-ounce can coconut milk');
     expect(p).toMatchObject({ quantity: 1, unit: 'can', name: 'coconut milk', size: { quantity: 14, unit: 'oz' } });
   });
+  it('reads a can size in fluid ounces: "1 x 14 fl oz tin coconut milk", "2 14-fl oz cans"', () => {
+    const can = { unit: 'can', name: 'coconut milk', size: { quantity: 14, unit: 'floz' } };
+    expect(parse('1 x 14 fl oz tin coconut milk')).toMatchObject({ quantity: 1, ...can });
+    expect(parse('2 14-fl oz cans coconut milk')).toMatchObject({ quantity: 2, ...can });
+  });
   it('reads "1 (14.5 oz) can diced tomatoes"', () => {
     expect(parse('1 (14.5 oz) can diced tomatoes')).toMatchObject({
       quantity: 1,

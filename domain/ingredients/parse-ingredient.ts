@@ -127,8 +127,9 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
     return null;
   }
   const n = readNumber(rest.trimStart());
-  const w = n ? /^\s*-?\s*([a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
-  const unit = w ? unitFromWord(w[1] ?? '') : null;
+  // "14-ounce can", "400g tin", "14 fl oz tin"
+  const w = n ? /^\s*-?\s*(fl\.?\s*oz|[a-z]+)\.?(?![a-z])/i.exec(n.rest) : null;
+  const unit = w ? (/^fl\W*oz$/i.test(w[1] ?? '') ? 'floz' : unitFromWord(w[1] ?? '')) : null;
   if (n && w && unit && (isWeightUnit(unit) || isVolumeUnit(unit))) {
     const after = withoutAlternate(n.rest.slice(w[0].length));
     if (CONTAINER_WORD.test(after)) return { size: { quantity: n.value, unit }, rest: after };

@@ -167,6 +167,12 @@ words(
 words('stalk', 'stange stangen stangel stengel stengels');
 words('pinch', 'msp messerspitze messerspitzen');
 words('sprig', 'stiel stiele');
+// written short ("1/2 Teel.", "2 Essl."), and the spoons and pieces of Scandinavian and Czech or Slovak pages ("1 ss",
+// "2 lyžice", "1,5 PL", "2 ks")
+words('tbsp', 'essl ss spsk pl lyzica lyzice lzice lzic');
+words('tsp', 'teel');
+words('piece', 'ks kusy kusu');
+words('can', 'boks');
 words('head', 'knolle knollen kopf kopfe tete tetes cabeza cabezas testa glowka glowki cabeca cabecas krop kroppen');
 // a glass as the region's cooks measure with it ("1 vaso de leche", "1 bicchiere di latte", "1 copo de leite")
 words('cup', 'vaso vasos bicchiere bicchieri copo copos');
