@@ -70,6 +70,19 @@ describe('gramsForLine', () => {
     expect(grams('1 can (400 g) black beans', 'black-beans')).toBe(100);
   });
 
+  it('weighs a can eaten with its liquid as printed, against its own can and not a drained standard one', () => {
+    const soup = {
+      ...food('chicken-breast'),
+      key: 'cream-of-chicken-soup',
+      name: 'Cream of chicken soup, condensed',
+      portions: { can: 305 },
+    };
+    const soupGrams = (line: string) => gramsForLine(parseIngredientLine(line), soup);
+    expect(soupGrams('1 (10.75 oz) can condensed cream of chicken soup')).toBeCloseTo(304.76, 2);
+    expect(soupGrams('1 (26 oz) can condensed cream of chicken soup')).toBeCloseTo(737.09, 2); // was 305 × 737 / 400
+    expect(soupGrams('2 cans condensed cream of chicken soup')).toBe(610); // no size printed: its own can
+  });
+
   it('prefers a printed weight to the volume: "½ cup (60 g) flour"', () => {
     expect(grams('½ cup (60g) all-purpose flour', 'maida')).toBe(60);
     expect(grams('½ cup all-purpose flour', 'maida')).toBe(62.5); // 125 g a cup without it
