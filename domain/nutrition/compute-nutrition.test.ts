@@ -175,6 +175,23 @@ describe('computeRecipeNutrition', () => {
     expect(computeRecipeNutrition(['4 chicken thighs (skin-on)'], foods, 4).perServing.kcal).toBe(266); // 150 g × 1.77
   });
 
+  it('reads "2 racks of lamb" as the rack, not as two of the boneless lamb the name alone finds', () => {
+    const meat = { per100g: { kcal: 243, protein: 10.9, fat: 21.8, carbs: 0, fiber: 0, sugar: 0, sodium: 41 } };
+    const lamb = { ...meat, key: 'lamb', name: 'Lamb, boneless leg', aliases: ['lamb'], portions: { piece: 30 } };
+    const rack = {
+      ...meat,
+      key: 'lamb-rack',
+      name: 'Rack of lamb, weighed with the bone',
+      aliases: ['rack of lamb', 'lamb rack'],
+      portions: { rack: 680, piece: 85 },
+    };
+    const itemOf = (line: string) => computeRecipeNutrition([line], [lamb, rack], 1).coverage.items[0];
+    expect(itemOf('2 racks of lamb, Frenched')).toMatchObject({ foodKey: 'lamb-rack', grams: 1360 });
+    // a rack weighed on the line is still the rack's meat and bone
+    expect(itemOf('1 (2 lb) rack of lamb')).toMatchObject({ foodKey: 'lamb-rack', grams: 907.2 });
+    expect(itemOf('500 g lamb')).toMatchObject({ foodKey: 'lamb', grams: 500 });
+  });
+
   it('adds up a hand-worked recipe and divides by servings', () => {
     const r = computeRecipeNutrition(
       ['250 g chickpeas', '1 medium onion, chopped', '1 tbsp oil', 'salt to taste', '1 cup water'],

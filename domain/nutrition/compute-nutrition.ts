@@ -348,6 +348,14 @@ export function computeRecipeNutrition(
       const ownGrams = own ? gramsForLine(parsed, own.food) : null;
       if (own && own.confidence >= TEAM_FALLBACK_MIN_CONFIDENCE && ownGrams !== null) [found, grams] = [own, ownGrams];
     }
+    if (found && parsed.unit !== null && !isWeightUnit(parsed.unit) && !isVolumeUnit(parsed.unit)) {
+      // "2 racks of lamb", "1 (2 lb) rack of lamb": the unit and the name together name the food counted ("rack of
+      // lamb"), when a food is called so, or when the name alone finds one without that portion (boneless lamb)
+      const whole = match(`${parsed.unit} of ${parsed.name}`);
+      const sure = (whole?.confidence ?? 0) >= 0.95 || (grams === null && (whole?.confidence ?? 0) >= 0.9);
+      const wholeGrams = whole && sure && whole.food !== found.food ? gramsForLine(parsed, whole.food) : null;
+      if (wholeGrams !== null) [found, grams] = [whole, wholeGrams];
+    }
     if (found && grams !== null && isAddedFat(found.food) && FRYING.test(`${parsed.name} ${parsed.note ?? ''}`)) {
       grams = fryingOilEaten(grams);
     }
