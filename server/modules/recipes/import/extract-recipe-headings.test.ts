@@ -163,6 +163,29 @@ describe('pages without structured data: the headings a person reads', () => {
   });
 });
 
+describe('a method drawn with its numbers apart, and printed twice', () => {
+  it('takes the numbers drawn in boxes of their own off the steps, and reads a method printed twice once', () => {
+    const steps = ['Z tortil odkrojte okraje a pomažte je sýrem.', 'Zarolujte a dvakrát přepulte.'];
+    const method = `<ol>${steps.map((step, i) => `<li><div class="n">${i + 1}</div><div>${step}</div></li>`).join('')}</ol>`;
+    const html = page(`<main><h1>Tortilové rolky</h1>
+      <h2>Ingredience</h2><ul><li>Tortilla pšeničná 2 ks</li><li>Philadelphia 125 g</li></ul>
+      <h2>Příprava</h2>${method}${method}</main>`);
+    expect(extractRecipe(html, 'https://example.cz/rolky')).toMatchObject({ instructions: steps });
+  });
+
+  it('finds a step number inside the box that holds it and the step', () => {
+    const step = (n: number, text: string) =>
+      `<div class="step"><div class="step-text"><div class="icon"> ${n} </div><div class="body"><p>${text}</p></div></div></div>`;
+    const html = page(`<main><h1>Risotto de queso</h1>
+      <div class="ingredients"><ul><li>240 g de arroz redondo</li><li>1 cebolleta</li><li>60 ml de vino blanco</li></ul></div>
+      <div class="recipe-steps">${step(1, 'Pica la cebolleta y córtala en dados pequeños.')}${step(2, 'Sofríe la cebolleta, añade el arroz y luego el vino blanco.')}</div></main>`);
+    expect(extractRecipe(html, 'https://example.es/risotto')?.instructions).toEqual([
+      'Pica la cebolleta y córtala en dados pequeños.',
+      'Sofríe la cebolleta, añade el arroz y luego el vino blanco.',
+    ]);
+  });
+});
+
 describe('headings that name the ingredients and the method in more of our languages', () => {
   it.each([
     ['Ingrediente', 'Mod de preparare'],
@@ -171,6 +194,7 @@ describe('headings that name the ingredients and the method in more of our langu
     ['Ingredienser', 'Gör så här'],
     ['Ingredienser', 'Fremgangsmåte'],
     ['材料：', '作り方'],
+    ['Ingredience', 'Příprava'],
     ['Ingredients (serves 4)', 'Cooking instructions'],
     ['The ingredients – 30 minutes', 'Method:'],
   ])('%s … %s', (ingredients, method) => {

@@ -21,6 +21,7 @@ import {
   stepsFromLines,
   tidyIngredient,
   withoutCheckbox,
+  withoutRepeatedMethod,
   withoutRepeatedTail,
   withoutStepNumbers,
   withoutTimeLines,
@@ -189,8 +190,10 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
     ingredientGroups,
-    instructions: withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))).filter(
-      (step) => step.length > 0,
+    instructions: withoutRepeatedMethod(
+      withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))).filter(
+        (step) => step.length > 0,
+      ),
     ),
     yields: yieldText(yields),
     servings: servingsFromYields(yields),

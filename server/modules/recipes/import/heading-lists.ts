@@ -1,5 +1,6 @@
-import type { HTMLElement } from 'node-html-parser';
+import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
+import { stepText } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -56,6 +57,9 @@ interface Block {
   item: boolean;
   /** The list an item is in. */
   list: HTMLElement | null;
+  /** An item's place in its list, from 1. */
+  place: number;
+  element: HTMLElement;
 }
 
 function outside(element: HTMLElement): boolean {
@@ -80,6 +84,20 @@ function headingText(element: HTMLElement): string | null {
   return text.length > 0 && text.length <= 60 ? text : null;
 }
 
+/** An item's place among the items of its list, from 1. */
+function placeInList(item: HTMLElement): number {
+  const items =
+    item.parentNode?.childNodes.filter((node) => node instanceof HTMLElement && node.tagName === 'LI') ?? [];
+  return items.indexOf(item) + 1;
+}
+
+/** A step item's lines without the number drawn in an element of its own before it (list-item-text.ts). */
+function stepLines(block: Block): string[] {
+  if (!block.item) return block.lines;
+  const text = stepText(block.element, block.place);
+  return text === cleanText(block.element.innerHTML) ? block.lines : [text];
+}
+
 /** Paragraphs, list items and headings in page order; a list item counts once, with what it holds. */
 function blocksOf(root: HTMLElement): Block[] {
   const blocks: Block[] = [];
@@ -88,13 +106,16 @@ function blocksOf(root: HTMLElement): Block[] {
     if (element.tagName !== 'LI' && element.closest('li')) continue;
     if (element.tagName === 'LI' && element.parentNode?.closest('li')) continue;
     const heading = HEADING_TAGS.has(element.tagName);
+    const item = element.tagName === 'LI';
     blocks.push({
       at: element.range[0],
       end: element.range[1],
       lines: linesOf(element),
       heading,
-      item: element.tagName === 'LI',
-      list: element.tagName === 'LI' ? element.parentNode : null,
+      item,
+      list: item ? element.parentNode : null,
+      place: item ? placeInList(element) : 0,
+      element,
     });
   }
   return blocks;
@@ -138,7 +159,7 @@ function methodAfter(blocks: Block[], methodAt: { end: number }): string[] {
     if (listed && !block.item) break;
     if (block.heading && (AFTER_METHOD.test(first) || instructions.length > 0)) break;
     if (AFTER_METHOD.test(first) && first.length <= 40) break;
-    if (!block.heading) instructions.push(...block.lines);
+    if (!block.heading) instructions.push(...stepLines(block));
     if (instructions.length >= MAX_LINES) break;
   }
   return instructions;

@@ -36,19 +36,28 @@ export function isContentsEntry(item: HTMLElement): boolean {
  * steps are read this way.
  */
 export function stepText(item: HTMLElement, place: number): string {
-  const first = item.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
+  // the number and the text may sit in a box of their own inside the item
+  let box = item;
+  for (let depth = 0; depth < MAX_WRAPPERS; depth++) {
+    const shown = box.childNodes.filter((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
+    if (shown.length !== 1 || shown[0]!.nodeType !== 1) break;
+    box = shown[0] as HTMLElement;
+  }
+  const first = box.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
   const number =
     first?.nodeType === 1
       ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
       : null;
   if (number === null || Number(number[1]) !== place) return cleanText(item.innerHTML);
   return cleanText(
-    item.childNodes
+    box.childNodes
       .filter((node) => node !== first)
       .map((node) => node.toString())
       .join(''),
   );
 }
+/** How many boxes around a step's number and text are looked into. */
+const MAX_WRAPPERS = 3;
 
 /**
  * An ingredient item's text, with a note the list draws apart (a span classed as notes: "4 chicken thighs" then a

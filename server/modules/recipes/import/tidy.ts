@@ -66,6 +66,13 @@ export function withoutStepNumbers(steps: string[]): string[] {
   return steps.map((step, index) => (index < count ? step.replace(numbered(index + 1), '') : step));
 }
 
+/** A method the page prints twice, for the screen and for printing: its steps once. */
+export function withoutRepeatedMethod(steps: string[]): string[] {
+  const half = steps.length / 2;
+  if (half < 1 || !Number.isInteger(half)) return steps;
+  return steps.slice(0, half).every((step, index) => step === steps[half + index]) ? steps.slice(0, half) : steps;
+}
+
 /** How many lines a list repeated at its end must have to be dropped (three alike can be a real second group). */
 const MIN_REPEATED = 4;
 
