@@ -16,6 +16,17 @@ describe('toEnglish', () => {
     expect(toEnglish('geriebener Sbrinz')).toBe('geriebener parmesan');
   });
 
+  it('reads the everyday names of Swedish, Danish and Norwegian pages', () => {
+    expect(toEnglish('hvitløk')).toBe('garlic');
+    expect(toEnglish('strösocker')).toBe('sugar');
+    expect(toEnglish('Svenskt Smör')).toBe('svenskt butter');
+    expect(toEnglish('æggeblomme')).toBe('egg yolk');
+    expect(toEnglish('kyllingfileter')).toBe('chicken breast');
+    expect(toEnglish('malt koriander')).toBe('coriander powder');
+    expect(toEnglish('grön paprika')).toBe('bell pepper'); // the vegetable: "paprikapulver" is the spice
+    expect(toEnglish('sød kondenseret mælk')).toBe('sweetened condensed milk');
+  });
+
   it('reads German and Dutch compounds by their parts', () => {
     expect(toEnglish('Risottoreis')).toBe('risotto rice');
     expect(toEnglish('Tomatensaft')).toBe('tomato juice');

@@ -303,6 +303,9 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     expect(parse('2 lyžice masla')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'masla' });
     expect(parse('1,5 PL jogurt')).toMatchObject({ quantity: 1.5, unit: 'tbsp', name: 'jogurt' });
     expect(parse('2 ks vajcia')).toMatchObject({ quantity: 2, unit: 'piece', name: 'vajcia' });
+    expect(parse('4 båter hvitløk')).toMatchObject({ quantity: 4, unit: 'clove', name: 'hvitløk' });
+    expect(parse('8 skivor surdegsbröd')).toMatchObject({ quantity: 8, unit: 'slice', name: 'surdegsbröd' });
+    expect(parse('1 dåse sød kondenseret mælk')).toMatchObject({ quantity: 1, unit: 'can' });
   });
 
   it('reads "one", "half", sizes and ranges in their words', () => {
