@@ -232,7 +232,7 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   const calories = Number(await form.getByLabel('Calories').inputValue());
   expect(calories).toBeGreaterThan(220);
   expect(calories).toBeLessThan(340);
-  await expect(form.getByLabel('protein (g)')).not.toHaveValue('');
+  await expect(form.getByLabel('Protein (g)')).not.toHaveValue('');
   // The figures are per serving: for 2 servings each has twice as much (the figures follow while left as filled).
   await form.getByLabel('Servings').fill('2');
   await expect.poll(async () => Number(await form.getByLabel('Calories').inputValue())).toBeCloseTo(calories * 2, -1);

@@ -168,9 +168,9 @@ test('Add New Recipe in Search & Add saves a custom recipe that only its owner f
     'Prep time (minutes)',
     'Cooking time (minutes)',
     'Calories',
-    'protein (g)',
-    'carbs (g)',
-    'fat (g)',
+    'Protein (g)',
+    'Carbs (g)',
+    'Fat (g)',
   ]) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('type', 'number');
   }

@@ -21,6 +21,9 @@ import { IngredientRows } from './ingredient-rows';
 
 type Errors = Partial<Record<'title' | 'ingredients' | 'other', string>>;
 
+/** The nutrition boxes' labels: grams written small ("Protein (g)", not the "(G)" a capitalising style made). */
+const NUTRIENT_LABELS = { calories: 'Calories', protein: 'Protein (g)', carbs: 'Carbs (g)', fat: 'Fat (g)' } as const;
+
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div>
@@ -218,8 +221,8 @@ export function AddRecipeForm({ onSubmit, busy, onCancel }: AddRecipeFormProps) 
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(['calories', 'protein', 'carbs', 'fat'] as const).map((key) => (
             <div key={key}>
-              <label htmlFor={`recipe-${key}`} className="mb-1 block text-xs text-muted capitalize">
-                {key === 'calories' ? 'Calories' : `${key} (g)`}
+              <label htmlFor={`recipe-${key}`} className="mb-1 block text-xs text-muted">
+                {NUTRIENT_LABELS[key]}
               </label>
               <Input {...numeric(key)} />
             </div>
