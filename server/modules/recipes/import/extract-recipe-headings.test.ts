@@ -186,6 +186,35 @@ describe('a method drawn with its numbers apart, and printed twice', () => {
   });
 });
 
+describe('a nutrition panel is not the ingredients', () => {
+  it('reads the ingredients under their heading, not the panel a method box follows', () => {
+    const html = page(`<main><h1>Easy chilli con carne</h1>
+      <ul><li>2,042kJ / 488kcals</li><li>30g protein</li><li>5g fat, of which 1.5g saturates</li><li>7g fibre</li></ul>
+      <div class="recipe-method"><h2>Ingredients:</h2><ul><li>300g extra-lean minced beef</li><li>1 large onion, finely chopped</li><li>400g chopped tomatoes</li></ul>
+      <h2>Method:</h2><ol><li>Brown the beef in a large saucepan, then add the onion for 3 minutes.</li><li>Add the tomatoes and simmer for 20 minutes.</li></ol></div></main>`);
+    expect(extractRecipe(html, 'https://example.org/chilli')).toMatchObject({
+      ingredients: ['300g extra-lean minced beef', '1 large onion, finely chopped', '400g chopped tomatoes'],
+    });
+  });
+
+  it('keeps the method and leaves the ingredients empty when only a panel stands under their heading', () => {
+    const html = page(`<main><h1>Ovenschotel spitskool</h1>
+      <h2>Ingrediënten</h2><ul><li>611,87 kcal Energie</li><li>46,88 g Koolhydraten</li><li>23,11 g Eiwitten</li><li>34,43 g Vetten</li></ul>
+      <h2>Bereiding</h2><ol><li>Verwarm de oven voor op 200 graden.</li><li>Bak de spekreepjes knapperig in de wok.</li></ol></main>`);
+    expect(extractRecipe(html, 'https://example.nl/ovenschotel')).toMatchObject({
+      ingredients: [],
+      instructions: ['Verwarm de oven voor op 200 graden.', 'Bak de spekreepjes knapperig in de wok.'],
+    });
+  });
+
+  it('still reads ingredient lines that name sugar, salt or protein', () => {
+    const html = page(`<main><h1>Pie crust</h1><h2>Ingredients</h2><ul><li>8 ounces low-protein all-purpose flour</li>
+      <li>1/2 ounce sugar (1 tablespoon; 15g)</li><li>1 teaspoon kosher salt</li></ul>
+      <h2>Directions</h2><ol><li>Whisk flour, sugar and salt together in a medium bowl.</li></ol></main>`);
+    expect(extractRecipe(html, 'https://example.com/crust')?.ingredients).toHaveLength(3);
+  });
+});
+
 describe('headings that name the ingredients and the method in more of our languages', () => {
   it.each([
     ['Ingrediente', 'Mod de preparare'],

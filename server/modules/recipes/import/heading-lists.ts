@@ -4,6 +4,7 @@ import { stepText } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
+import { isNutritionPanel } from './tidy';
 
 /**
  * A recipe as a page shows it to a person when it has no structured data and no elements named after its parts: a
@@ -194,7 +195,8 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   const ingredients = listed.length >= 2 ? listed : gridLines(root, { from: ingredientsAt.end, to: methodAt.at });
   const instructions = methodAfter(blocks, methodAt);
   if (ingredients.length < 2 || ingredients.length > MAX_LINES || instructions.length === 0) return null;
-  return { ...emptyFields(), ingredients, instructions };
+  // a nutrition panel under the ingredients' heading is no ingredient: the method stands, the form says what is missing
+  return { ...emptyFields(), ingredients: isNutritionPanel(ingredients) ? [] : ingredients, instructions };
 }
 
 const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;

@@ -149,3 +149,23 @@ export function stepsFromLines(lines: string[]): string[] {
   const numbered = splitNumberedSteps(joinLines(lines));
   return numbered.length > lines.length ? numbered : lines;
 }
+
+/** The nutrients a nutrition panel names, in our languages. */
+const NUTRIENT = String.raw`(?:energ(?:y|ie)|calories|protein|proteins|eiwe?i(?:ß|ss)|eiwitten|prot[eé]ines?|prote[ií]nas?|fat|fett|vetten|lipides|grassi|grasas|carbohydrates?|carbs|kohlenhydrate|koolhydraten|glucides|carboidrati|hidratos|sugars?|zucker|suikers?|fib(?:re|er)|ballaststoffe|vezels|salt|salz|zout|sodium|saturates)`;
+/**
+ * A line of a nutrition panel: energy in kcal or kJ ("2,042kJ / 488kcals", "611,87 kcal Energie"), or a weight of a
+ * nutrient ("30g protein", "Fat: 12 g"); short, as a panel's lines are (an ingredient may name sugar or salt).
+ */
+const NUTRIENT_LINE = [
+  /\d\s*(?:kcals?|kj)\b/iu,
+  new RegExp(String.raw`^[\d.,]+\s*m?g\s+${NUTRIENT}\b`, 'iu'),
+  new RegExp(String.raw`^${NUTRIENT}\s*:?\s*[\d.,]+\s*(?:m?g|kcal)\b`, 'iu'),
+];
+const MAX_NUTRIENT_WORDS = 7;
+
+/** Whether the lines are a nutrition panel rather than ingredients: three or more, mostly figures of nutrients. */
+export function isNutritionPanel(lines: readonly string[]): boolean {
+  const nutrient = (line: string) =>
+    line.split(/\s+/).length <= MAX_NUTRIENT_WORDS && NUTRIENT_LINE.some((pattern) => pattern.test(line));
+  return lines.length >= 3 && lines.filter(nutrient).length * 2 > lines.length;
+}
