@@ -186,7 +186,7 @@ describe('a method drawn with its numbers apart, and printed twice', () => {
   });
 });
 
-describe('a nutrition panel is not the ingredients', () => {
+describe('a nutrition panel or a serving counter is not the ingredients', () => {
   it('reads the ingredients under their heading, not the panel a method box follows', () => {
     const html = page(`<main><h1>Easy chilli con carne</h1>
       <ul><li>2,042kJ / 488kcals</li><li>30g protein</li><li>5g fat, of which 1.5g saturates</li><li>7g fibre</li></ul>
@@ -205,6 +205,16 @@ describe('a nutrition panel is not the ingredients', () => {
       ingredients: [],
       instructions: ['Verwarm de oven voor op 200 graden.', 'Bak de spekreepjes knapperig in de wok.'],
     });
+  });
+
+  it("leaves out a serving counter's figures and label read among the ingredients", () => {
+    const html = page(`<main><h1>Polenta</h1><h2>Zutaten</h2>
+      <ul><li>2 Portionen</li><li>2</li><li>4</li><li>6</li><li>5,5 dl Gemüsebouillon</li><li>110 g Bramata-Polenta</li></ul>
+      <h2>Zubereitung</h2><ol><li>Bouillon aufkochen, Mais einrieseln lassen und 30 Minuten kochen.</li></ol></main>`);
+    expect(extractRecipe(html, 'https://example.ch/polenta')?.ingredients).toEqual([
+      '5,5 dl Gemüsebouillon',
+      '110 g Bramata-Polenta',
+    ]);
   });
 
   it('still reads ingredient lines that name sugar, salt or protein', () => {

@@ -4,7 +4,7 @@ import { stepText } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
-import { isNutritionPanel } from './tidy';
+import { isNutritionPanel, isServingsControl } from './tidy';
 
 /**
  * A recipe as a page shows it to a person when it has no structured data and no elements named after its parts: a
@@ -190,7 +190,7 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   const listed = blocks
     .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
     .flatMap((b) => b.lines)
-    .filter((line) => !isGroupName(line));
+    .filter((line) => !isGroupName(line) && !isServingsControl(line));
   // no paragraphs or items between the headings: a grid of cells, perhaps
   const ingredients = listed.length >= 2 ? listed : gridLines(root, { from: ingredientsAt.end, to: methodAt.at });
   const instructions = methodAfter(blocks, methodAt);

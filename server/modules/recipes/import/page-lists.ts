@@ -5,7 +5,7 @@ import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { isContentsEntry, isNote, lineText, stepText } from './list-item-text';
 import { cleanText } from './text';
-import { isNutritionPanel } from './tidy';
+import { isNutritionPanel, isServingsControl } from './tidy';
 
 /**
  * What a page shows a person, read from its markup when its structured data is missing: the lists inside the
@@ -331,6 +331,7 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
         unnamedListsBefore(method.element));
   if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
   if (ingredients.length === 0) ingredients = namedGridBefore(root, method.element);
+  ingredients = ingredients.filter((line) => !isServingsControl(line));
   if (ingredients.length === 0 && !stepsAlone) return null;
   // a nutrition panel before the method is not its ingredients, and the lists read around it are not the recipe
   if (isNutritionPanel(ingredients)) return null;

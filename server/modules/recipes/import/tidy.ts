@@ -169,3 +169,12 @@ export function isNutritionPanel(lines: readonly string[]): boolean {
     line.split(/\s+/).length <= MAX_NUTRIENT_WORDS && NUTRIENT_LINE.some((pattern) => pattern.test(line));
   return lines.length >= 3 && lines.filter(nutrient).length * 2 > lines.length;
 }
+
+/**
+ * A serving counter's text read among a page's ingredient lines: a figure alone (a choice of 2, 4, 6 servings) or one
+ * with the word for servings or ingredients ("2 Portionen", "2 Broj porcija", "2 Zutaten").
+ */
+export const isServingsControl = (line: string) =>
+  /^\d+(?:\s+(?:servings?|portions?|portionen|personen|persons?|people|personnes|porciones|porzioni|porcje|porcji|porcij[ae]?|broj porcija|pessoas|por[cç][õo]es|zutaten|ingredients?))?$/iu.test(
+    line.trim(),
+  );
