@@ -1,6 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { cleanText } from './text';
 import { STEP_WORD } from './tidy';
+import { unseen } from './visible-lines';
 
 /**
  * The text of one item of a page's list, as the HTML fallback (page-lists.ts) reads it: an ingredient with its note
@@ -64,7 +65,9 @@ const MAX_WRAPPERS = 3;
  * faded "skin-on") in brackets, as a line written out keeps a note apart from its food.
  */
 export function lineText(item: HTMLElement): string {
+  // what the reader does not see (a hidden copy in other units, a control) is no part of the line
   let html = item.innerHTML;
+  for (const hidden of item.querySelectorAll('*')) if (unseen(hidden)) html = html.replace(hidden.toString(), ' ');
   const bracketed: string[] = [];
   for (const note of item.querySelectorAll('span, em, small, i')) {
     // a box around the name and its note ("ingredient-name-notes") is not the note

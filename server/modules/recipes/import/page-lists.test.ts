@@ -66,6 +66,21 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     });
   });
 
+  it('leaves out what the reader does not see in a line: the copy in other units, a hidden price', () => {
+    const item = (amount: string, alt: string, name: string) =>
+      `<li class="ingredient-item"><p><span class="wpzoom-rcb-ingredient-amount">${amount}</span>
+        <span class="wpzoom-rcb-ingredient-alt-amount">${alt}</span> <span class="name">${name}</span></p></li>`;
+    const page = `<html><body><h1>Angel chicken</h1><div class="recipe-card-ingredients"><ul>
+      ${item('6', '6', 'boneless chicken breasts')}${item('1/2 cup', '113 g', 'butter')}
+      <li>2 halibut fillets <div class="shop" style="display: none">1 / 4 oz ∙ $18.95</div></li></ul></div>
+      <div class="recipe-card-directions"><ol><li>Cook everything on low for 4 hours.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
+      '6 boneless chicken breasts',
+      '1/2 cup butter',
+      '2 halibut fillets',
+    ]);
+  });
+
   it('does not read a post\'s category ("category-method") as naming its method', () => {
     const page = `<html><body class="single adthrive-cat-by-method"><article class="post category-method tag-dinner">
       <h1>Carrot ginger soup</h1><ul><li>Why you'll love it</li><li>Tips</li><li>Storage</li><li>Freezing</li>
