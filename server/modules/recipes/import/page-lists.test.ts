@@ -81,6 +81,21 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a list item classed as a subheading as the name of a group', () => {
+    const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
+      <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>
+      <li class="recipe__list-subheading">Pomegranate glaze</li><li>1/2 cup pomegranate molasses</li></ul></div>
+      <div class="recipe__list recipe__list--steps"><ol><li>Toss the wings with the salt and chill overnight.</li>
+      <li>Roast, then brush with the molasses.</li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: ['2 pounds chicken wings', '1 tablespoon kosher salt', '1/2 cup pomegranate molasses'],
+      ingredientGroups: [
+        { name: 'Dry brine', first: 0 },
+        { name: 'Pomegranate glaze', first: 2 },
+      ],
+    });
+  });
+
   it('does not read a post\'s category ("category-method") as naming its method', () => {
     const page = `<html><body class="single adthrive-cat-by-method"><article class="post category-method tag-dinner">
       <h1>Carrot ginger soup</h1><ul><li>Why you'll love it</li><li>Tips</li><li>Storage</li><li>Freezing</li>

@@ -108,10 +108,18 @@ function itemLines(element: HTMLElement, { nested = false, steps = false } = {})
   return topListItems(element)
     .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item))
     .flatMap(
-      (item, index) => (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : lineText(item)],
+      (item, index) =>
+        (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : ingredientText(item)],
     )
     .filter((line) => line.length > 0);
 }
+
+/** An ingredient item's line; an item classed as a heading ("recipe__list-subheading") names a group: "Dry brine:". */
+function ingredientText(item: HTMLElement): string {
+  const text = lineText(item);
+  return isHeadingRow(item) && text.length <= MAX_GROUP_NAME && !text.endsWith(':') ? `${text}:` : text;
+}
+const MAX_GROUP_NAME = 60;
 
 /**
  * The lines of a part drawn without list items: its repeated rows (`repeated-rows.ts`), a row drawn as a heading

@@ -31,4 +31,6 @@ export function repeatedRows(scope: HTMLElement): HTMLElement[] {
 
 /** A row drawn as a group's heading among the lines ("cooked-heading", "ingredient-group-title"). */
 export const isHeadingRow = (row: HTMLElement) =>
-  /(?:^|[\s_-])(?:heading|header|group|title|subtitle|section)(?:$|[\s_-])/i.test(row.getAttribute('class') ?? '');
+  /(?:^|[\s_-])(?:(?:sub)?heading|header|group|title|subtitle|section)(?:$|[\s_-])/i.test(
+    row.getAttribute('class') ?? '',
+  );
