@@ -78,7 +78,7 @@ describe('gramsForLine', () => {
       portions: { can: 305 },
     };
     const soupGrams = (line: string) => gramsForLine(parseIngredientLine(line), soup);
-    expect(soupGrams('1 (10.75 oz) can condensed cream of chicken soup')).toBeCloseTo(304.76, 2);
+    expect(soupGrams('1 (10.75 oz) can condensed cream of chicken soup')).toBe(305); // its own can
     expect(soupGrams('1 (26 oz) can condensed cream of chicken soup')).toBeCloseTo(737.09, 2); // was 305 × 737 / 400
     expect(soupGrams('2 cans condensed cream of chicken soup')).toBe(610); // no size printed: its own can
   });

@@ -212,8 +212,10 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
     // can's printed weight. (A dried pulse's can portion is the dried beans a standard can holds: not a small can.)
     const printed = measureToGrams(line.size, density ?? 1) ?? DEFAULT_CAN_G;
     // a can eaten with its liquid (a soup, sauce, paste, milk or purée) gives what it prints: "1 (26 oz) can
-    // condensed soup" is 26 oz of it, not twice the 10.75-oz can's portion scaled as if it were drained
-    if (EATEN_WHOLE.test(food.name)) return amount * printed;
+    // condensed soup" is 26 oz of it, not the 10.75-oz can's portion scaled as if it were drained; a can of about the
+    // food's own size is that can
+    if (EATEN_WHOLE.test(food.name))
+      return amount * (Math.abs(printed / food.portions.can - 1) <= SAME_CAN ? food.portions.can : printed);
     const small = food.portions.can < DEFAULT_CAN_G / 2 && /\bcanned\b/i.test(food.name);
     const usual = small ? food.portions.can / SMALL_CAN_KEPT : DEFAULT_CAN_G;
     return amount * food.portions.can * (printed >= BIG_CAN_RATIO * usual ? printed / usual : 1);
@@ -239,6 +241,8 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
 }
 
 const DOUBLE_CRUST = /\bdouble[- ]crust/i;
+/** How far a printed can may be from the food's own can and still be that can (10.75 oz is the soup's 305 g can). */
+const SAME_CAN = 0.1;
 /** Canned foods whose liquid is the food: the can's printed weight is the weight used. */
 const EATEN_WHOLE = /\b(?:soup|sauce|paste|pur[eé]e|milk|cream|pulp|beer|cola)\b/i;
 
