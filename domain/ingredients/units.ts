@@ -170,15 +170,14 @@ words('sprig', 'stiel stiele');
 // written short ("1/2 Teel.", "2 Essl."), and the spoons and pieces of Scandinavian and Czech or Slovak pages ("1 ss",
 // "2 lyžice", "1,5 PL", "2 ks")
 words('tbsp', 'essl ss spsk pl lyzica lyzice lzice lzic');
+words('tsp', 'teel');
+words('piece', 'ks kusy kusu');
 // a Norwegian clove is a boat ("4 båter hvitløk"); packs, tins, slices and pinches of Scandinavian pages
 words('clove', 'bat bater fedd klyfta klyftor');
 words('packet', 'pk pakke pakker');
-words('can', 'dase daser');
+words('can', 'boks dase daser');
 words('slice', 'skiva skivor skive skiver');
 words('pinch', 'nypa knivsudd');
-words('tsp', 'teel');
-words('piece', 'ks kusy kusu');
-words('can', 'boks');
 words('head', 'knolle knollen kopf kopfe tete tetes cabeza cabezas testa glowka glowki cabeca cabecas krop kroppen');
 // a glass as the region's cooks measure with it ("1 vaso de leche", "1 bicchiere di latte", "1 copo de leite")
 words('cup', 'vaso vasos bicchiere bicchieri copo copos');

@@ -340,9 +340,10 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
   if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
   if (ingredients.length === 0) ingredients = namedGridBefore(root, method.element);
   ingredients = ingredients.filter((line) => !isServingsControl(line));
+  // a nutrition panel before the method is not its ingredients, and the lists read around it are not the recipe (only
+  // its method, for a declared recipe that lacks one)
+  if (isNutritionPanel(ingredients)) ingredients = [];
   if (ingredients.length === 0 && !stepsAlone) return null;
-  // a nutrition panel before the method is not its ingredients, and the lists read around it are not the recipe
-  if (isNutritionPanel(ingredients)) return null;
   const instructions = stepsWithHeadings(method);
   // "… serve with the dip. Serves 4": the yield, written at the end of the method.
   const last = instructions.length - 1;
