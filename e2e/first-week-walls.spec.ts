@@ -15,12 +15,18 @@ const overlap = async (a: Locator, b: Locator) => {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 };
 
-/** Ticks every starred (required) box of the sign-up dialog. */
+/**
+ * Ticks every starred (required) box of the sign-up dialog, until Create Account is enabled: a list that arrives after
+ * the ticks (the server's in place of the built-in one) comes unticked, as a person would see it, and is ticked again.
+ */
 async function tickRequired(dialog: Locator) {
-  for (const box of await dialog.getByRole('checkbox').all()) {
-    const label = await box.evaluate((el) => el.parentElement?.textContent ?? '');
-    if (label.includes('*')) await box.check();
-  }
+  await expect(async () => {
+    for (const box of await dialog.getByRole('checkbox').all()) {
+      const label = await box.evaluate((el) => el.parentElement?.textContent ?? '');
+      if (label.includes('*')) await box.check();
+    }
+    await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
 }
 
 async function fillSignUp(page: Page, email: string) {
