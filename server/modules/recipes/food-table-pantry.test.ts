@@ -161,4 +161,14 @@ describe('the food table, pantry foods', () => {
     expect(line('1 fl oz creme de menthe').food).toBe('creme-de-menthe');
     expect(line('1/4 cup vodka').food).toBe('spirits');
   });
+
+  it('weighs lamb chops, racks and short ribs on their bone, hash brown patties by the patty, and reads Öl as oil', () => {
+    expect(line('4 lamb chops')).toEqual({ food: 'lamb-chops', grams: 408 }); // SR28 17236: a 102 g chop
+    expect(line('2 racks of lamb, Frenched')).toEqual({ food: 'lamb-rack', grams: 1360 }); // was boneless leg, no weight
+    expect(line('8 lamb cutlets').food).toBe('lamb-rack'); // was the goat curry cut
+    expect(line('6 beef short ribs')).toEqual({ food: 'beef-short-ribs', grams: 1680 }); // was 180 g of stewing chuck
+    expect(line('2 lbs boneless short ribs').food).toBe('boneless-short-ribs');
+    expect(line('4 hash brown patties')).toEqual({ food: 'frozen-hash-browns', grams: 256 });
+    expect(line('2 EL Öl').food).toBe('vegetable-oil'); // was the elephant-foot yam ("ol")
+  });
 });
