@@ -9,6 +9,7 @@ import { statesOf } from '../ingredients/usda-foods';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, measureToGrams } from '../ingredients/units';
 import { cookedCounterpart } from './cooked-counterpart';
 import { groundBeefByLeanness } from './lean-beef';
+import { DEFAULT_CAN_G, printedCanGrams } from './can-weight';
 import { asCans, ownNote } from './line-note';
 import { sliceFactor } from './slice-thickness';
 
@@ -47,14 +48,6 @@ export type IngredientEntry = string | { group: string; items: readonly string[]
 export const SALT_TO_TASTE_G_PER_SERVING = 1;
 /** ...up to a teaspoon for the recipe, so 20 small servings do not get 20 g of salt. */
 export const SALT_TO_TASTE_MAX_G = 6;
-/** A can with no printed size: the common 400 g (14 oz) can. */
-export const DEFAULT_CAN_G = 400;
-const BIG_CAN_RATIO = 1.5;
-/**
- * What a small can of fish or meat gives of its printed weight, drained (SR28: a 5-oz can of chicken yields 125 g,
- * a 12.5-oz can of tuna 315 g drained): a can portion is that share of the can's printed weight.
- */
-const SMALL_CAN_KEPT = 0.88;
 /** Oils, ghee, butter, lard, margarine: foods that are almost all fat. */
 export const ADDED_FAT_MIN_FAT_PER_100G = 80;
 /**
@@ -205,21 +198,8 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
   const density = densityOf(food);
   if (unit !== null && isWeightUnit(unit)) return amount * WEIGHT_GRAMS[unit];
   if (line.equivalent) return measureToGrams(line.equivalent, density ?? 1);
-  if (line.size && unit === 'can' && food.portions.can !== undefined) {
-    // the food's can portion knows what a standard can gives (drained beans, dried equivalent...);
-    // only a markedly bigger printed can (the 28-oz can) scales it. A canned food whose can portion is under half
-    // the standard can comes in a small can (5-oz tuna, chicken): a bigger printed can of it scales against that
-    // can's printed weight. (A dried pulse's can portion is the dried beans a standard can holds: not a small can.)
-    const printed = measureToGrams(line.size, density ?? 1) ?? DEFAULT_CAN_G;
-    // a can eaten with its liquid (a soup, sauce, paste, milk or purée) gives what it prints: "1 (26 oz) can
-    // condensed soup" is 26 oz of it, not the 10.75-oz can's portion scaled as if it were drained; a can of about the
-    // food's own size is that can
-    if (EATEN_WHOLE.test(food.name))
-      return amount * (Math.abs(printed / food.portions.can - 1) <= SAME_CAN ? food.portions.can : printed);
-    const small = food.portions.can < DEFAULT_CAN_G / 2 && /\bcanned\b/i.test(food.name);
-    const usual = small ? food.portions.can / SMALL_CAN_KEPT : DEFAULT_CAN_G;
-    return amount * food.portions.can * (printed >= BIG_CAN_RATIO * usual ? printed / usual : 1);
-  }
+  if (line.size && unit === 'can' && food.portions.can !== undefined)
+    return amount * printedCanGrams(measureToGrams(line.size, density ?? 1), food.name, food.portions.can);
   if (line.size && (unit === null || !isVolumeUnit(unit))) {
     const each = measureToGrams(line.size, density ?? 1);
     return each === null ? null : amount * each;
@@ -241,10 +221,6 @@ export function gramsForLine(line: ParsedIngredient, food: FoodForNutrition): nu
 }
 
 const DOUBLE_CRUST = /\bdouble[- ]crust/i;
-/** How far a printed can may be from the food's own can and still be that can (10.75 oz is the soup's 305 g can). */
-const SAME_CAN = 0.1;
-/** Canned foods whose liquid is the food: the can's printed weight is the weight used. */
-const EATEN_WHOLE = /\b(?:soup|sauce|paste|pur[eé]e|milk|cream|pulp|beer|cola)\b/i;
 
 const matchers = new WeakMap<readonly FoodForNutrition[], FoodMatcher<FoodForNutrition>>();
 

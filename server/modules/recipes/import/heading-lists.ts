@@ -58,8 +58,6 @@ interface Block {
   item: boolean;
   /** The list an item is in. */
   list: HTMLElement | null;
-  /** An item's place in its list, from 1. */
-  place: number;
   element: HTMLElement;
 }
 
@@ -95,7 +93,7 @@ function placeInList(item: HTMLElement): number {
 /** A step item's lines without the number drawn in an element of its own before it (list-item-text.ts). */
 function stepLines(block: Block): string[] {
   if (!block.item) return block.lines;
-  const text = stepText(block.element, block.place);
+  const text = stepText(block.element, placeInList(block.element));
   return text === cleanText(block.element.innerHTML) ? block.lines : [text];
 }
 
@@ -115,7 +113,6 @@ function blocksOf(root: HTMLElement): Block[] {
       heading,
       item,
       list: item ? element.parentNode : null,
-      place: item ? placeInList(element) : 0,
       element,
     });
   }

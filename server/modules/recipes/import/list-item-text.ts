@@ -1,4 +1,4 @@
-import type { HTMLElement } from 'node-html-parser';
+import type { HTMLElement, Node } from 'node-html-parser';
 import { cleanText } from './text';
 import { STEP_WORD } from './tidy';
 import { unseen } from './visible-lines';
@@ -40,11 +40,11 @@ export function stepText(item: HTMLElement, place: number): string {
   // the number and the text may sit in a box of their own inside the item
   let box = item;
   for (let depth = 0; depth < MAX_WRAPPERS; depth++) {
-    const shown = box.childNodes.filter((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
+    const shown = box.childNodes.filter(isShown);
     if (shown.length !== 1 || shown[0]!.nodeType !== 1) break;
     box = shown[0] as HTMLElement;
   }
-  const first = box.childNodes.find((node) => node.nodeType !== 3 || node.rawText.trim().length > 0);
+  const first = box.childNodes.find(isShown);
   const number =
     first?.nodeType === 1
       ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
@@ -59,6 +59,8 @@ export function stepText(item: HTMLElement, place: number): string {
 }
 /** How many boxes around a step's number and text are looked into. */
 const MAX_WRAPPERS = 3;
+/** A node that shows something: an element, or text that is not only spaces. */
+const isShown = (node: Node) => node.nodeType !== 3 || node.rawText.trim().length > 0;
 
 /**
  * An ingredient item's text, with a note the list draws apart (a span classed as notes: "4 chicken thighs" then a
