@@ -1,7 +1,7 @@
 import type { HTMLElement, Node } from 'node-html-parser';
 import { cleanText } from './text';
 import { STEP_WORD } from './tidy';
-import { unseen } from './visible-lines';
+import { shownMarkup, unseen } from './visible-lines';
 
 /**
  * The text of one item of a page's list, as the HTML fallback (page-lists.ts) reads it: an ingredient with its note
@@ -49,13 +49,29 @@ export function stepText(item: HTMLElement, place: number): string {
     first?.nodeType === 1
       ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
       : null;
-  if (number === null || Number(number[1]) !== place) return cleanText(item.innerHTML);
+  if (number === null || Number(number[1]) !== place) return cleanText(stepMarkup(item));
   return cleanText(
     box.childNodes
       .filter((node) => node !== first)
-      .map((node) => node.toString())
+      .map(stepMarkup)
       .join(''),
   );
+}
+
+/**
+ * A class word that marks a part of a step drawn beside its text, not read as it: the ingredients a plugin lists
+ * under each step (`wprm-recipe-instruction-ingredients`) and an affiliate link's disclaimer (`[paid link]`).
+ */
+const BESIDE_STEP_CLASS = /^[\w-]*[-_](?:ingredients|disclaimer)$/i;
+
+/** What a step's node shows as its text: no unseen elements, none of the parts drawn beside the text. */
+function stepMarkup(node: Node): string {
+  if (node.nodeType !== 1) return shownMarkup(node);
+  const element = node as HTMLElement;
+  if ((element.getAttribute('class') ?? '').split(/\s+/).some((word) => BESIDE_STEP_CLASS.test(word))) return ' ';
+  if (unseen(element)) return ' ';
+  const tag = element.rawTagName?.toLowerCase() ?? 'span';
+  return `<${tag}>${element.childNodes.map(stepMarkup).join('')}</${tag}>`;
 }
 /** How many boxes around a step's number and text are looked into. */
 const MAX_WRAPPERS = 3;

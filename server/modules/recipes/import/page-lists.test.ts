@@ -81,6 +81,20 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+
+  it("reads a step without the ingredients a plugin lists under it, a link's disclaimer or what is hidden", () => {
+    const page = `<html><body><h1>Peanut noodles</h1><div class="recipe-ingredients"><ul><li>1 pound spaghetti</li>
+      <li>2 tbsp peanut butter</li></ul></div><div class="recipe-instructions"><ol>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Cook the spaghetti. Drain.</div>
+        <div class="wprm-recipe-instruction-ingredients wprm-recipe-instruction-ingredients-inline">
+        <span class="wprm-recipe-instruction-ingredient">1 pound spaghetti</span></div></li>
+      <li>Blend the sauce in a <a href="https://shop.example/b">blender</a> <span class="tasty-links-disclaimer">[paid
+        link]</span> until smooth.<span class="sr-only">Step done</span></li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Cook the spaghetti. Drain.',
+      'Blend the sauce in a blender until smooth.',
+    ]);
+  });
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>
