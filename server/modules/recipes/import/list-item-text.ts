@@ -95,8 +95,14 @@ export function lineText(item: HTMLElement): string {
     html = html.replace(note.toString(), ` (${text}) `);
     bracketed.push(`(${text})`);
   }
-  // the comma a name ends with before its note goes with the brackets ("butter, (cubed)" is "butter (cubed)")
+  // the comma or dash a plugin sets between a name and its note goes with the brackets ("butter, (cubed)" and
+  // "chicken broth - (or water)" are "butter (cubed)" and "chicken broth (or water)")
   let line = cleanText(html).replace(/,\s*,/gu, ',');
-  for (const note of bracketed) line = line.replace(`, ${note}`, ` ${note}`);
+  for (const note of bracketed) {
+    const at = line.indexOf(note);
+    if (at < 0) continue;
+    const before = line.slice(0, at).replace(/\s*(?:,|\s[-–—])\s*$/u, ' ');
+    line = `${before}${line.slice(at)}`;
+  }
   return line;
 }

@@ -43,7 +43,7 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     const page = `<html><body><h1>Chicken cacciatore</h1>
       <div class="wprm-recipe-ingredients-container"><h3>Ingredients</h3><ul>
         ${item('4-6', 'chicken thighs', 'skin-on')}${item('1', 'onion', '(chopped)')}${item('28 oz', 'diced tomatoes')}
-        ${item('3 tbsp', 'butter,', 'cubed')}
+        ${item('3 tbsp', 'butter,', 'cubed')}${item('1 cup', 'chicken broth</span> - <span>', 'or water')}
         <li><span class="amount">226 grams</span> <span class="ingredient-name-notes"><span class="ingredient-name">cream
           cheese</span> <span class="ingredient-notes">cold</span></span></li>
       </ul></div>
@@ -54,6 +54,7 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       '1 onion (chopped)',
       '28 oz diced tomatoes',
       '3 tbsp butter (cubed)',
+      '1 cup chicken broth (or water)',
       '226 grams cream cheese (cold)',
     ]);
     expect(tidyIngredient('☐ 2 eggs')).toBe('2 eggs');
