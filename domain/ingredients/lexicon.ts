@@ -1,4 +1,5 @@
 import { LEXICON_ROWS } from './lexicon-data';
+import { SCRIPT_LEXICON_ROWS } from './lexicon-scripts';
 import { normalizePhrase, stemWord } from './words';
 
 /**
@@ -45,6 +46,19 @@ for (const row of LEXICON_ROWS) {
   for (const name of split(foreign)) {
     const key = keyOf(name);
     if (/^[a-z]{4,}$/.test(key) && !foreignWords.has(key)) foreignWords.set(key, concept);
+  }
+}
+
+// names in other scripts join the concept of their English name, one way into English as the foreign names do
+for (const row of SCRIPT_LEXICON_ROWS) {
+  const [english = '', names = ''] = row.split('|');
+  const concept = concepts.find((c) => c.english === english);
+  if (!concept) throw new Error(`lexicon-scripts.ts names "${english}", which no row of lexicon-data.ts does`);
+  for (const name of names.split(',')) {
+    const key = keyOf(name);
+    if (key === '' || byName.has(key)) continue;
+    byName.set(key, concept);
+    longestName = Math.max(longestName, key.split(' ').length);
   }
 }
 

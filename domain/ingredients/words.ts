@@ -5,7 +5,11 @@ const IRREGULAR: Record<string, string> = { leaves: 'leaf', halves: 'half', loav
 // Letters that carry no accent to strip, spelt as the lexicon and the foods spell them ("Weißwein", "œufs", "masło").
 const LIGATURES: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', đ: 'd' };
 
-/** Lower case, no accents, words of letters and digits only: "Jalapeño-Peppers!" → "jalapeno peppers". */
+/**
+ * Lower case, no accents, words of letters and digits only: "Jalapeño-Peppers!" → "jalapeno peppers". Letters of
+ * other scripts stay, with the signs they are written with ("आलू", "картофель", "میدہ"): Latin accents go, and so do
+ * those Cyrillic and Greek share with Latin ("й" reads "и", "ά" reads "α"), the same on both sides of a comparison.
+ */
 export function normalizePhrase(s: string): string {
   return s
     .toLowerCase()
@@ -13,8 +17,9 @@ export function normalizePhrase(s: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .replace(/[^\p{L}\p{M}\p{Nd}]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
 }
 
 /** A crude singular: both sides of a comparison go through it, so only consistency matters. */

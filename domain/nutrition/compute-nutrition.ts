@@ -3,6 +3,7 @@
  * Rules and their reasons: docs/nutrition.md.
  */
 import type { PortionUnit } from '../catalogue';
+import { toEnglish } from '../ingredients/lexicon';
 import { type FoodForMatching, type FoodMatcher, createFoodMatcher } from '../ingredients/match-food';
 import { type ParsedIngredient, amountOf, isHeadingLine, parseIngredientLine } from '../ingredients/parse-ingredient';
 import { statesOf } from '../ingredients/usda-foods';
@@ -290,7 +291,9 @@ export function computeRecipeNutrition(
     // "rice vermicelli, cooked", "1 can diced tomatoes": the state is outside the name but decides the food
     // ("black beans, drained" is canned, "eggs, hard-boiled" boiled, "chicken, roasted" roasted); not an
     // alternative's state ("2 figs, or 4 dried figs")
-    const states = statesOf(ownNote(parsed)).filter((st) => LINE_STATES.has(st));
+    // read in English too: a note in another language or script ("(gekocht)", "(بوائلڈ)")
+    const note = ownNote(parsed);
+    const states = [...new Set([...statesOf(note), ...statesOf(toEnglish(note))])].filter((st) => LINE_STATES.has(st));
     // "1 can", and "28 oz diced tomatoes (1 can)", "400 g chopped tomatoes (1 tin)": a weight the note says is a can
     const cans = asCans(parsed);
     if (parsed.unit === 'can' || cans !== null) states.push('canned');

@@ -18,11 +18,14 @@ const MAX_COMPLETIONS = 5;
 /** A two-letter word ("ch") is the start of a word being typed: more of the words it starts are searched. */
 const MAX_SHORT_COMPLETIONS = 12;
 
-/** The words of a search text: lower-case runs of letters and digits, in order, without repeats. */
+/**
+ * The words of a search text: lower-case runs of letters and digits, in order, without repeats. A letter's signs
+ * stay with it: Hindi writes its vowels as marks ("आलू" is one word, not "आल").
+ */
 export function searchWords(text: string | undefined): string[] {
   const words = (text ?? '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }

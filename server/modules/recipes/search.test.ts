@@ -133,6 +133,10 @@ describe('GET /api/recipes/search: text', () => {
     expect(lentilDishes.length).toBeGreaterThan(3);
     expect(dal.ids).toEqual(expect.arrayContaining(lentilDishes.map((r) => r.id)));
     expect((await allIds('q=Kartoffel')).total).toBe(potato.total);
+    // in Hindi, Urdu and Russian script as well
+    for (const word of ['आलू', 'آلو', 'картофель']) {
+      expect(sorted((await allIds(`q=${encodeURIComponent(word)}`)).ids)).toEqual(sorted(potato.ids));
+    }
     const heavy = await allIds('q=heavy%20cream');
     expect(heavy.total).toBeGreaterThan(0);
     expect(sorted((await allIds('q=double%20cream')).ids)).toEqual(sorted(heavy.ids));
@@ -155,6 +159,7 @@ describe('GET /api/recipes/search: text', () => {
 describe('search words', () => {
   it('splits text into lower-case words without repeats, and counts edits', () => {
     expect(searchWords('  Paneer-Tikka, paneer & Crème brûlée! ')).toEqual(['paneer', 'tikka', 'crème', 'brûlée']);
+    expect(searchWords('आलू गोभी')).toEqual(['आलू', 'गोभी']); // vowel signs stay with their word
     expect(editDistance('panner', 'paneer')).toBe(1);
     expect(editDistance('biriyani', 'biryani')).toBe(1);
     expect(editDistance('dhal', 'dahl')).toBe(1); // neighbours swapped
