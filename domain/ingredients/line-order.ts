@@ -4,23 +4,36 @@
  * Dutch compound's shared last part given back.
  */
 import { compoundTail } from './lexicon';
-import { isVolumeUnit, isWeightUnit, unitFromWord } from './units';
+import { scriptUnit } from './script-units';
+import { type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units';
 
 /** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
 const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
-/** An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup". */
+/**
+ * An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup", and leader dots an Urdu
+ * list draws between them ("میدہ۔۔۔۔۔1کپ"); the unit may be one written in another script ("1 کھانے کا چمچ"); notes in
+ * brackets after the amount stay notes ("آلو۔۔۔1کپ (بوائلڈ)").
+ */
 const AMOUNT_AFTER =
-  /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*(\p{L}+\.?)?\s*$/u;
+  /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s*[.…۔]{2,}\s*|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*([^\s(].*?)?((?:\s*\([^()]*\))*)\s*$/u;
 
 /** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
 function amountFirst(text: string): string {
   const m = AMOUNT_AFTER.exec(text);
   if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
-  const [, name = '', amount = '', word] = m;
-  const unit = word === undefined ? null : unitFromWord(word.replace(/\.$/, ''));
+  const [, name = '', amount = '', word, notes = ''] = m;
+  const unit = word === undefined ? null : unitAfterName(word);
   // a bare count needs a comma or colon before it: "Eggs, 2", not "Size 2"
   if (word !== undefined ? unit === null : !/[,:]\s*\d/.test(text)) return text;
-  return `${amount} ${word ?? ''} ${name}`.replace(/\s+/g, ' ').trim();
+  return `${amount} ${word ?? ''} ${name} ${notes}`.replace(/\s+/g, ' ').trim();
+}
+
+/** The unit a line's last words name, when they name nothing else: one Latin word ("g") or a unit of another script. */
+function unitAfterName(words: string): Unit | null {
+  const latin = /^\p{L}+\.?$/u.test(words) ? unitFromWord(words.replace(/\.$/, '')) : null;
+  if (latin) return latin;
+  const script = scriptUnit(words);
+  return script && script.length === words.length ? script.unit : null;
 }
 
 /** A second amount after the name, "+" or "plus" then a measure to the end of the line. */

@@ -4,6 +4,7 @@
  */
 import { inReadingOrder } from './line-order';
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
+import { scriptUnit } from './script-units';
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
 import {
   CONTAINER_UNITS,
@@ -162,6 +163,10 @@ interface UnitRead {
 }
 
 function readUnitWord(s: string): UnitRead | null {
+  // units written in other scripts: "200 г", "1 ст. л.", "2 कप", "1 छोटी चम्मच"
+  const space = /^\s*/u.exec(s)?.[0].length ?? 0;
+  const script = scriptUnit(s.slice(space));
+  if (script) return { unit: script.unit, word: script.unit, rest: s.slice(space + script.length), factor: 1 };
   const fl = /^\s*(?:fl\.?\s*oz\.?|fluid\s+ounces?)(?![a-z])/i.exec(s);
   if (fl) return { unit: 'floz', word: 'fl oz', rest: s.slice(fl[0].length), factor: 1 };
   const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches

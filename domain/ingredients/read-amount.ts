@@ -94,6 +94,16 @@ export const WORD_NUMBERS: Record<string, number> = {
   pół: 0.5,
   meio: 0.5,
   meia: 0.5,
+  // and in Hindi, Urdu, Russian, Bulgarian and Greek: "आधा कप", "آدھا چائے چمچ", "пол стакана", "половин", "μισό"
+  आधा: 0.5,
+  आधी: 0.5,
+  آدھا: 0.5,
+  آدھی: 0.5,
+  пол: 0.5,
+  половина: 0.5,
+  половин: 0.5,
+  μισό: 0.5,
+  μισή: 0.5,
 };
 
 export interface NumberRead {
@@ -127,7 +137,7 @@ export function readNumber(s: string): NumberRead | null {
   if (m && whole !== undefined) return { value: whole + 0.5, rest: s.slice(m[0].length) };
   m = /^half\s+(?:an?\s+)?(?!and\b)(?=[a-z])/i.exec(s); // not "half and half"
   if (m) return { value: 0.5, rest: s.slice(m[0].length) };
-  m = /^(\p{L}+)(?:\s+|-)(?=[\p{L}(\d])/iu.exec(s); // "un demi-oignon" is read "un", then "demi-oignon"
+  m = /^([\p{L}\p{M}]+)(?:\s+|-)(?=[\p{L}(\d])/iu.exec(s); // "un demi-oignon" is read "un", then "demi-oignon"
   // "un peu de sel", "un poco de", "un po' di", "een beetje", "um pouco de": "a little", no amount
   const little = /^\p{L}+\s+(?:peu|poco|po'|beetje|pouco)(?!\p{L})/iu.test(s);
   const word = m && !little && !m[0].endsWith('-') ? WORD_NUMBERS[(m[1] ?? '').toLowerCase()] : undefined;

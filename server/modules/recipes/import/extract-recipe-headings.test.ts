@@ -234,6 +234,9 @@ describe('headings that name the ingredients and the method in more of our langu
     ['Ingredienser', 'Fremgangsmåte'],
     ['材料：', '作り方'],
     ['Ingredience', 'Příprava'],
+    ['सामग्री', 'बनाने की विधि'],
+    ['اجزاء', 'ترکیب'],
+    ['Необходими продукти', 'Начин на приготвяне'],
     ['Ingredients (serves 4)', 'Cooking instructions'],
     ['The ingredients – 30 minutes', 'Method:'],
   ])('%s … %s', (ingredients, method) => {
