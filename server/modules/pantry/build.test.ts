@@ -68,6 +68,9 @@ describe('build from ingredients', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(5);
     expect(titles(recipes)).toContain('Punjabi Aloo Gobi');
     expect(titles(recipes)).not.toContain('Idli');
+    // written in Hindi, the same recipes
+    const hindi = await build(me, { primaryIngredient: 'आलू', secondaryIngredient: 'टमाटर' });
+    expect(titles(hindi).sort()).toEqual(titles(recipes).sort());
     for (const r of recipes) {
       expect(r.used_ingredients).toEqual(['aloo', 'tomato']);
       expect(r.missing_ingredients.length).toBe(r.main_ingredients_count - r.main_ingredients_at_hand);
