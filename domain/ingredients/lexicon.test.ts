@@ -72,3 +72,69 @@ describe('familyNames', () => {
     expect(familyNames('potato')).toBeNull();
   });
 });
+
+// Issue 17, names people use (decision 033, twelfth session, helper `languages`): Czech, Slovak, Hungarian, Croatian,
+// Slovene and Romanian pages, whose words inflect: each form a page writes is a name of its own.
+describe('toEnglish: the everyday names of Central and South-East European pages', () => {
+  it('reads Czech and Slovak names in the forms recipes write them', () => {
+    expect(toEnglish('hladká mouka')).toBe('all-purpose flour');
+    expect(toEnglish('polohrubé mouky')).toBe('all-purpose flour');
+    expect(toEnglish('cibule, nakrájená')).toBe('onion nakrajena');
+    expect(toEnglish('stroužky česneku')).toBe('garlic clove');
+    expect(toEnglish('brambor')).toBe('potato');
+    expect(toEnglish('zemiakov')).toBe('potato');
+    expect(toEnglish('cukr krupice')).toBe('sugar'); // fine granulated sugar, not semolina
+    expect(toEnglish('dětská krupička')).toBe('semolina');
+    expect(toEnglish('moučkový cukr')).toBe('powdered sugar');
+    expect(toEnglish('smetana ke šlehání')).toBe('heavy cream');
+    expect(toEnglish('zakysaná smetana')).toBe('sour cream');
+    expect(toEnglish('kyslej smotany')).toBe('sour cream');
+    expect(toEnglish('tvarohu')).toBe('cottage cheese');
+    expect(toEnglish('mleté vepřové maso')).toBe('ground pork');
+    expect(toEnglish('kyslé uhorky')).toBe('dill pickles');
+    expect(toEnglish('prášek do pečiva')).toBe('baking powder');
+    expect(toEnglish('hroznové víno')).toBe('grapes'); // grapes, not wine
+    expect(toEnglish('bílé víno')).toBe('white wine');
+    expect(toEnglish('čierne mleté korenie')).toBe('black pepper');
+  });
+
+  it('reads Hungarian names: the spice paprika and the fresh pepper apart', () => {
+    expect(toEnglish('vöröshagyma')).toBe('onion');
+    expect(toEnglish('gerezd fokhagyma')).toBe('garlic clove');
+    expect(toEnglish('finomliszt')).toBe('all-purpose flour');
+    expect(toEnglish('kristálycukor')).toBe('sugar');
+    expect(toEnglish('őrölt fűszerpaprika')).toBe('paprika');
+    expect(toEnglish('pirospaprika')).toBe('paprika');
+    expect(toEnglish('kaliforniai paprika')).toBe('bell pepper');
+    expect(toEnglish('tejföl')).toBe('sour cream');
+    expect(toEnglish('habtejszín')).toBe('heavy cream');
+    expect(toEnglish('túró')).toBe('cottage cheese');
+    expect(toEnglish('darált sertéshús')).toBe('ground pork');
+    expect(toEnglish('római kömény')).toBe('cumin');
+    expect(toEnglish('só, bors')).toBe('salt');
+    expect(toEnglish('tej')).toBe('milk');
+    expect(toEnglish('tej patta')).toBe('bay leaf'); // the Hindi name keeps its longer reading
+  });
+
+  it('reads Croatian, Slovene and Romanian names', () => {
+    expect(toEnglish('crveni luk')).toBe('onion');
+    expect(toEnglish('bijeli luk')).toBe('garlic');
+    expect(toEnglish('režnja češnjaka')).toBe('garlic clove');
+    expect(toEnglish('glatko brašno')).toBe('all-purpose flour');
+    expect(toEnglish('kiselo vrhnje')).toBe('sour cream');
+    expect(toEnglish('maslinovog ulja')).toBe('olive oil');
+    expect(toEnglish('rajčice')).toBe('tomato');
+    expect(toEnglish('bijeli papar')).toBe('white pepper');
+    expect(toEnglish('česen')).toBe('garlic');
+    expect(toEnglish('kisla smetana')).toBe('sour cream');
+    expect(toEnglish('făină')).toBe('all-purpose flour');
+    expect(toEnglish('usturoi')).toBe('garlic');
+  });
+
+  it('leaves English words alone that would read as those languages', () => {
+    expect(toEnglish('kalamata olives')).toBe('kalamata olives'); // Czech "máta" is no compound's last part
+    expect(toEnglish('sake')).toBe('sake');
+    expect(toEnglish('mac and cheese')).toBe('mac and cheese');
+    expect(toEnglish('malai kofta')).toBe('heavy cream kofta'); // Romanian "mălai" (cornmeal) left out
+  });
+});
