@@ -355,3 +355,44 @@ describe("parseIngredientLine: amounts in the region's languages", () => {
     expect(parse('peper naar smaak')).toMatchObject({ toTaste: true, name: 'peper' });
   });
 });
+
+// Issue 17, names people use (decision 033, twelfth session, helper `languages`): Czech, Slovak, Hungarian, Croatian,
+// Slovene and Romanian measures.
+describe('parseIngredientLine: amounts of Central and South-East European pages', () => {
+  it('reads their spoons: Czech lžíce and lžička, ČL and KL, Hungarian ek, kk, tk, Croatian žlica and žličica', () => {
+    expect(parse('1 lžíce másla')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'másla' });
+    expect(parse('2 lžičky cukru')).toMatchObject({ quantity: 2, unit: 'tsp', name: 'cukru' });
+    expect(parse('1 lyžička soli')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'soli' });
+    expect(parse('1 ČL kmínu')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'kmínu' });
+    expect(parse('1 KL cukor')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'cukor' });
+    expect(parse('2 ek olaj')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'olaj' });
+    expect(parse('1 kk őrölt kömény')).toMatchObject({ quantity: 1, unit: 'tsp' });
+    expect(parse('1 tk fűszerpaprika')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'fűszerpaprika' });
+    expect(parse('2 žlice ulja')).toMatchObject({ quantity: 2, unit: 'tbsp', name: 'ulja' });
+    expect(parse('1 žličica soli')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'soli' });
+    expect(parse('1 lingură ulei')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'ulei' });
+    // a centilitre stays a centilitre
+    expect(parse('4 cl rumu')).toMatchObject({ quantity: 4, unit: 'cl' });
+  });
+
+  it('reads their cups, pinches, packets, cloves, pieces, slices and dekagrams', () => {
+    expect(parse('1 hrnek mléka')).toMatchObject({ quantity: 1, unit: 'cup', name: 'mléka' });
+    expect(parse('2 bögre liszt')).toMatchObject({ quantity: 2, unit: 'cup', name: 'liszt' });
+    expect(parse('1 šalica mlijeka')).toMatchObject({ quantity: 1, unit: 'cup', name: 'mlijeka' });
+    expect(parse('1 špetka soli')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'soli' });
+    expect(parse('1 csipet só')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'só' });
+    expect(parse('1 prstohvat soli')).toMatchObject({ quantity: 1, unit: 'pinch', name: 'soli' });
+    expect(parse('1 sáček prášku do pečiva')).toMatchObject({ quantity: 1, unit: 'packet' });
+    expect(parse('2 csomag vaníliás cukor')).toMatchObject({ quantity: 2, unit: 'packet', name: 'vaníliás cukor' });
+    expect(parse('3 stroužky česneku')).toMatchObject({ quantity: 3, unit: 'clove', name: 'česneku' });
+    expect(parse('8 strúčikov cesnaku')).toMatchObject({ quantity: 8, unit: 'clove', name: 'cesnaku' });
+    expect(parse('3 gerezd fokhagyma')).toMatchObject({ quantity: 3, unit: 'clove', name: 'fokhagyma' });
+    expect(parse('2 režnja češnjaka')).toMatchObject({ quantity: 2, unit: 'clove', name: 'češnjaka' });
+    expect(parse('2 db tojás')).toMatchObject({ quantity: 2, unit: 'piece', name: 'tojás' });
+    expect(parse('3 kom jaja')).toMatchObject({ quantity: 3, unit: 'piece', name: 'jaja' });
+    expect(parse('3 plát. šunky')).toMatchObject({ quantity: 3, unit: 'slice', name: 'šunky' });
+    expect(parse('1 fej vöröshagyma')).toMatchObject({ quantity: 1, unit: 'head', name: 'vöröshagyma' });
+    expect(parse('20 dkg cukor')).toMatchObject({ quantity: 20, unit: 'dag', name: 'cukor' });
+    expect(parse('2 velké cibule')).toMatchObject({ quantity: 2, unit: 'large', name: 'cibule' });
+  });
+});

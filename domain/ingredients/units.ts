@@ -3,7 +3,8 @@
  * Shared by the line parser and the nutrition engine.
  */
 
-export const WEIGHT_GRAMS = { mg: 0.001, g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
+// dag: the dekagram (10 g) of Czech, Slovak, Hungarian and Croatian pages ("20 dkg", "10 dag")
+export const WEIGHT_GRAMS = { mg: 0.001, g: 1, dag: 10, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
 export type WeightUnit = keyof typeof WEIGHT_GRAMS;
 
 // US customary kitchen measures rounded the way nutrition labels round them (21 CFR 101.9(b)(5)(viii):
@@ -178,6 +179,38 @@ words('packet', 'pk pakke pakker');
 words('can', 'boks dase daser');
 words('slice', 'skiva skivor skive skiver');
 words('pinch', 'nypa knivsudd');
+// Czech, Slovak, Hungarian, Croatian, Slovene and Romanian pages: spoons ("2 lžičky", "1 ek", "1 kk", "2 žlice",
+// "1 lingură"), cups and mugs (hrnek, bögre, šalica), pinches, packets and cloves ("1 sáček", "1 csomag", "3 gerezd",
+// "2 režnja"), pieces ("1 db", "2 kom"), slices ("3 plát."), dekagrams ("20 dkg"). Hungarian "ek" is the evőkanál, "kk"
+// the kávéskanál, "tk" the teáskanál and "mk" the mokkáskanál, taken as a teaspoon; Czech "ČL" is read in unitFromWord.
+words('dag', 'dkg dag dekagram dekagramu dekagramy dekagramov deka');
+words('g', 'gramu gramov gramma grammot');
+words('l', 'litru litrov litre');
+words('dl', 'decilitr decilitru decilitra');
+words('tbsp', 'lzica lzici lzicu lzic lyzic lyzicu lyzici ek evokanal evokanalnyi zlica zlice zlicu zlic zlico zlici lingura linguri');
+words(
+  'tsp',
+  'lzicka lzicky lzicku lzicek lzickou lyzicka lyzicky lyzicku lyziciek kl kk tk mk kaveskanal kaveskanalnyi teaskanal teaskanalnyi zlicica zlicice zlicicu zlicic zlicka zlicke zlicko lingurita lingurite',
+);
+words('cup', 'hrnek hrnku hrnky hrncek hrnceky hrncekov hrncekmi salka salky salku salek salok bogre bogrenyi salica salice salicu skodelica skodelice skodelico');
+words('pinch', 'spetka spetku spetky stipka stipku stipky csipet csipetnyi prstohvat prstohvata scepec scepca');
+words(
+  'packet',
+  'sacek sacky sacku sacku balicek balicky balicku balenie baleni balenia vrecko vrecka vreciek vrecusko vrecuska csomag csomagot vrecica vrecice vrecicu vrecke plic plicuri',
+);
+words('clove', 'strouzek strouzky strouzku strucik struciky strucikov strucika gerezd gerezdet cesanj cesnja cesnjeva rezanj reznja reznjeva strok stroka stroki catel catei');
+words('piece', 'db darab kom komad komada komadi bucata bucati');
+words('slice', 'platek platky platku plat platok szelet szeletet kriska kriske krisku rezina rezine felie felii');
+words('head', 'fej hlavicka hlavicky hlavka hlavky glavica glavice glavicu');
+words('bunch', 'svazek svazku svazecek svazecku zvazok zvazky zvazocek csokor csokrot vezica vezice sopek sopka');
+words('sprig', 'snitka snitky snitku vetvicka vetvicky vetvicku grancica grancice grancicu vejica vejice');
+words('can', 'plechovka plechovky plechovku konzerva konzervy konzervu limenka limenke limenku plocevinka plocevinke');
+words('handful', 'hrst hrsti hrstka hrstku hrstky marek mareknyi');
+words('stick', 'rud');
+words('jar', 'sklenice sklenicka staklenka staklenke kozarec kozarca');
+words('large', 'velka velke velky velkou velkych nagy nagyobb veliki velika veliko velike');
+words('medium', 'stredni stredne stredny stredna kozepes srednji srednja srednje');
+words('small', 'mensi mensie kis kisebb kicsi mali malo');
 words('head', 'knolle knollen kopf kopfe tete tetes cabeza cabezas testa glowka glowki cabeca cabecas krop kroppen');
 // a glass as the region's cooks measure with it ("1 vaso de leche", "1 bicchiere di latte", "1 copo de leite")
 words('cup', 'vaso vasos bicchiere bicchieri copo copos');
@@ -203,7 +236,8 @@ words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado
 export function unitFromWord(word: string): Unit | null {
   if (word === 'T' || word === 'Tb' || word === 'TB') return 'tbsp';
   if (word === 't') return 'tsp';
-  if (word === 'c' || word === 'C') return 'cup'; // "¾ c (180 ml) cornmeal", "1 C milk"; French "c. à s." is read before
+  if (word === 'c' || word === 'C') return 'cup';
+  if (/^[čČ][lL]\.?$/u.test(word.normalize('NFC'))) return 'tsp'; // Czech čajová lžička; "cl" is the centilitre // "¾ c (180 ml) cornmeal", "1 C milk"; French "c. à s." is read before
   const lower = word
     .toLowerCase()
     .replace(/\.$/, '')
