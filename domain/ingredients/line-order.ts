@@ -23,8 +23,8 @@ function amountFirst(text: string): string {
   if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
   const [, name = '', amount = '', word, notes = ''] = m;
   const unit = word === undefined ? null : unitAfterName(word);
-  // a bare count needs a comma or colon before it: "Eggs, 2", not "Size 2"
-  if (word !== undefined ? unit === null : !/[,:]\s*\d/.test(text)) return text;
+  // a bare count needs a comma, colon, dash or leader dots before it: "Eggs, 2", "आलू - 4", not "Size 2"
+  if (word !== undefined ? unit === null : !/(?:[,:]|\s-|[.…۔]{2})\s*\d/u.test(text)) return text;
   return `${amount} ${word ?? ''} ${name} ${notes}`.replace(/\s+/g, ' ').trim();
 }
 

@@ -59,6 +59,9 @@ describe('units and amounts in other scripts', () => {
     expect(parse('تیل۔۔۔۔۔۔۔ 1 کھانے کا چمچ')).toMatchObject({ quantity: 1, unit: 'tbsp', name: 'تیل' });
     expect(parse('زیرہ۔۔۔۔1 چائے چمچ (توے پر بھون لیں)')).toMatchObject({ quantity: 1, unit: 'tsp', name: 'زیرہ' });
     expect(parse('मैदा - 2 कप')).toMatchObject({ quantity: 2, unit: 'cup', name: 'मैदा' });
+    expect(parse('आलू - 4 (मध्यम)')).toMatchObject({ quantity: 4, name: 'आलू' });
+    expect(parse('Eggs - 2')).toMatchObject({ quantity: 2, name: 'eggs' });
+    expect(parse('Size 2')).toMatchObject({ quantity: null });
     // a Latin line keeps its reading: a note after the amount stays a note
     expect(parse('Óleo de soja 2 colheres (sopa)')).toMatchObject({ quantity: 2, unit: 'tbsp' });
   });

@@ -15,7 +15,16 @@ describe('the servings a page states in its own text', () => {
     expect(statedServings('<span>Serves 2-3</span>')).toBe('2 servings');
   });
 
-  it('reads no pieces, no measures, no sentences and nothing in scripts', () => {
+  it('reads the statement in other scripts', () => {
+    expect(statedServings('<p>4 लोगों के लिए</p>')).toBe('4 servings');
+    expect(statedServings('<span>4 افراد کے لیے</span>')).toBe('4 servings');
+    expect(statedServings('<div>на 6 человек</div>')).toBe('6 servings');
+    expect(statedServings('<li>Порций: 3</li>')).toBe('3 servings');
+    expect(statedServings('<p>4 μερίδες</p>')).toBe('4 servings');
+    expect(statedServings('<p>4 लोगों ने इसे पसंद किया और फिर से बनाया, बहुत स्वादिष्ट बना था</p>')).toBeNull();
+  });
+
+  it('reads no pieces, no measures and no sentences', () => {
     expect(statedServings('<p>Makes 24 cookies</p>')).toBeNull();
     expect(statedServings('<p>Makes 6 cups</p>')).toBeNull();
     expect(statedServings('<span>Servings: 2 pie crusts</span>')).toBeNull();

@@ -32,6 +32,16 @@ const COUNT_FIRST = new RegExp(
   String.raw`^(?:ingredients\s+for\s+|zutaten\s+für\s+|ingrédients\s+pour\s+|ingredientes\s+para\s+|ingredienti\s+per\s+)?${COUNT}\s*(?:\([^)]{1,20}\)\s*)?(?:${PEOPLE})\b[\p{L}\s]{0,30}$`,
   'iu',
 );
+/**
+ * The same in other scripts, where a word boundary is a letter or sign not following: "4 लोगों के लिए", "4 افراد کے
+ * لیے", "на 4 человека", "4 порции", "Порций: 4", "4 μερίδες", "Μερίδες: 4".
+ */
+const SCRIPT_PEOPLE = String.raw`लोगों|लोग|व्यक्तियों|व्यक्ति|सर्विंग्स|افراد|لوگوں|لوگ|порци(?:я|и|й)|персон(?:ы|а)?|человека?|души|μερίδες|μερίδα|άτομα`;
+const SCRIPT_COUNT_FIRST = new RegExp(
+  String.raw`^(?:на\s+|για\s+)?${COUNT}\s*(?:${SCRIPT_PEOPLE})(?![\p{L}\p{M}])[\p{L}\p{M}\s]{0,20}$`,
+  'iu',
+);
+const SCRIPT_LABELLED = new RegExp(String.raw`^(?:порций|порции|μερίδες|सर्विंग्स|افراد)\s*:?\s*${COUNT}$`, 'iu');
 /** A label whose number stands in the next piece of text: "Yield:" "4", "# of servings" "6". */
 const LABEL_ALONE = /^(?:#\s*of\s+servings|number\s+of\s+servings|servings|serves|yields?|portions)\s*:?$/i;
 const NUMBER_ALONE = /^(\d{1,2})$/;
@@ -57,7 +67,13 @@ export function statedServings(html: string): string | null {
   for (let i = 0; i < pieces.length; i += 1) {
     const piece = pieces[i] ?? '';
     if (piece.length > MAX_PIECE) continue;
-    const stated = SERVES.exec(piece) ?? LABELLED.exec(piece) ?? FOR_PEOPLE.exec(piece) ?? COUNT_FIRST.exec(piece);
+    const stated =
+      SERVES.exec(piece) ??
+      LABELLED.exec(piece) ??
+      FOR_PEOPLE.exec(piece) ??
+      COUNT_FIRST.exec(piece) ??
+      SCRIPT_COUNT_FIRST.exec(piece) ??
+      SCRIPT_LABELLED.exec(piece);
     const alone = stated ? null : LABEL_ALONE.test(piece) ? NUMBER_ALONE.exec(pieces[i + 1] ?? '') : null;
     const count = sane(Number((stated ?? alone)?.[1] ?? 0));
     if (count !== null) return `${count} servings`;
