@@ -18,6 +18,11 @@ describe('test foods', () => {
 });
 
 describe('gramsForLine', () => {
+  it('weighs a head of a vegetable without a head of its own as the whole vegetable', () => {
+    expect(grams('1 head onion', 'onion')).toBe(110);
+    expect(grams('2 heads spinach', 'spinach')).toBeNull();
+  });
+
   it('uses weight units directly', () => {
     expect(grams('200g paneer, cubed', 'paneer')).toBe(200);
     expect(grams('1 kg potatoes', 'potato')).toBe(1000);

@@ -175,6 +175,9 @@ function pieceGrams(food: FoodForNutrition, unit: ParsedIngredient['unit']): num
       return p.can ?? DEFAULT_CAN_G;
     case 'jar':
       return null;
+    case 'head':
+      // a head of a vegetable without one of its own is the whole vegetable ("1 fej vöröshagyma", a head of onion)
+      return p.head ?? p.medium ?? null;
     case 'stalk':
       // "12 country-style pork ribs": ribs of meat are pieces, where celery has its stalk
       return p.stalk ?? p.piece ?? null;
