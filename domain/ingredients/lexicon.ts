@@ -52,8 +52,9 @@ for (const row of LEXICON_ROWS) {
 // names in other scripts join the concept of their English name, one way into English as the foreign names do
 for (const row of SCRIPT_LEXICON_ROWS) {
   const [english = '', names = ''] = row.split('|');
-  const concept = concepts.find((c) => c.english === english);
-  if (!concept) throw new Error(`lexicon-scripts.ts names "${english}", which no row of lexicon-data.ts does`);
+  // a food the table names in English that no row of lexicon-data.ts needed ("oyster sauce", "miso") is a concept here
+  let concept = concepts.find((c) => c.english === english);
+  if (!concept) concepts.push((concept = { english, local: [english], family: false }));
   for (const name of names.split(',')) {
     const key = keyOf(name);
     if (key === '' || byName.has(key)) continue;
@@ -107,6 +108,7 @@ const CONNECTORS = new Set('de del della di d du des la le les el van von z con 
  * "risottoreis" → "risotto rice", "tomatensaft" → "tomato juice"; any other word is kept.
  */
 function readCompound(word: string): string {
+  if (CJK.test(word)) return readCjkCompound(word);
   if (word.length < 7) return word;
   // the food cut into a form: "pompoenblokjes" pumpkin cubes, "peterseliestelen" parsley stalks, "Zwiebelwürfel"
   for (const [suffix, form] of FORM_SUFFIXES) {
@@ -121,6 +123,28 @@ function readCompound(word: string): string {
     const first = word.slice(0, cut);
     const modifier = byName.get(stemWord(first)) ?? byName.get(stemWord(first.replace(/(?:en|n|s|e)$/, '')));
     return `${modifier?.english ?? first} ${head.english}`;
+  }
+  return word;
+}
+
+/** Chinese or Japanese, written without spaces between words. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A Chinese or Japanese name read by its longest known last part, as these languages put the food last and its
+ * kind or form before it: "马苏里拉芝士碎" (mozzarella, shredded cheese) reads "mozzarella cheese", "草莓果酱" "草莓 jam";
+ * else by its longest known first part ("鸡蛋液" "egg 液"); else kept.
+ */
+function readCjkCompound(word: string): string {
+  const chars = [...word];
+  for (let cut = 1; cut < chars.length; cut += 1) {
+    const tail = byName.get(chars.slice(cut).join(''));
+    const head = chars.slice(0, cut).join('');
+    if (tail) return `${byName.get(head)?.english ?? readCjkCompound(head)} ${tail.english}`;
+  }
+  for (let cut = chars.length - 1; cut > 0; cut -= 1) {
+    const head = byName.get(chars.slice(0, cut).join(''));
+    if (head) return `${head.english} ${chars.slice(cut).join('')}`;
   }
   return word;
 }

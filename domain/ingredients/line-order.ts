@@ -4,11 +4,11 @@
  * Dutch compound's shared last part given back.
  */
 import { compoundTail } from './lexicon';
-import { scriptUnit } from './script-units';
+import { cjkAmounts, scriptUnit } from './script-units';
 import { type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units';
 
-/** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt". */
-const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔]\s*)+(?=\S)/u;
+/** A bullet or dash printed before the line: "- 2 cups milk", "• 1 tsp salt", "♥玉ねぎ 2個". */
+const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔♥♡★☆◎○●■◆＊]\s*)+(?=\S)/u;
 /**
  * An amount after the name: "Ground beef, 300 g", "Mehl 250 g", "Eggs, 2", "Milk - 1 cup", and leader dots an Urdu
  * list draws between them ("میدہ۔۔۔۔۔1کپ"); the unit may be one written in another script ("1 کھانے کا چمچ"); notes in
@@ -34,6 +34,14 @@ function unitAfterName(words: string): Unit | null {
   if (latin) return latin;
   const script = scriptUnit(words);
   return script && script.length === words.length ? script.unit : null;
+}
+
+/** A Japanese spoon or cup written after the name and before its amount: "カレー粉 大さじ1 1/2", "砂糖 小さじ2". */
+const UNIT_THEN_AMOUNT = /^(\S.*?)\s*(大さじ|小さじ|カップ)\s*(\d+(?:\.\d+)?(?:\s+\d+\/\d+|\/\d+)?)(?!\d)(.*)$/u;
+
+function japaneseAmountFirst(text: string): string {
+  const m = UNIT_THEN_AMOUNT.exec(text);
+  return m ? `${m[3]} ${m[2]} ${m[1]} ${m[4]}`.replace(/\s+/g, ' ').trim() : text;
 }
 
 /** A second amount after the name, "+" or "plus" then a measure to the end of the line. */
@@ -69,5 +77,6 @@ function completeCompounds(text: string): string {
 
 /** The line in the parser's order ("- Ground beef, 300 g" → "300 g Ground beef"). */
 export function inReadingOrder(line: string): string {
-  return plusBesideAmount(amountFirst(completeCompounds(line.replace(BULLET, ''))));
+  const bare = cjkAmounts(line.replace(BULLET, ''));
+  return plusBesideAmount(amountFirst(japaneseAmountFirst(completeCompounds(bare))));
 }

@@ -47,6 +47,9 @@ export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>):
 // also in the region's languages: "nach Geschmack", "selon votre goût", "al gusto", "q.b.", "naar smaak", "do smaku"
 const TO_TASTE_RE =
   /\b(?:(?:to|as per|according to|per|adjust to)\s+(?:your\s+)?(?:taste|liking)\b|(?:nach\s+(?:geschmack|belieben)|selon\s+(?:votre\s+|vos\s+)?go[uû]ts?|[aà]\s+volont[eé]|al\s+gusto|a\s+gusto|a\s+gosto|q\.\s?b\.?|quanto\s+basta|naar\s+smaak|do\s+smaku)(?!\p{L}))/giu;
+// and in other scripts, where no word boundary is drawn: "适量", "少々", "по вкусу", "स्वादानुसार", "حسب ذائقہ"
+const TO_TASTE_SCRIPT_RE =
+  /(?:适量|適量|少々|少许|少許|少量|适当|お好みで|по вкусу|на вкус|स्वादानुसार|स्वाद अनुसार|حسب ذائقہ|حسب ضرورت|κατά βούληση)/gu;
 // also "opcional", "facultatif", "facoltativo", "optioneel", "opcjonalnie"
 const OPTIONAL_RE =
   /\b(?:optional(?:ly)?|opcional|optionnel(?:le)?|facultati(?:f|ve)|facoltativ[oa]|optioneel|opcjonalnie)\b/gi;
@@ -202,8 +205,8 @@ function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null
 export function parseIngredientLine(line: string): ParsedIngredient {
   let text = inReadingOrder(normalizeLine(line));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
-  const toTaste = text.search(TO_TASTE_RE) >= 0;
-  text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ');
+  const toTaste = text.search(TO_TASTE_RE) >= 0 || text.search(TO_TASTE_SCRIPT_RE) >= 0;
+  text = text.replace(OPTIONAL_RE, ' ').replace(TO_TASTE_RE, ' ').replace(TO_TASTE_SCRIPT_RE, ' ');
   const { bare, parens } = cutParens(text);
   const notes: string[] = [];
   // what "Optional:" leaves behind, once the word itself is taken out

@@ -68,8 +68,83 @@ words('pinch', 'चुटकी چٹکی');
 words('piece', 'नग عدد');
 words('clove', 'कली कलियां कलियाँ جوئے');
 
+words('stalk', 'стебель стебля стеблей');
+
+/**
+ * Chinese and Japanese units, read at the start of what follows the amount even with no space after them ("2个鸡蛋",
+ * "150克 鸡胸肉"), longest first.
+ */
+const CJK_UNITS: readonly (readonly [string, Unit])[] = (
+  [
+    ['大さじ', 'tbsp'],
+    ['小さじ', 'tsp'],
+    ['カップ', 'cup'],
+    ['汤匙', 'tbsp'],
+    ['湯匙', 'tbsp'],
+    ['大匙', 'tbsp'],
+    ['茶匙', 'tsp'],
+    ['小匙', 'tsp'],
+    ['千克', 'kg'],
+    ['公斤', 'kg'],
+    ['公克', 'g'],
+    ['毫升', 'ml'],
+    ['克', 'g'],
+    ['勺', 'tbsp'],
+    ['杯', 'cup'],
+    ['個', 'piece'],
+    ['个', 'piece'],
+    ['本', 'piece'],
+    ['根', 'piece'],
+    ['只', 'piece'],
+    ['枚', 'slice'],
+    ['片', 'slice'],
+    ['瓣', 'clove'],
+    ['かけ', 'clove'],
+    ['缶', 'can'],
+    ['罐', 'can'],
+    ['袋', 'packet'],
+    ['包', 'packet'],
+    ['把', 'handful'],
+  ] as [string, Unit][]
+).sort((a, b) => b[0].length - a[0].length);
+
 /** Letters and the signs written with them (Hindi vowel signs are marks, not letters). */
 const WORD = /^([\p{L}\p{M}]+)\.?(?![\p{L}\p{M}])/u;
+
+/** Chinese numerals as digits: "一个半" 1.5, "两" 2, "半根" 0.5. */
+const CJK_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+const CJK_UNIT_CHARS = '个個根只片瓣勺杯克本枚袋包罐';
+
+/**
+ * A Chinese or Japanese amount written as the parser reads amounts: numerals as digits before a unit ("一个" 1个,
+ * "半根" 0.5根, "一个半" 1.5个), Japanese "と" between a whole and a fraction ("大さじ1と1/2" 1 1/2), and no word
+ * for "about" after it ("500g前後").
+ */
+export function cjkAmounts(line: string): string {
+  return line
+    .replace(/(\d+)\s*と\s*(\d+\/\d+)/gu, '$1 $2')
+    .replace(/(?<=\d\s*\p{L}{0,2})\s*(?:前後|くらい|ぐらい|程度|左右)/gu, ' ') // "500g前後": about 500 g
+    .replace(new RegExp(`([一二两兩三四五六七八九十半])(?=[${CJK_UNIT_CHARS}])`, 'gu'), (c: string) =>
+      c === '半' ? '0.5' : String(CJK_DIGITS[c]),
+    )
+    .replace(
+      new RegExp(`(\\d+)([${CJK_UNIT_CHARS}])半`, 'gu'),
+      (_m, n: string, unit: string) => `${Number(n) + 0.5}${unit}`,
+    );
+}
 
 /** The unit at the start of `s` written in another script, and the length it takes, or null. */
 export function scriptUnit(s: string): { unit: Unit; length: number } | null {
@@ -78,6 +153,7 @@ export function scriptUnit(s: string): { unit: Unit; length: number } | null {
     const m = pattern.exec(lower);
     if (m) return { unit, length: m[0].length };
   }
+  for (const [word, unit] of CJK_UNITS) if (lower.startsWith(word)) return { unit, length: word.length };
   const w = WORD.exec(lower);
   const unit = w ? WORDS[(w[1] ?? '').normalize('NFC')] : undefined;
   return w && unit ? { unit, length: w[0].length } : null;
