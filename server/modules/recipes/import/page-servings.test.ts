@@ -13,6 +13,12 @@ describe('the servings a page states in its own text', () => {
     expect(statedServings('<p>2 Portionen als Hauptgericht</p>')).toBe('2 servings');
     expect(statedServings('<div>Pour 3 personnes</div>')).toBe('3 servings');
     expect(statedServings('<span>Serves 2-3</span>')).toBe('2 servings');
+    expect(statedServings('<p>4 portioner</p>')).toBe('4 servings');
+    expect(statedServings('<p>För 4 personer</p>')).toBe('4 servings');
+    expect(statedServings('<p>For 6 people</p>')).toBe('6 servings');
+    expect(statedServings('<span>6 adag</span>')).toBe('6 servings');
+    expect(statedServings('<span>4 osobe</span>')).toBe('4 servings');
+    expect(statedServings('<span>4 annosta</span>')).toBe('4 servings');
   });
 
   it('reads the statement in other scripts', () => {

@@ -3,18 +3,19 @@ import { collapseWhitespace, decodeEntities } from './text';
 /**
  * The servings a page states in its own text when its structured data gives no yield: "Serves 4", "SERVES: 2",
  * "6 Servings", "Ingredients for 5 (small) servings", "Yield:" beside "4", "# of servings" beside "6", and the same
- * in the region's languages ("2 personnes", "2 Portionen als Hauptgericht", "4 porciones"). Read from the page's
+ * in the region's languages and their neighbours' ("2 personnes", "2 Portionen als Hauptgericht", "4 porciones", "4 portioner",
+ * "4 adag", "4 osobe"). Read from the page's
  * text pieces (between tags) in order; the first statement wins, as the recipe's own card comes before the cards of
  * other recipes. A yield of pieces or measures ("Makes 24 cookies", "Makes 6 cups") is not read here: it is not a
  * count of servings.
  */
 
-const PEOPLE = String.raw`servings?|portions?|people|persons?|personnes?|portionen|personen|porciones|raciones|porzioni|persone|porções|porcoes|porcje|porcji|osób|osob|porce|porties|personas|pessoas`;
+const PEOPLE = String.raw`servings?|portions?|people|persons?|personnes?|portionen|personen|porciones|raciones|porzioni|persone|porções|porcoes|porcje|porcji|osób|osob|porce|porcie|porties|personas|pessoas|portioner|personer|porsjoner|annosta|adag|személyre|osobe|porcija|porcije|porții|porţii|persoane|kişilik`;
 const RANGE = String.raw`(?:\s*(?:-|–|to|à|a|bis|tot)\s*\d{1,2})?`;
 /** The count, captured (a range counts its low end, as servings.ts reads "2-3"). */
 const COUNT = String.raw`(\d{1,2})${RANGE}`;
 /** People and portions, not a single serving ("per 1 serving" heads a nutrition panel). */
-const PERSONS = String.raw`people|persons|personnes|personen|personas|persone|pessoas|osób|osoby|portionen|porciones|porzioni|porções`;
+const PERSONS = String.raw`people|persons|personnes|personen|personas|persone|pessoas|osób|osoby|portionen|porciones|porzioni|porções|personer|portioner|porsjoner|osobe`;
 /** "Serves 4", "SERVES: 2", "Serves 4 pots": serving people whatever follows. */
 const SERVES = new RegExp(String.raw`^serves\s*:?\s*${COUNT}\b[\p{L}\s]{0,20}$`, 'iu');
 /** "Servings: 6", "Yield: 4 servings", "Portionen: 2"; not "Servings: 2 pie crusts" (a yield of pieces). */
@@ -22,9 +23,9 @@ const LABELLED = new RegExp(
   String.raw`^(?:servings|portions|porciones|porzioni|portionen|personnes|porce|porcje|yields?|makes)\s*:?\s*${COUNT}\s*(?:${PEOPLE})?$`,
   'iu',
 );
-/** "Für 4 Personen", "pour 3 personnes", "para 4 personas" */
+/** "For 4 people", "Für 4 Personen", "pour 3 personnes", "para 4 personas", "För 4 personer" */
 const FOR_PEOPLE = new RegExp(
-  String.raw`^(?:für|pour|para|per|voor|dla)\s+${COUNT}\s*(?:${PERSONS})\b[\p{L}\s]{0,20}$`,
+  String.raw`^(?:for|für|för|til|pour|para|per|voor|dla|pro)\s+${COUNT}\s*(?:${PERSONS})\b[\p{L}\s]{0,20}$`,
   'iu',
 );
 /** "6 Servings", "Ingredients for 5 (small) servings", "2 Portionen als Hauptgericht" */
