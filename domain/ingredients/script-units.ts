@@ -1,4 +1,4 @@
-import type { Unit } from './units';
+import { type Unit, unitWordTable } from './units';
 
 /**
  * The units of recipe lines written in other scripts, read after the amount as units.ts reads Latin ones: Hindi
@@ -30,10 +30,7 @@ const SPOONS: readonly (readonly [RegExp, Unit])[] = [
   [/^کھانے\s+(?:(?:کا|کی|کے)\s+)?چمچ/u, 'tbsp'],
 ];
 
-const WORDS: Record<string, Unit> = {};
-function words(unit: Unit, list: string): void {
-  for (const w of list.split(' ')) WORDS[w] = unit;
-}
+const [WORDS, words] = unitWordTable();
 // Russian and Bulgarian
 words('g', 'г гр грамм грамма граммов грама');
 words('kg', 'кг килограмм килограмма кило');

@@ -77,10 +77,13 @@ export function isVolumeUnit(unit: Unit): unit is VolumeUnit {
 /** Containers whose size is often printed beside them: "2 cans (15 ounces each)", "1 14-ounce can". */
 export const CONTAINER_UNITS: readonly Unit[] = ['can', 'packet', 'jar', 'stick', 'piece', 'fillet'];
 
-const UNIT_WORDS: Record<string, Unit> = {};
-function words(unit: Unit, list: string): void {
-  for (const w of list.split(' ')) UNIT_WORDS[w] = unit;
+/** A table of unit words and the function that adds a space-separated list of words for one unit to it. */
+export function unitWordTable(): [Record<string, Unit>, (unit: Unit, list: string) => void] {
+  const table: Record<string, Unit> = {};
+  return [table, (unit, list) => list.split(' ').forEach((w) => (table[w] = unit))];
 }
+
+const [UNIT_WORDS, words] = unitWordTable();
 words('mg', 'mg milligram milligrams');
 words('g', 'g gm gms gr grs gram grams gramme grammes');
 words('kg', 'kg kgs kilo kilos kilogram kilograms');
@@ -187,18 +190,27 @@ words('dag', 'dkg dag dekagram dekagramu dekagramy dekagramov deka');
 words('g', 'gramu gramov gramma grammot');
 words('l', 'litru litrov litre');
 words('dl', 'decilitr decilitru decilitra');
-words('tbsp', 'lzica lzici lzicu lzic lyzic lyzicu lyzici ek evokanal evokanalnyi zlica zlice zlicu zlic zlico zlici lingura linguri');
+words(
+  'tbsp',
+  'lzica lzici lzicu lzic lyzic lyzicu lyzici ek evokanal evokanalnyi zlica zlice zlicu zlic zlico zlici lingura linguri',
+);
 words(
   'tsp',
   'lzicka lzicky lzicku lzicek lzickou lyzicka lyzicky lyzicku lyziciek kl kk tk mk kaveskanal kaveskanalnyi teaskanal teaskanalnyi zlicica zlicice zlicicu zlicic zlicka zlicke zlicko lingurita lingurite',
 );
-words('cup', 'hrnek hrnku hrnky hrncek hrnceky hrncekov hrncekmi salka salky salku salek salok bogre bogrenyi salica salice salicu skodelica skodelice skodelico');
+words(
+  'cup',
+  'hrnek hrnku hrnky hrncek hrnceky hrncekov hrncekmi salka salky salku salek salok bogre bogrenyi salica salice salicu skodelica skodelice skodelico',
+);
 words('pinch', 'spetka spetku spetky stipka stipku stipky csipet csipetnyi prstohvat prstohvata scepec scepca');
 words(
   'packet',
   'sacek sacky sacku sacku balicek balicky balicku balenie baleni balenia vrecko vrecka vreciek vrecusko vrecuska csomag csomagot vrecica vrecice vrecicu vrecke plic plicuri',
 );
-words('clove', 'strouzek strouzky strouzku strucik struciky strucikov strucika gerezd gerezdet cesanj cesnja cesnjeva rezanj reznja reznjeva strok stroka stroki catel catei');
+words(
+  'clove',
+  'strouzek strouzky strouzku strucik struciky strucikov strucika gerezd gerezdet cesanj cesnja cesnjeva rezanj reznja reznjeva strok stroka stroki catel catei',
+);
 words('piece', 'db darab kom komad komada komadi bucata bucati');
 words('slice', 'platek platky platku plat platok szelet szeletet kriska kriske krisku rezina rezine felie felii');
 words('head', 'fej hlavicka hlavicky hlavka hlavky glavica glavice glavicu');
