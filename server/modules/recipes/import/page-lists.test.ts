@@ -82,7 +82,6 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
-
   it("reads a step without the ingredients a plugin lists under it, a link's disclaimer or what is hidden", () => {
     const page = `<html><body><h1>Peanut noodles</h1><div class="recipe-ingredients"><ul><li>1 pound spaghetti</li>
       <li>2 tbsp peanut butter</li></ul></div><div class="recipe-instructions"><ol>
