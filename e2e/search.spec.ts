@@ -128,6 +128,17 @@ test('a single match reads "Found 1 recipe"', async ({ page, request, baseURL })
   throw new Error('no biryani title is unique');
 });
 
+test('a name written in Hindi finds the recipes its Latin spelling finds', async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL!);
+  await page.goto('/dashboard/search');
+  const aloo = (await (await page.request.get('/api/recipes/search?q=aloo')).json()) as { total: number };
+  expect(aloo.total).toBeGreaterThan(10);
+  await searchBox(page).fill('आलू');
+  await searchBox(page).press('Enter');
+  await expect(page.getByRole('heading', { name: `Found ${aloo.total} recipes`, exact: true })).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('आलू');
+});
+
 test('a recipe’s detail, the inline Add to Meal Plan, the dialog, and the full recipe page', async ({
   page,
   request,
