@@ -129,6 +129,8 @@ function readCompound(word: string): string {
 
 /** Chinese or Japanese, written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** The longest run of Chinese or Japanese characters read as a name by its parts. */
+const MAX_CJK_NAME = 24;
 
 /**
  * A Chinese or Japanese name read by its longest known last part, as these languages put the food last and its
@@ -137,6 +139,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 function readCjkCompound(word: string): string {
   const chars = [...word];
+  if (chars.length > MAX_CJK_NAME) return word; // a sentence written without spaces, not a name
   for (let cut = 1; cut < chars.length; cut += 1) {
     const tail = byName.get(chars.slice(cut).join(''));
     const head = chars.slice(0, cut).join('');

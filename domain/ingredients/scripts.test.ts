@@ -30,6 +30,10 @@ describe('names in other scripts', () => {
     // Chinese and Japanese names not listed whole: by their longest known last part, and its kind before it
     expect(toEnglish('马苏里拉芝士碎')).toBe('mozzarella cheese');
     expect(toEnglish('鸡蛋液')).toBe('egg 液');
+    // a sentence written without spaces is no name to read by its parts
+    expect(toEnglish('把鸡蛋打散加入面粉和牛奶搅拌均匀后静置十分钟')).toBe(
+      '把鸡蛋打散加入面粉和牛奶搅拌均匀后静置十分钟',
+    );
     // "आलू" finds what "aloo" and "potato" find
     expect(synonymsOf('आलू')).toEqual(expect.arrayContaining(['potato', 'aloo']));
   });
