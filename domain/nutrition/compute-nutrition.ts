@@ -105,6 +105,8 @@ const LINE_CUTS: [RegExp, string][] = [
   [/\bbone[- ]in\b|\bon the bone\b/i, 'bone-in'],
   [/\bskin[- ]on\b|\bwith (?:the )?skin\b/i, 'skin-on'],
   [/\bskins? (?:removed|discarded|off)\b|\bskinned\b|\bwithout (?:the )?skin\b|\bremove (?:the )?skin\b/i, 'skinless'],
+  // a spice ground ("Coriander, Ground", "Ginger, Ground") is the ground spice, not the leaves or the fresh root
+  [/\bground\b/i, 'ground'],
 ];
 
 const CUT_MIN_CONFIDENCE = 0.95;

@@ -10,6 +10,13 @@ describe('the food table, read as a cook reads it', () => {
     return { food: item?.foodKey, grams: item?.grams };
   };
 
+  it('reads "ground" after the name as the ground food: the spice, not the leaves or the root; the mince', () => {
+    expect(line('1/2 tsp Coriander, Ground').food).toBe('coriander-powder');
+    expect(line('1 tsp ginger, ground').food).toBe('ginger-powder');
+    expect(line('1 lb beef, ground').food).toBe('beef-mince');
+    expect(line('1 tsp black pepper, freshly ground').food).toBe('black-pepper');
+  });
+
   it('reads a roast after a cut as the raw joint of that cut, not as cooked roast pork or deli roast beef', () => {
     expect(line('1 (3 pound) pork butt roast').food).toBe('pork-shoulder');
     expect(line('2 pounds pork loin roast').food).toBe('pork-loin');
