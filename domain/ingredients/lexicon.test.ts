@@ -10,6 +10,8 @@ describe('toEnglish', () => {
     expect(toEnglish('Zwiebelchen, rot')).toBe('onion rot');
     // Brazil's creme de leite is a table cream of about 20 % fat, not whipping cream
     expect(toEnglish('Creme de Leite')).toBe('light cream');
+    expect(toEnglish('surkål')).toBe('sauerkraut');
+    expect(toEnglish('saltgurkor')).toBe('dill pickles');
     expect(toEnglish('dentes de alho')).toBe('garlic clove');
     expect(toEnglish('cuisses de canard')).toBe('duck');
     expect(toEnglish('1 bouillon de poule (cube)')).toBe('1 chicken stock cube');
