@@ -248,8 +248,8 @@ words('handful', 'handvoll poignee puñado punado manciata handvol garsc punhado
 export function unitFromWord(word: string): Unit | null {
   if (word === 'T' || word === 'Tb' || word === 'TB') return 'tbsp';
   if (word === 't') return 'tsp';
-  if (word === 'c' || word === 'C') return 'cup';
-  if (/^[čČ][lL]\.?$/u.test(word.normalize('NFC'))) return 'tsp'; // Czech čajová lžička; "cl" is the centilitre // "¾ c (180 ml) cornmeal", "1 C milk"; French "c. à s." is read before
+  if (word === 'c' || word === 'C') return 'cup'; // "¾ c (180 ml) cornmeal", "1 C milk"; French "c. à s." is read before
+  if (/^[čČ][lL]\.?$/u.test(word.normalize('NFC'))) return 'tsp'; // Czech čajová lžička; "cl" is the centilitre
   const lower = word
     .toLowerCase()
     .replace(/\.$/, '')

@@ -1,6 +1,6 @@
 import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
-import { stepText } from './list-item-text';
+import { withoutDrawnNumber } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -93,8 +93,8 @@ function placeInList(item: HTMLElement): number {
 /** A step item's lines without the number drawn in an element of its own before it (list-item-text.ts). */
 function stepLines(block: Block): string[] {
   if (!block.item) return block.lines;
-  const text = stepText(block.element, placeInList(block.element));
-  return text === cleanText(block.element.innerHTML) ? block.lines : [text];
+  const text = withoutDrawnNumber(block.element, placeInList(block.element));
+  return text === null ? block.lines : [text];
 }
 
 /** Paragraphs, list items and headings in page order; a list item counts once, with what it holds. */

@@ -30,13 +30,18 @@ export function isContentsEntry(item: HTMLElement): boolean {
   );
 }
 
-/**
- * A step's text without the number a page draws in an element of its own before it (perhaps "Step 2"), when that number is the
- * step's place in the method (`<li><div class="index">2</div><p>Brown the chicken.</p></li>`): the form numbers
- * the steps. An ingredient's amount can stand in such an element (`<li><span>2</span> duck legs</li>`), so only
- * steps are read this way.
- */
+/** A step's text as the page shows it, without the number it draws before it (`withoutDrawnNumber`). */
 export function stepText(item: HTMLElement, place: number): string {
+  return withoutDrawnNumber(item, place) ?? cleanText(stepMarkup(item));
+}
+
+/**
+ * A step's text without the number a page draws in an element of its own before it (perhaps "Step 2"), when that
+ * number is the step's place in the method (`<li><div class="index">2</div><p>Brown the chicken.</p></li>`): the
+ * form numbers the steps; null when it draws none. An ingredient's amount can stand in such an element
+ * (`<li><span>2</span> duck legs</li>`), so only steps are read this way.
+ */
+export function withoutDrawnNumber(item: HTMLElement, place: number): string | null {
   // the number and the text may sit in a box of their own inside the item
   let box = item;
   for (let depth = 0; depth < MAX_WRAPPERS; depth++) {
@@ -49,7 +54,7 @@ export function stepText(item: HTMLElement, place: number): string {
     first?.nodeType === 1
       ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
       : null;
-  if (number === null || Number(number[1]) !== place) return cleanText(stepMarkup(item));
+  if (number === null || Number(number[1]) !== place) return null;
   return cleanText(
     box.childNodes
       .filter((node) => node !== first)
@@ -65,14 +70,13 @@ export function stepText(item: HTMLElement, place: number): string {
 const BESIDE_STEP_CLASS = /^[\w-]*[-_](?:ingredients|disclaimer)$/i;
 
 /** What a step's node shows as its text: no unseen elements, none of the parts drawn beside the text. */
-function stepMarkup(node: Node): string {
-  if (node.nodeType !== 1) return shownMarkup(node);
-  const element = node as HTMLElement;
-  if ((element.getAttribute('class') ?? '').split(/\s+/).some((word) => BESIDE_STEP_CLASS.test(word))) return ' ';
-  if (unseen(element)) return ' ';
-  const tag = element.rawTagName?.toLowerCase() ?? 'span';
-  return `<${tag}>${element.childNodes.map(stepMarkup).join('')}</${tag}>`;
-}
+const stepMarkup = (node: Node) =>
+  shownMarkup(
+    node,
+    (element) =>
+      unseen(element) ||
+      (element.getAttribute('class') ?? '').split(/\s+/).some((word) => BESIDE_STEP_CLASS.test(word)),
+  );
 /** How many boxes around a step's number and text are looked into. */
 const MAX_WRAPPERS = 3;
 /** A node that shows something: an element, or text that is not only spaces. */

@@ -41,14 +41,17 @@ export function unseen(element: HTMLElement): boolean {
   );
 }
 
-/** Markup of what a node shows, without unseen elements; tag names are kept so that block tags still part words. */
-export function shownMarkup(node: Node): string {
+/**
+ * Markup of what a node shows, without unseen elements (or the elements `hidden` names); tag names are kept so that
+ * block tags still part words.
+ */
+export function shownMarkup(node: Node, hidden: (element: HTMLElement) => boolean = unseen): string {
   if (node.nodeType === 3) return node.rawText;
   if (node.nodeType !== 1) return '';
   const element = node as HTMLElement;
-  if (unseen(element)) return ' ';
+  if (hidden(element)) return ' ';
   const tag = element.rawTagName?.toLowerCase() ?? 'span';
-  return `<${tag}>${element.childNodes.map(shownMarkup).join('')}</${tag}>`;
+  return `<${tag}>${element.childNodes.map((child) => shownMarkup(child, hidden)).join('')}</${tag}>`;
 }
 
 /** An ingredient item's text as the page shows it, tidied as any ingredient line is. */
