@@ -33,7 +33,7 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
 
   it('reads a weight that is a whole part of the note as the weight of the things counted', () => {
     expect(parse('1 duck, about 5 pounds')).toMatchObject({ quantity: 1, equivalent: { quantity: 5, unit: 'lb' } });
-    expect(parse('1 whole duck, 2-2.5 kg, cut up')).toMatchObject({ equivalent: { quantity: 2.25, unit: 'kg' } });
+    expect(parse('1 whole duck, 2-2.5 kg, cut up')).toMatchObject({ equivalent: { quantity: 2, unit: 'kg' } });
     expect(parse('4 parsnips, 500 g in total')).toMatchObject({ equivalent: { quantity: 500, unit: 'g' } });
     expect(parse('2 leeks, cut into 2 inch lengths').equivalent).toBeNull();
     expect(parse('1 cup barley, 200 g').equivalent).toBeNull(); // a measured amount keeps its measure
@@ -96,7 +96,7 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('1 boneless 2-3 pound pork shoulder, trimmed')).toMatchObject({
       quantity: 1,
       name: 'boneless pork shoulder',
-      size: { quantity: 2.5, unit: 'lb' },
+      size: { quantity: 2, unit: 'lb' },
     });
     expect(parse('3 6-oz salmon fillets')).toMatchObject({ quantity: 3, size: { quantity: 6, unit: 'oz' } });
     // a length is no weight
@@ -114,11 +114,11 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     expect(parse('1 cup (240 g) - Low-fat or Greek yogurt')).toMatchObject({ name: 'low-fat yogurt' });
   });
 
-  it('reads a range of weights "each" at its midpoint, and the thickness of the pieces as a note', () => {
+  it('reads a range of weights "each" at its low end, and the thickness of the pieces as a note', () => {
     expect(parse('2 1-inch thick each halibut steaks, about 6-7 oz each')).toMatchObject({
       quantity: 2,
       name: 'halibut steaks',
-      size: { quantity: 6.5, unit: 'oz' },
+      size: { quantity: 6, unit: 'oz' },
     });
   });
 
@@ -150,12 +150,12 @@ describe('parseIngredientLine: amounts as cooks write them', () => {
     });
   });
 
-  it('reads a range printed in brackets at its midpoint, as amounts are, and "1-1/2" as one and a half', () => {
+  it('reads a range printed in brackets at its low end, as amounts are, and "1-1/2" as one and a half', () => {
     expect(parse('2 bone-in chicken breasts (1 to 1 1/2 pounds)')).toMatchObject({
       quantity: 2,
-      equivalent: { quantity: 1.25, unit: 'lb' },
+      equivalent: { quantity: 1, unit: 'lb' },
     });
-    expect(parse('1 (14-16 oz) package firm tofu')).toMatchObject({ equivalent: { quantity: 15, unit: 'oz' } });
+    expect(parse('1 (14-16 oz) package firm tofu')).toMatchObject({ equivalent: { quantity: 14, unit: 'oz' } });
     expect(parse('1 stick (1-1/2 oz) butter')).toMatchObject({ equivalent: { quantity: 1.5, unit: 'oz' } });
     expect(parse('½ cup (60 g) flour')).toMatchObject({ equivalent: { quantity: 60, unit: 'g' } });
   });

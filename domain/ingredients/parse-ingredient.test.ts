@@ -60,11 +60,11 @@ describe('parseIngredientLine: amounts', () => {
     expect(p.quantity).toBe(min);
     expect(p.quantityMax).toBe(max);
     expect(p.unit).toBe(unit);
-    expect(amountOf(p)).toBeCloseTo((min + max) / 2, 6);
+    expect(amountOf(p)).toBe(min);
   });
 
-  it('keeps the midpoint of a range for nutrition, and the plain amount otherwise', () => {
-    expect(amountOf(parse('1-2 green chillies'))).toBe(1.5);
+  it('counts a range at its low end for nutrition, and the plain amount otherwise', () => {
+    expect(amountOf(parse('1-2 green chillies'))).toBe(1);
     expect(amountOf(parse('2 cups rice'))).toBe(2);
     expect(amountOf(parse('salt to taste'))).toBeNull();
   });

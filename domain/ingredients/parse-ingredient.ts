@@ -38,10 +38,12 @@ export function isHeadingLine(line: string): boolean {
   return /:\s*$/.test(line.trim()) && !/\d/.test(line);
 }
 
-/** The amount to use for nutrition: the midpoint of a range. */
+/**
+ * The amount nutrition counts: a range's low end ("1-2 green chillies" is 1), as its servings are ("4-6 servings" is
+ * 4) and as recipe cards' nutrition calculators count them (decision 033, thirteenth session).
+ */
 export function amountOf(p: Pick<ParsedIngredient, 'quantity' | 'quantityMax'>): number | null {
-  if (p.quantity === null) return null;
-  return p.quantityMax === null ? p.quantity : (p.quantity + p.quantityMax) / 2;
+  return p.quantity;
 }
 
 // also in the region's languages: "nach Geschmack", "selon votre goût", "al gusto", "q.b.", "naar smaak", "do smaku"
@@ -65,7 +67,7 @@ const APPROXIMATELY =
   /^\s*(about|approx\.?|approximately|around|roughly|scant|generous|heaped|ca\.|circa|etwa|ungef[aä]hr|env\.|environ|plm\.?|ongeveer|ok\.|oko[lł]o|aprox\.|aproximadamente|cerca de|circa)\s*(?=\d|an?\s|one\b|half\b)/iu;
 // units that read as an amount even without a number: "pinch salt", "small handful coriander"
 const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
-// "about 250 g each", "about 6-7 oz each" (a range: its midpoint)
+// "about 250 g each", "about 6-7 oz each" (a range: its low end)
 const EACH_SIZE =
   /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 // the German (and French) "à" before each piece's weight, and "je": "2 Schnitzel à ca. 125 g", "4 Filets je 150 g"
@@ -143,7 +145,7 @@ function readSize(rest: string, parens: Paren[]): { size: Measure; rest: string 
 
 /**
  * The weight of one counted piece printed before its name: "1 3-pound whole chicken", "1 boneless 2-3 pound chuck
- * roast" (a range: its midpoint). A weight, not a volume, and a name after it: "2 1-inch pieces" is no weight.
+ * roast" (a range: its low end). A weight, not a volume, and a name after it: "2 1-inch pieces" is no weight.
  */
 function pieceWeight(rest: string): { size: Measure; rest: string } | null {
   const cut = PIECE_DESCRIPTOR.exec(rest);
@@ -154,8 +156,7 @@ function pieceWeight(rest: string): { size: Measure; rest: string } | null {
   if (!q || !w || !unit || !isWeightUnit(unit)) return null;
   const after = q.rest.slice(w[0].length);
   if (!/^\s+\p{L}/u.test(after) || /^\s*(?:of|each|total|in all)\b/i.test(after)) return null;
-  const quantity = q.max === null ? q.value : (q.value + q.max) / 2;
-  return { size: { quantity, unit }, rest: `${cut ? cut[1] : ''}${after}` };
+  return { size: { quantity: q.value, unit }, rest: `${cut ? cut[1] : ''}${after}` };
 }
 
 interface UnitRead {
@@ -330,9 +331,7 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     const each = after ?? EACH_BEFORE.exec(rest); // "2 whole pomfret, about 250 g each", "2 Schnitzel à 125 g"
     const eachUnit = each ? unitFromWord(each[3] ?? '') : null;
     if (each && eachUnit && (isWeightUnit(eachUnit) || isVolumeUnit(eachUnit))) {
-      const low = Number((each[1] ?? '').replace(',', '.'));
-      const high = each[2] === undefined ? low : Number(each[2].replace(',', '.'));
-      size = { quantity: (low + high) / 2, unit: eachUnit };
+      size = { quantity: Number((each[1] ?? '').replace(',', '.')), unit: eachUnit };
       if (!after) rest = rest.replace(EACH_BEFORE, ' ');
     }
   }

@@ -180,7 +180,8 @@ const RANGE_BEFORE = /(\d+(?:[.,]\d+)?)\s*(-|–|to)\s*$/i;
 
 /**
  * The first weight (or, if `weightOnly` is false, weight or volume) stated anywhere in `text`. A range is read at its
- * midpoint, as an amount is ("(1 to 1 1/2 pounds)" is 1.25 lb), and "1-1/2 lb" is one and a half pounds.
+ * low end, as an amount is ("(1 to 1 1/2 pounds)" is 1 lb, not the 1 1/2 it ends with), and "1-1/2 lb" is one and a
+ * half pounds.
  */
 export function findMeasure(written: string, weightOnly: boolean): Measure | null {
   const text = oneWordFluidOunces(written);
@@ -194,8 +195,7 @@ export function findMeasure(written: string, weightOnly: boolean): Measure | nul
     if (range?.[2] === '-' && /^\d+\s*\/\s*\d+$/.test((m[1] ?? '').trim()) && n.value < 1)
       return { quantity: low + n.value, unit };
     // a range's ends are alike ("1 to 1 1/2", "14-16"); "2 - 400 g" is a count and a weight
-    if (Number.isFinite(low) && low > 0 && n.value > low && n.value <= 4 * low)
-      return { quantity: (low + n.value) / 2, unit };
+    if (Number.isFinite(low) && low > 0 && n.value > low && n.value <= 4 * low) return { quantity: low, unit };
     return { quantity: n.value, unit };
   }
   return null;
