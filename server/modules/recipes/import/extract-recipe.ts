@@ -15,8 +15,8 @@ import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
 import { amountsFirst } from './amounts-first';
 import { cardTitle } from './card-title';
+import { metaContent, pageTitle } from './page-title';
 import { hasContent, type RecipeFields } from './recipe-fields';
-import { cleanText } from './text';
 import {
   stepsFromLines,
   tidyIngredient,
@@ -88,32 +88,6 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   if (found !== null && found.ingredients.length > 0 && found.instructions.length === 0)
     return { ...found, instructions: readMethodAfterHeading(root) };
   return found;
-}
-
-function metaContent(root: HTMLElement, property: string): string | null {
-  const meta = root
-    .querySelectorAll('meta')
-    .find((element) => (element.getAttribute('property') ?? element.getAttribute('name')) === property);
-  const content = cleanText(meta?.getAttribute('content') ?? '');
-  return content.length > 0 ? content : null;
-}
-
-/** A title without a short section name after a bar ("Creamed Chicken | Chicken Recipes"). */
-const withoutSection = (title: string) => /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title)?.[1] ?? title;
-
-/** The page's title without the site's name after it ("Smoky Eggplant Dip | Donna Hay"). */
-function pageTitle(root: HTMLElement): string | null {
-  const title = metaContent(root, 'og:title') ?? cleanText(root.querySelector('title')?.innerHTML ?? '');
-  const site = metaContent(root, 'og:site_name');
-  const named = site !== null && title.endsWith(site) ? /^(.+?)\s+[|–—-]\s+$/.exec(title.slice(0, -site.length)) : null;
-  // The page's own heading, when the title is that heading and the site's name after a separator.
-  const heading = cleanText(root.querySelector('h1')?.innerHTML ?? '');
-  const rest =
-    heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
-  if (rest !== null && (rest === '' || /^\s+[|–—-]\s+\S/u.test(rest))) return title.slice(0, heading.length);
-  // A short section after a bar, also once the site's name is gone ("… | Chicken Recipes | Site").
-  const own = withoutSection(named?.[1] ?? title);
-  return own.length > 0 ? own : heading.length > 0 ? heading : null;
 }
 
 function absoluteUrl(raw: string | null, pageUrl: string): string | null {

@@ -25,7 +25,7 @@ const UNSEEN_TAGS = new Set([
 ]);
 // and a copy in the other unit system that a switch shows instead ("wpzoom-rcb-ingredient-alt-amount")
 const UNSEEN_CLASS =
-  /(?:^|\s)(?:sr-only|screen-reader-text|visually-?hidden|hide|hidden|d-none|is-hidden|invisible|[\w-]*[-_]alt(?:[-_][\w-]*)?)(?:\s|$)/i;
+  /(?:^|\s)(?:(?:[\w-]*[-_])?(?:sr-only|screen-reader-text|visually-?hidden)|hide|hidden|d-none|is-hidden|invisible|[\w-]*[-_]alt(?:[-_][\w-]*)?)(?:\s|$)/i;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
 /** Words that are units or small words: pages print them differently ("tbsp" or "tablespoon", "pound(s)"). */
 const UNIT_WORDS =

@@ -1,0 +1,43 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './page-title';
+
+const page = (head: string, body: string) => parse(`<html><head>${head}</head><body>${body}</body></html>`);
+
+describe('pageTitle: the name of a recipe a page declares nowhere else', () => {
+  it("takes the page's own heading over a title written for search engines", () => {
+    const head = '<title>Easy No Knead Crusty Rolls Recipe - Jenny Can Cook</title>';
+    expect(pageTitle(page(head, '<article><h1>No Knead Crusty Rolls</h1></article>'))).toBe('No Knead Crusty Rolls');
+    const dutch = '<meta property="og:title" content="Recept voor Koolrabi ovenschotel">';
+    expect(pageTitle(page(dutch, '<main><h1>Koolrabi ovenschotel</h1></main>'))).toBe('Koolrabi ovenschotel');
+    // an article's own header heads the article; the site's header does not
+    const site =
+      '<title>Creamy Lemon Chicken Recipe from Sam</title><meta property="og:site_name" content="Sam Cooks">';
+    const body =
+      '<header class="site"><h1>Sam Cooks</h1></header><article><header><h1>Creamy Lemon Chicken</h1></header></article>';
+    expect(pageTitle(page(site, body))).toBe('Creamy Lemon Chicken');
+  });
+
+  it('passes over headings the reader does not see, menus, numbered steps and subtitles', () => {
+    const head = "<title>Millionaires' Shortbread | DR</title>";
+    const body = `<div role="navigation"><h1 class="dre-heading__sr-only">Navigation</h1></div>
+      <nav><h1>Shortbread and more</h1></nav>
+      <h1>1 Line the tin</h1>
+      <h1>with caramel and chocolate</h1>
+      <h1>Millionaires' Shortbread</h1>`;
+    expect(pageTitle(page(head, body))).toBe("Millionaires' Shortbread");
+  });
+
+  it('keeps to the title when no heading shares a word with it', () => {
+    const head = '<title>Smoky Eggplant Dip | Donna Hay</title><meta property="og:site_name" content="Donna Hay">';
+    expect(pageTitle(page(head, '<div class="popup"><h1>Join the club</h1></div>'))).toBe('Smoky Eggplant Dip');
+    expect(pageTitle(page(head, '<p>No heading at all</p>'))).toBe('Smoky Eggplant Dip');
+  });
+
+  it('spells a heading drawn word by word as the title does, spaces and brackets and all', () => {
+    const head = '<title>Töltött patisszon (fotorecept)</title>';
+    const body =
+      '<h1><span class="word">Töltött</span><span class="word">patisszon</span> <span class="badge">fotorecept</span></h1>';
+    expect(pageTitle(page(head, body))).toBe('Töltött patisszon (fotorecept)');
+  });
+});
