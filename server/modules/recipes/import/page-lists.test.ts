@@ -95,6 +95,20 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       'Blend the sauce in a blender until smooth.',
     ]);
   });
+  it('reads the steps a page draws inside one item of an outer list, without their "Step 1" labels', () => {
+    const step = (n: number, text: string) =>
+      `<li><span aria-hidden="true"></span><span>Step </span><span>${n}</span><span aria-hidden="true"></span>${text}</li>`;
+    const page = `<html><body><h1>Baked Brie</h1><div class="ingredients"><ul><li>1 wheel Brie</li>
+      <li>1 sheet puff pastry</li></ul></div><div class="directions"><ul><li><style>.s{display:block}</style><ol>
+      ${step(1, 'Wrap the Brie in the pastry.')}${step(2, 'Bake until golden, 20 to 25 minutes.')}
+      ${step(3, 'Serve with crackers.')}</ol></li></ul></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Wrap the Brie in the pastry.',
+      'Bake until golden, 20 to 25 minutes.',
+      'Serve with crackers.',
+    ]);
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

@@ -6,6 +6,7 @@ import { emptyFields, type RecipeFields } from './recipe-fields';
 import { isContentsEntry, isNote, lineText, stepText } from './list-item-text';
 import { cleanText } from './text';
 import { isNutritionPanel, isServingsControl } from './tidy';
+import { shownMarkup } from './visible-lines';
 
 /**
  * What a page shows a person, read from its markup when its structured data is missing: the lists inside the
@@ -57,6 +58,19 @@ function topListItems(element: HTMLElement): HTMLElement[] {
 const LIST_TAGS = new Set(['LI', 'UL', 'OL']);
 
 /**
+ * A method's items. An item that holds nothing but a list of its own (a page drawing its numbered steps inside one
+ * item of an outer list) gives that list's items, not one step of the whole method.
+ */
+function stepItems(element: HTMLElement): HTMLElement[] {
+  return topListItems(element).flatMap((item) => {
+    const lists = item.childNodes.filter((node): node is HTMLElement => LIST_TAGS.has((node as HTMLElement).tagName));
+    if (lists.length === 0) return [item];
+    const own = item.childNodes.filter((node) => !lists.includes(node as HTMLElement));
+    return own.every((node) => cleanText(shownMarkup(node)).length === 0) ? lists.flatMap(stepItems) : [item];
+  });
+}
+
+/**
  * Whether a list item belongs to equipment (pans, an oven), which some pages list beside the ingredients and
  * mark up like them: the nearest section around it named after equipment, not after ingredients or method.
  */
@@ -105,7 +119,7 @@ function isHidden(element: HTMLElement): boolean {
  * `steps`, numbers drawn before the steps go.
  */
 function itemLines(element: HTMLElement, { nested = false, steps = false } = {}): string[] {
-  return topListItems(element)
+  return (steps ? stepItems(element) : topListItems(element))
     .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item))
     .flatMap(
       (item, index) =>
@@ -201,7 +215,7 @@ function stepsWithHeadings(method: NamedList): string[] {
     .querySelectorAll('h2, h3, h4, h5, h6')
     .map((heading) => ({ at: heading.range[0], rank: Number(heading.tagName[1]), text: cleanText(heading.innerHTML) }))
     .filter((heading) => heading.text.length > 0);
-  const items = topListItems(method.element)
+  const items = stepItems(method.element)
     .map((item, index) => ({ at: item.range[0], text: stepText(item, index + 1) }))
     .filter((item) => item.text.length > 0);
   const dividing = headings.filter((heading, index) => {
