@@ -116,6 +116,19 @@ describe('pages without structured data: the headings a person reads', () => {
     });
   });
 
+  it('reads an "Ingredients list for …" heading as the ingredients\' heading', () => {
+    const html = page(`
+      <h1>Turkey meatballs</h1>
+      <h2>Ingredients list for the creamy spinach turkey meatballs</h2>
+      <ul><li>1/2 lb (220g) ground turkey</li><li>2 cups baby spinach</li></ul>
+      <h2>Directions</h2>
+      <p><strong>1.</strong> Mix the turkey and shape the meatballs.</p><p><strong>2.</strong> Brown them in butter.</p>`);
+    expect(extractRecipe(html, 'https://example.com/t')).toMatchObject({
+      ingredients: ['1/2 lb (220g) ground turkey', '2 cups baby spinach'],
+      instructions: ['Mix the turkey and shape the meatballs.', 'Brown them in butter.'],
+    });
+  });
+
   it('finds nothing in an article that only mentions ingredients', () => {
     const html = page('<h1>Why we love lentils</h1><p>Ingredients matter.</p><p>Lentils are cheap and good.</p>');
     expect(extractRecipe(html, 'https://example.com/a')).toBeNull();

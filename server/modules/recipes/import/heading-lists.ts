@@ -19,7 +19,7 @@ const TAIL = String.raw`(?:\s*(?:\([^()]{1,40}\)|[–—-]\s.{1,40}|\d+\s+\p{L}+
 /** And before it: "The ingredients", "Recipe method", "Cooking instructions". */
 const LEAD = String.raw`(?:(?:the|recipe|cooking)\s+)?`;
 const INGREDIENTS_HEADING = new RegExp(
-  String.raw`^${LEAD}(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)${FOR}${TAIL}\s*[:：]?$`,
+  String.raw`^${LEAD}(?:ingredients?|ingr[ée]dients?|zutaten|ingredientes|ingredienti|ingredi[ëe]nten|sk[łl]adniki|ingredienser|ingrediensek|hozz[áa]val[óo]k|suroviny|sastojci|ainekset|${MORE_INGREDIENT_WORDS}|what you(?:'|’)ll need|you(?:'|’)ll need|you will need)(?:\s+list)?${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
 const METHOD_HEADING = new RegExp(
