@@ -109,6 +109,26 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('takes the list of sentences for the method: not a footer classed for its flex direction, nor a box of times', () => {
+    const links = ['Start', 'Recipes', 'Products', 'Health', 'About us', 'Contact', 'Jobs', 'Privacy']
+      .map((link) => `<li><a href="/${link}">${link}</a></li>`)
+      .join('');
+    const page = `<html><body><h1>Pizza</h1><div class="recipe-ingredients"><ul><li>220 g pizza dough</li>
+      <li>80 g mozzarella</li></ul></div>
+      <div class="single-method-overview"><ul class="single-method-overview__times"><li>Prep 10 mins</li>
+        <li>Preheat 18 mins</li><li>Total 31 mins</li><li>Easy</li><li>Serves 2</li></ul></div>
+      <div class="single-method"><ul class="single-method__method">
+        <li><h6>Step 1</h6><p>Install the pizza stone in the oven and close the door.</p></li>
+        <li><h6>Step 2</h6><p>Stretch the dough by hand into a 25 cm circle.</p></li>
+        <li><h6>Step 3</h6><p>Top with the mozzarella and bake for 3 minutes.</p></li></ul></div>
+      <div class="c-footer u-flex-direction-column"><ul>${links}</ul></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Install the pizza stone in the oven and close the door.',
+      'Stretch the dough by hand into a 25 cm circle.',
+      'Top with the mozzarella and bake for 3 minutes.',
+    ]);
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

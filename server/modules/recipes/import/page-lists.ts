@@ -18,7 +18,7 @@ const INGREDIENTS_NAME = /ingredient|zutaten|ingr[ée]dients?|ingredientes|ingre
 const EQUIPMENT_NAME =
   /equipment|[ée]quipement|utensil|ustensile|utensilios|utensili|k[üu]chenger[äa]te|(?:^|[\s_-])(?:tools?|mat[ée]riel)(?:$|[\s_-])/i;
 const STEPS_NAME =
-  /instruction|direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
+  /instruction|(?<!flex-|text-)direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
 /** "Serves 4" as a sentence of its own at the very end. */
 const TRAILING_YIELD = /(?<=[.!?])\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
@@ -159,6 +159,19 @@ interface NamedList {
   lines: string[];
 }
 
+/** Lines that read as steps: sentences of four words or more, not the times or labels a method box also holds. */
+const sentences = (lines: string[]) => lines.filter((line) => line.split(/\s+/).length >= 4).length;
+
+/**
+ * Whether a list is a better method than the best so far: more steps that are sentences, and of two with as many,
+ * the one with fewer lines besides ("Prep 10 mins", "Rezeptinfos" in the box around the steps' own list).
+ */
+function betterMethod(lines: string[], best: NamedList | null): boolean {
+  if (best === null) return lines.length > 0;
+  const [mine, theirs] = [sentences(lines), sentences(best.lines)];
+  return mine > theirs || (mine === theirs && lines.length < best.lines.length);
+}
+
 /**
  * The named element whose list is longest: the whole ingredient list, not one of its groups. An element that
  * holds `outside` (the method) is not taken: "ingredients-and-directions" wraps both lists.
@@ -184,7 +197,7 @@ function longestNamedList(
     if (entries.length > 0 && entries.every(isContentsEntry)) continue;
     const listed = itemLines(element, { nested, steps });
     const lines = listed.length > 0 ? listed : rowLines(element, steps);
-    if (lines.length > (best?.lines.length ?? 0)) best = { element, lines };
+    if (steps ? betterMethod(lines, best) : lines.length > (best?.lines.length ?? 0)) best = { element, lines };
   }
   return best;
 }
@@ -211,11 +224,14 @@ function outermost(lists: HTMLElement[]): HTMLElement[] {
  * more such headings; a first heading that only names the method ("Method", "Zubereitung") is left out.
  */
 function stepsWithHeadings(method: NamedList): string[] {
+  const elements = stepItems(method.element);
+  // a heading inside a step is its own ("<li><h6>Step 2</h6><p>Press MODE…</p></li>"), not one that divides the method
   const headings = method.element
     .querySelectorAll('h2, h3, h4, h5, h6')
+    .filter((heading) => !elements.some((item) => contains(item, heading)))
     .map((heading) => ({ at: heading.range[0], rank: Number(heading.tagName[1]), text: cleanText(heading.innerHTML) }))
     .filter((heading) => heading.text.length > 0);
-  const items = stepItems(method.element)
+  const items = elements
     .map((item, index) => ({ at: item.range[0], text: stepText(item, index + 1) }))
     .filter((item) => item.text.length > 0);
   const dividing = headings.filter((heading, index) => {
