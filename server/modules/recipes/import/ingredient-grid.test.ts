@@ -84,6 +84,26 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
     expect(extractRecipe(rows, PAGE_URL)?.ingredients).toEqual(['200 g Plain flour', '300 ml Milk', '2 Eggs']);
   });
 
+  it('reads table rows whose amount is a range, carries a size word, or is left empty', () => {
+    const row = (name: string, amount: string) => `<tr><td>${name}</td><td><span>${amount}</span></td></tr>`;
+    const html = `<html><head><title>Risotto</title></head><body><main>
+      <h2>Zutaten</h2>
+      <table><tbody>${row('Knoblauchzehen, frisch', '3 mittelgross')}${row('Butter zum Dünsten', '')}
+      ${row('Gemüsebouillon, heiss', '3,5 - 4 dl')}${row('Risottoreis', '150 g')}
+      ${row('Sbrinz, gerieben', '2 - 3 EL')}</tbody></table>
+      <h2>Zubereitung</h2>
+      <p>Knoblauch in Butter andünsten, den Reis kurz mitdünsten.</p>
+      <p>Nach und nach die heisse Bouillon dazugiessen und den Käse daruntermischen.</p>
+    </main></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)?.ingredients).toEqual([
+      '3 mittelgross Knoblauchzehen, frisch',
+      'Butter zum Dünsten',
+      '3,5 - 4 dl Gemüsebouillon, heiss',
+      '150 g Risottoreis',
+      '2 - 3 EL Sbrinz, gerieben',
+    ]);
+  });
+
   it('reads a number whose unit a unit switch keeps in an attribute, under a heading; a button is no group', () => {
     const html = `<html><head><title>Soup</title></head><body><div class="ingredients-box">
       <a class="button small-button" onclick="toggle()">Make it dairy free</a>

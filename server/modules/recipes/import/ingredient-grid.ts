@@ -36,6 +36,12 @@ const CONTROL = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
 const BLOCK_TAGS = new Set(['DIV', 'TD', 'TH', 'TR', 'P', 'DD', 'DT', 'LI', 'UL', 'OL', 'TABLE', 'SECTION', 'ARTICLE']);
 /** A figure: a number, a fraction, perhaps a short unit after it ("5.000", "½", "250 g"); or a dash for none. */
 const FIGURE = /^(?:(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*\p{L}{1,5}\.?)?|[-–—])$/u;
+/**
+ * In a row of its own, beside the one name, a figure may be a range or carry a longer word: "3,5 - 4 dl", "3
+ * mittelgross", "2 TL (gestrichen)".
+ */
+const ROW_FIGURE =
+  /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛]))?(?:\s*\p{L}{1,14}\.?)?(?:\s*\([^()]{1,20}\))?$/u;
 /** Column labels that are units: the figures under them are amounts in that unit. */
 const UNIT_LABEL =
   /^(?:kg|g|gr|grams?|mg|l|ltr|litres?|liters?|ml|cl|dl|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|pcs|pieces?|stk|st|szt|pz|qty|quantity|amount|menge|quantit[ée]|cantidad|hoeveelheid)\.?$/iu;
@@ -105,6 +111,15 @@ function cellsOf(scope: HTMLElement, within?: { from: number; to: number }): Cel
   return cells;
 }
 
+/** A table row's one cell that shows text beside cells left empty: a food without an amount, not a group's name. */
+function amountLeftEmpty(cell: Cell): boolean {
+  const row = cell.parent;
+  if (row?.tagName !== 'TR' || FIGURE.test(cell.text) || ROW_FIGURE.test(cell.text)) return false;
+  const cells = row.childNodes.filter((node) => CELL_OF_ROW.has((node as HTMLElement).tagName));
+  return cells.length >= 2 && cells.filter((node) => cleanText(shownMarkup(node)).length > 0).length === 1;
+}
+const CELL_OF_ROW = new Set(['TD', 'TH']);
+
 /**
  * Names with their figures: a row drawn as an element of its own (one name, its figures, in either order), or else
  * the figures after each name. A name followed by no figure is a label (a column's, a group's, a total).
@@ -115,9 +130,12 @@ function entriesOf(cells: Cell[]): Entry[] {
     let end = start + 1;
     while (end < cells.length && cells[end]!.parent === cells[start]!.parent) end++;
     const row = cells.slice(start, end);
-    const names = row.filter((cell) => !FIGURE.test(cell.text));
+    const figure = (cell: Cell) => FIGURE.test(cell.text) || ROW_FIGURE.test(cell.text);
+    const names = row.filter((cell) => !figure(cell));
     if (row.length <= 4 && names.length === 1 && row.length > 1)
-      entries.push({ text: names[0]!.text, figures: row.filter((cell) => FIGURE.test(cell.text)).map((c) => c.text) });
+      entries.push({ text: names[0]!.text, figures: row.filter(figure).map((c) => c.text) });
+    else if (row.length === 1 && amountLeftEmpty(row[0]!))
+      entries.push({ text: row[0]!.text, figures: ['-'] }); // "Butter zum Dünsten" beside an empty amount
     else
       for (const cell of row) {
         if (FIGURE.test(cell.text)) entries.at(-1)?.figures.push(cell.text);
