@@ -1,4 +1,5 @@
 import type { HTMLElement, Node } from 'node-html-parser';
+import { asStepHeading } from '../../../../domain/custom-recipes';
 import { cleanText } from './text';
 import { STEP_WORD } from './tidy';
 import { shownMarkup, unseen } from './visible-lines';
@@ -30,6 +31,37 @@ export function isContentsEntry(item: HTMLElement): boolean {
   );
 }
 
+/** Elements that title a step drawn with its text under it. */
+const TITLE_TAGS = new Set(['H2', 'H3', 'H4', 'H5', 'H6']);
+
+/** The box a step's parts sit in: the item, or the one shown box inside it (perhaps inside another). */
+function stepBox(item: HTMLElement): HTMLElement {
+  let box = item;
+  for (let depth = 0; depth < MAX_WRAPPERS; depth++) {
+    const shown = box.childNodes.filter(isShown);
+    if (shown.length !== 1 || shown[0]!.nodeType !== 1) break;
+    box = shown[0] as HTMLElement;
+  }
+  return box;
+}
+
+/**
+ * A step's lines. A step drawn as a title over its text (`<li><h4>Step 1 Toast the bread</h4><p>Preheat the
+ * oven…</p></li>`) gives the title as a heading line of the method ("Toast the bread:"), as a structured step's name
+ * does, then the text: run together they read "Toast the bread Preheat the oven". Any other step is its text.
+ */
+export function stepLines(item: HTMLElement, place: number): string[] {
+  const shown = stepBox(item).childNodes.filter(isShown);
+  const first = shown[0];
+  if (shown.length > 1 && first?.nodeType === 1 && TITLE_TAGS.has((first as HTMLElement).tagName)) {
+    const number = new RegExp(`^(?:${STEP_WORD}\\s*)?${place}(?!\\d)\\s*[.):]?\\s*`, 'iu');
+    const title = cleanText(stepMarkup(first)).replace(number, '');
+    const text = cleanText(shown.slice(1).map(stepMarkup).join(''));
+    if (text.length > 0) return title.length > 0 ? [asStepHeading(title), text] : [text];
+  }
+  return [stepText(item, place)];
+}
+
 /** A step's text as the page shows it, without the number it draws before it (`withoutDrawnNumber`). */
 export function stepText(item: HTMLElement, place: number): string {
   return withoutDrawnNumber(item, place) ?? cleanText(stepMarkup(item));
@@ -43,12 +75,7 @@ export function stepText(item: HTMLElement, place: number): string {
  */
 export function withoutDrawnNumber(item: HTMLElement, place: number): string | null {
   // the number and the text may sit in a box of their own inside the item
-  let box = item;
-  for (let depth = 0; depth < MAX_WRAPPERS; depth++) {
-    const shown = box.childNodes.filter(isShown);
-    if (shown.length !== 1 || shown[0]!.nodeType !== 1) break;
-    box = shown[0] as HTMLElement;
-  }
+  const box = stepBox(item);
   const first = box.childNodes.find(isShown);
   const number =
     first?.nodeType === 1

@@ -129,6 +129,21 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a step drawn as a title over its text as a heading line, then the text', () => {
+    const step = (n: number, title: string, text: string) =>
+      `<li><span class="story"><h4>Step ${n} ${title}</h4><p>${text}</p></span></li>`;
+    const page = `<html><body><h1>Avocado toast</h1><div class="ingredients"><ul><li>2 slices bread</li>
+      <li>1 avocado</li></ul></div><div class="steps_listings"><ul>
+      ${step(1, 'Toast the bread', 'Toast the bread in a hot oven for 2 minutes.')}
+      ${step(2, 'Top the toast', 'Mash the avocado with lemon and salt and spread it on the toast.')}</ul></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Toast the bread:',
+      'Toast the bread in a hot oven for 2 minutes.',
+      'Top the toast:',
+      'Mash the avocado with lemon and salt and spread it on the toast.',
+    ]);
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

@@ -3,7 +3,7 @@ import { asStepHeading } from '../../../../domain/custom-recipes';
 import { gridLines } from './ingredient-grid';
 import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
-import { isContentsEntry, isNote, lineText, stepText } from './list-item-text';
+import { isContentsEntry, isNote, lineText, stepLines, stepText } from './list-item-text';
 import { cleanText } from './text';
 import { isNutritionPanel, isServingsControl } from './tidy';
 import { shownMarkup } from './visible-lines';
@@ -123,7 +123,7 @@ function itemLines(element: HTMLElement, { nested = false, steps = false } = {})
     .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item))
     .flatMap(
       (item, index) =>
-        (nested ? nestedLines(item) : null) ?? [steps ? stepText(item, index + 1) : ingredientText(item)],
+        (nested ? nestedLines(item) : null) ?? (steps ? stepLines(item, index + 1) : [ingredientText(item)]),
     )
     .filter((line) => line.length > 0);
 }
@@ -232,7 +232,7 @@ function stepsWithHeadings(method: NamedList): string[] {
     .map((heading) => ({ at: heading.range[0], rank: Number(heading.tagName[1]), text: cleanText(heading.innerHTML) }))
     .filter((heading) => heading.text.length > 0);
   const items = elements
-    .map((item, index) => ({ at: item.range[0], text: stepText(item, index + 1) }))
+    .flatMap((item, index) => stepLines(item, index + 1).map((text) => ({ at: item.range[0], text })))
     .filter((item) => item.text.length > 0);
   const dividing = headings.filter((heading, index) => {
     const next = headings[index + 1]?.at ?? Infinity;

@@ -28,6 +28,15 @@ describe('pageTitle: the name of a recipe a page declares nowhere else', () => {
     expect(pageTitle(page(head, body))).toBe("Millionaires' Shortbread");
   });
 
+  it('reads a heading in a page drawn inside an aside, and a title that goes on from the heading', () => {
+    const head = '<title>Zen Avocado Toast Recipe: How to Make Zen Avocado Toast</title>';
+    expect(pageTitle(page(head, '<aside><h1>Zen Avocado Toast Recipe</h1></aside>'))).toBe('Zen Avocado Toast Recipe');
+    const full = '<title>Tofu Mixed Greens Salad with Carrot Ginger Dressing - Innit</title>';
+    expect(pageTitle(page(full, '<h1>Tofu Mixed Greens Salad</h1>'))).toBe(
+      'Tofu Mixed Greens Salad with Carrot Ginger Dressing - Innit',
+    );
+  });
+
   it('keeps to the title when no heading shares a word with it', () => {
     const head = '<title>Smoky Eggplant Dip | Donna Hay</title><meta property="og:site_name" content="Donna Hay">';
     expect(pageTitle(page(head, '<div class="popup"><h1>Join the club</h1></div>'))).toBe('Smoky Eggplant Dip');

@@ -14,12 +14,12 @@ export function metaContent(root: HTMLElement, property: string): string | null 
 /** A title without a short section name after a bar ("Creamed Chicken | Chicken Recipes"). */
 const withoutSection = (title: string) => /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title)?.[1] ?? title;
 
-const FRAME = new Set(['NAV', 'FOOTER', 'ASIDE']);
+const FRAME = new Set(['NAV', 'FOOTER']);
 const CONTENT = new Set(['ARTICLE', 'MAIN']);
 const MAX_HEADING = 150;
 
 /**
- * Whether an element is drawn in the site's frame (its menu, footer, side bar, or a page header outside the article:
+ * Whether an element is drawn in the site's frame (its menu, its footer, or a page header outside the article:
  * where a site writes its own name as a heading) or not drawn at all.
  */
 function inSiteFrame(element: HTMLElement): boolean {
@@ -75,7 +75,8 @@ function titleText(root: HTMLElement, title: string, site: string | null): strin
 /**
  * The name of a page's recipe when no structured data or recipe card gives one: the page's own heading, else its
  * title. When the two hold the same letters, the title's spelling wins: a heading drawn word by word in boxes reads
- * without its spaces or brackets.
+ * without its spaces or brackets; and so does a title that goes on from the heading with what the dish is served
+ * with.
  */
 export function pageTitle(root: HTMLElement): string | null {
   const site = metaContent(root, 'og:site_name');
@@ -83,5 +84,7 @@ export function pageTitle(root: HTMLElement): string | null {
   const fromTitle = titleText(root, title, site);
   const heading = pageHeading(root, site, title);
   if (heading === null || (fromTitle !== null && lettersOf(fromTitle) === lettersOf(heading))) return fromTitle;
-  return heading;
+  // a heading that shortens the title's name ("Tofu Mixed Greens Salad" of "… Salad with Broccoli Beet Mix")
+  const rest = fromTitle?.toLowerCase().startsWith(heading.toLowerCase()) ? fromTitle.slice(heading.length) : '';
+  return /^\s+(?:with|and|&|in|on|over)\s/iu.test(rest) ? fromTitle! : heading;
 }
