@@ -150,6 +150,17 @@ const PAGES: Record<string, string> = {
       },
     ],
   })}</script></head><body></body></html>`,
+  // No structured data: the recipe is read from what the page draws. Its title is written for search engines, its
+  // heading names the dish; each step is drawn as a title over its text.
+  '/avocado-toast': `<!doctype html><html><head><title>Avocado Toast Recipe: How to Make Avocado Toast | Daily Kitchen</title>
+    </head><body><header><h1>Daily Kitchen</h1></header><aside><h1>Smashed Avocado Toast</h1>
+    <div class="ingredients"><h3>Ingredients</h3><ul><li>2 slices sourdough bread</li><li>1 ripe avocado</li>
+    <li>1 tsp lemon juice</li><li>50 g feta, crumbled</li><li>1 pinch chilli flakes</li></ul></div>
+    <div class="steps_listings"><ul>
+    <li><h4>Step 1 Toast the bread</h4><p>Toast the sourdough in a hot oven for 2 to 3 minutes, until crisp at the edges.</p></li>
+    <li><h4>Step 2 Smash the avocado</h4><p>Mash the avocado with the lemon juice and a pinch of salt, leaving it a little rough.</p></li>
+    <li><h4>Step 3 Finish</h4><p>Spread the avocado on the toast and scatter over the feta and chilli flakes.</p></li>
+    </ul></div></aside></body></html>`,
   '/about':
     '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
@@ -256,6 +267,36 @@ test('import a recipe from a web page into Add New Recipe, then save it', async 
   await expect(page.getByText('Serves 4', { exact: true })).toBeVisible();
   await expect(page.getByText('Prep: 15 min', { exact: true })).toBeVisible();
   await shot('import-saved');
+});
+
+test('a page without structured data is read from what it draws: its heading, its lists, its titled steps', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await becomePlus(page, request, baseURL!, 'Ines Duarte');
+  await page.goto('/dashboard/search');
+  await page.getByRole('button', { name: 'Add New Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipe' });
+  const address = form.getByLabel('Import from a web page');
+  await address.fill(`${pagesUrl}/avocado-toast`);
+  await address.press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Smashed Avocado Toast');
+  await expect(form.getByLabel('Ingredient 1 name')).toHaveValue('sourdough bread');
+  await expect(form.getByLabel('Ingredient 4 quantity')).toHaveValue('50');
+  await expect(form.getByLabel('Ingredient 4 name')).toHaveValue('feta, crumbled');
+  await expect(form.getByLabel('Instructions')).toHaveValue(
+    [
+      'Toast the bread:',
+      'Toast the sourdough in a hot oven for 2 to 3 minutes, until crisp at the edges.',
+      'Smash the avocado:',
+      'Mash the avocado with the lemon juice and a pinch of salt, leaving it a little rough.',
+      'Finish:',
+      'Spread the avocado on the toast and scatter over the feta and chilli flakes.',
+    ].join('\n'),
+  );
+  await form.getByLabel('Instructions').scrollIntoViewIfNeeded();
+  await viewShot(page, 'import-no-structured-data');
 });
 
 /** The window as the person sees it, the form's note in view (a full-page shot of the dialog is mostly the page behind). */
