@@ -113,7 +113,7 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     const links = ['Start', 'Recipes', 'Products', 'Health', 'About us', 'Contact', 'Jobs', 'Privacy']
       .map((link) => `<li><a href="/${link}">${link}</a></li>`)
       .join('');
-    const page = `<html><body><h1>Pizza</h1><div class="recipe-ingredients"><ul><li>220 g pizza dough</li>
+    const page = `<html><body class="sunfw-direction-ltr"><h1>Pizza</h1><div class="recipe-ingredients"><ul><li>220 g pizza dough</li>
       <li>80 g mozzarella</li></ul></div>
       <div class="single-method-overview"><ul class="single-method-overview__times"><li>Prep 10 mins</li>
         <li>Preheat 18 mins</li><li>Total 31 mins</li><li>Easy</li><li>Serves 2</li></ul></div>

@@ -18,11 +18,14 @@ const INGREDIENTS_NAME = /ingredient|zutaten|ingr[ée]dients?|ingredientes|ingre
 const EQUIPMENT_NAME =
   /equipment|[ée]quipement|utensil|ustensile|utensilios|utensili|k[üu]chenger[äa]te|(?:^|[\s_-])(?:tools?|mat[ée]riel)(?:$|[\s_-])/i;
 const STEPS_NAME =
-  /instruction|(?<!flex-|text-)direction|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
+  /instruction|(?<!flex-|text-)direction(?![-_](?:ltr|rtl))|method|preparation|zubereitung|pr[ée]paration|preparaci[oó]n|procedimento|priprema|(?:^|[\s_-])steps?(?:$|[\s_-])/i;
 /** "Serves 4" as a sentence of its own at the very end. */
 const TRAILING_YIELD = /(?<=[.!?])\s+((?:serves|makes|yields?)\s+\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?)\.?$/iu;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
+// the page itself is never the list ("sunfw-direction-ltr" on the body named it after a method)
 const SKIPPED = new Set([
+  'HTML',
+  'BODY',
   'LI',
   'A',
   'BUTTON',

@@ -37,6 +37,12 @@ describe('pageTitle: the name of a recipe a page declares nowhere else', () => {
     );
   });
 
+  it('drops the word for a recipe after a separator in the title', () => {
+    expect(pageTitle(page('<title>Mizeria - przepis</title>', '<p>Ogórki</p>'))).toBe('Mizeria');
+    expect(pageTitle(page('<title>Tomatenrisotto – Rezept</title>', '<p>Reis</p>'))).toBe('Tomatenrisotto');
+    expect(pageTitle(page('<title>Recipe box - Recipes</title>', ''))).toBe('Recipe box');
+  });
+
   it('keeps to the title when no heading shares a word with it', () => {
     const head = '<title>Smoky Eggplant Dip | Donna Hay</title><meta property="og:site_name" content="Donna Hay">';
     expect(pageTitle(page(head, '<div class="popup"><h1>Join the club</h1></div>'))).toBe('Smoky Eggplant Dip');

@@ -13,6 +13,9 @@ export function metaContent(root: HTMLElement, property: string): string | null 
 
 /** A title without a short section name after a bar ("Creamed Chicken | Chicken Recipes"). */
 const withoutSection = (title: string) => /^(.+?)\s+\|\s+(?:\S+\s?){1,4}$/u.exec(title)?.[1] ?? title;
+/** The word for a recipe after a separator, in our languages ("Mizeria - przepis", "Tomatenrisotto - Rezept"). */
+const RECIPE_WORD_AFTER =
+  /\s+[|–—-]\s+(?:recipes?|rezept|recette|receta|ricetta|receita|przepis|recept|opskrift|oppskrift|resepti|recepty?)\s*$/iu;
 
 const FRAME = new Set(['NAV', 'FOOTER']);
 const CONTENT = new Set(['ARTICLE', 'MAIN']);
@@ -68,7 +71,7 @@ function titleText(root: HTMLElement, title: string, site: string | null): strin
     heading.length > 0 && title.toLowerCase().startsWith(heading.toLowerCase()) ? title.slice(heading.length) : null;
   if (rest !== null && (rest === '' || /^\s+[|–—-]\s+\S/u.test(rest))) return title.slice(0, heading.length);
   // A short section after a bar, also once the site's name is gone ("… | Chicken Recipes | Site").
-  const own = withoutSection(named?.[1] ?? title);
+  const own = withoutSection(named?.[1] ?? title).replace(RECIPE_WORD_AFTER, '');
   return own.length > 0 ? own : heading.length > 0 ? heading : null;
 }
 
