@@ -51,12 +51,16 @@ function stepBox(item: HTMLElement): HTMLElement {
  * does, then the text: run together they read "Toast the bread Preheat the oven". Any other step is its text.
  */
 export function stepLines(item: HTMLElement, place: number): string[] {
-  const shown = stepBox(item).childNodes.filter(isShown);
-  const first = shown[0];
-  if (shown.length > 1 && first?.nodeType === 1 && TITLE_TAGS.has((first as HTMLElement).tagName)) {
+  let parts = stepBox(item).childNodes.filter(isShown);
+  // past the number drawn before it, and into the one box that holds the title and the text
+  if (parts.length > 1 && isDrawnNumber(parts[0]!, place)) parts = parts.slice(1);
+  for (let depth = 0; depth < MAX_WRAPPERS && parts.length === 1 && parts[0]!.nodeType === 1; depth++)
+    parts = parts[0]!.childNodes.filter(isShown);
+  const first = parts[0];
+  if (parts.length > 1 && first?.nodeType === 1 && TITLE_TAGS.has((first as HTMLElement).tagName)) {
     const number = new RegExp(`^(?:${STEP_WORD}\\s*)?${place}(?!\\d)\\s*[.):]?\\s*`, 'iu');
     const title = cleanText(stepMarkup(first)).replace(number, '');
-    const text = cleanText(shown.slice(1).map(stepMarkup).join(''));
+    const text = cleanText(parts.slice(1).map(stepMarkup).join(''));
     if (text.length > 0) return title.length > 0 ? [asStepHeading(title), text] : [text];
   }
   return [stepText(item, place)];
@@ -77,11 +81,7 @@ export function withoutDrawnNumber(item: HTMLElement, place: number): string | n
   // the number and the text may sit in a box of their own inside the item
   const box = stepBox(item);
   const first = box.childNodes.find(isShown);
-  const number =
-    first?.nodeType === 1
-      ? new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(first.toString()))
-      : null;
-  if (number === null || Number(number[1]) !== place) return null;
+  if (first === undefined || !isDrawnNumber(first, place)) return null;
   return cleanText(
     box.childNodes
       .filter((node) => node !== first)
@@ -96,12 +96,23 @@ export function withoutDrawnNumber(item: HTMLElement, place: number): string | n
  */
 const BESIDE_STEP_CLASS = /^[\w-]*[-_](?:ingredients|disclaimer)$/i;
 
+/** An element that shows only the step's place, perhaps after the word for a step ("2", "Step 2", "2."). */
+function isDrawnNumber(node: Node, place: number): boolean {
+  if (node.nodeType !== 1) return false;
+  const number = new RegExp(`^(?:${STEP_WORD}\\s*)?(\\d{1,2})[.):]?$`, 'iu').exec(cleanText(node.toString()));
+  return number !== null && Number(number[1]) === place;
+}
+
+/** Parts of a step that are no part of its text: a picture with its caption, an article it links to. */
+const BESIDE_STEP_TAGS = new Set(['FIGURE', 'FIGCAPTION', 'ARTICLE', 'ASIDE']);
+
 /** What a step's node shows as its text: no unseen elements, none of the parts drawn beside the text. */
 const stepMarkup = (node: Node) =>
   shownMarkup(
     node,
     (element) =>
       unseen(element) ||
+      BESIDE_STEP_TAGS.has(element.tagName) ||
       (element.getAttribute('class') ?? '').split(/\s+/).some((word) => BESIDE_STEP_CLASS.test(word)),
   );
 /** How many boxes around a step's number and text are looked into. */

@@ -144,6 +144,32 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a titled step drawn after its number in rows of boxes, and leaves out pictures and linked articles', () => {
+    const step = (n: number, title: string, text: string) => `<div class="recipe-elaboration-step">
+        <div class="step-icon">${n}</div><div class="step-text"><h3><span>${title}</span></h3><div><p>${text}</p></div></div>
+      </div>`;
+    const rows = `<html><body><h1>Bizcocho</h1><div class="ingredients"><ul><li>3 huevos</li><li>175 g de azúcar</li>
+      </ul></div><div class="recipe-preparation">
+      ${step(1, 'Bate los huevos', 'Casca los huevos en un bol amplio y bátelos con el azúcar hasta que blanquee.')}
+      ${step(2, 'Hornea', 'Vierte la masa en el molde y hornea 40 minutos a 180 °C.')}</div></body></html>`;
+    expect(extractRecipe(rows, PAGE_URL)?.instructions).toEqual([
+      'Bate los huevos:',
+      'Casca los huevos en un bol amplio y bátelos con el azúcar hasta que blanquee.',
+      'Hornea:',
+      'Vierte la masa en el molde y hornea 40 minutos a 180 °C.',
+    ]);
+    const list = `<html><body><h1>Pie crust</h1><div class="ingredients"><ul><li>250 g flour</li><li>200 g butter</li>
+      </ul></div><div class="instructions"><ol>
+      <li><p>Rub the butter into the flour until it looks like coarse crumbs.</p>
+        <figure><img src="/crust.jpg" alt=""><figcaption>Serious Eats / Vicky Wasik</figcaption></figure></li>
+      <li><p>Chill the dough for an hour before rolling.</p><article class="article--embed"><h5><a href="/blog/rye">Explore
+        the flavors of rye</a></h5></article></li></ol></div></body></html>`;
+    expect(extractRecipe(list, PAGE_URL)?.instructions).toEqual([
+      'Rub the butter into the flour until it looks like coarse crumbs.',
+      'Chill the dough for an hour before rolling.',
+    ]);
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

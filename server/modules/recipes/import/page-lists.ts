@@ -3,7 +3,7 @@ import { asStepHeading } from '../../../../domain/custom-recipes';
 import { gridLines } from './ingredient-grid';
 import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
-import { isContentsEntry, isNote, lineText, stepLines, stepText } from './list-item-text';
+import { isContentsEntry, isNote, lineText, stepLines } from './list-item-text';
 import { cleanText } from './text';
 import { isNutritionPanel, isServingsControl } from './tidy';
 import { shownMarkup } from './visible-lines';
@@ -148,8 +148,10 @@ function rowLines(element: HTMLElement, steps: boolean): string[] {
   if (grid.length > 0) return grid;
   const rows = repeatedRows(element).filter((row) => !isHidden(row));
   const lines = rows
-    .map((row, index) =>
-      steps ? stepText(row, index + 1) : isHeadingRow(row) ? `${cleanText(row.innerHTML)}:` : cleanText(row.innerHTML),
+    .flatMap((row, index) =>
+      steps
+        ? stepLines(row, index + 1)
+        : [isHeadingRow(row) ? `${cleanText(row.innerHTML)}:` : cleanText(row.innerHTML)],
     )
     // a line is words: a figure alone ("4.99") is a price or a count, not an ingredient
     .filter((line) => /\p{L}{2}/u.test(line));
