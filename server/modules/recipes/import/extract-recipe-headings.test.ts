@@ -129,6 +129,19 @@ describe('pages without structured data: the headings a person reads', () => {
     });
   });
 
+  it('reads a Russian page under its headings and stops the method at its notes or its source', () => {
+    const html = page(`
+      <h1>Шоколадные маффины</h1>
+      <h2>Ингредиенты</h2><ul><li>200 г муки</li><li>150 г сахара</li></ul>
+      <h2>МЕТОД</h2>
+      <p>Нагреть духовку до 180 °С и смазать форму маслом.</p><p>Смешать муку и сахар, выпекать 20 минут.</p>
+      <h2>Примечания</h2><p>Маффины можно заморозить на месяц.</p>`);
+    expect(extractRecipe(html, 'https://example.ru/m')).toMatchObject({
+      ingredients: ['200 г муки', '150 г сахара'],
+      instructions: ['Нагреть духовку до 180 °С и смазать форму маслом.', 'Смешать муку и сахар, выпекать 20 минут.'],
+    });
+  });
+
   it('finds nothing in an article that only mentions ingredients', () => {
     const html = page('<h1>Why we love lentils</h1><p>Ingredients matter.</p><p>Lentils are cheap and good.</p>');
     expect(extractRecipe(html, 'https://example.com/a')).toBeNull();

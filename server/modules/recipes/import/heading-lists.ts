@@ -28,7 +28,7 @@ const METHOD_HEADING = new RegExp(
 );
 /** Where a method ends: the notes, tips and everything a page puts after its recipe. */
 const AFTER_METHOD =
-  /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage)\b/iu;
+  /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage|source|примечани[ея]|советы|источник)(?!\p{L})/iu;
 
 const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const HEADING_LIKE = new Set([
