@@ -95,7 +95,7 @@ const VULGAR: Record<string, string> = {
 /**
  * A text as a cook compares it, applied the same way to the reference and to the import (decision 033): white
  * space collapsed, and unless `--strict`, letter case, typographic quotes and dashes, vulgar fractions ("2½" is
- * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") or after a sentence's stop ("combine.Cook" is "combine. Cook"), spaces beside a dash, the multiplication sign a plugin prints for the letter x ("9×13 pan"), invisible characters (soft hyphens, zero-width spaces) and Markdown emphasis (`**2 pak choi**`) do not count.
+ * "2 1/2"), a note a recipe plugin wrapped in brackets ("thighs (, skin-on)" is "thighs, skin-on") and spaces inside brackets or before punctuation ("( note )", "onion , sliced") or after a sentence's stop ("combine.Cook" is "combine. Cook"), a comma before a note's brackets ("1 shallot, (minced)"), a spoon's name written out or short ("teaspoon", "tsp"), spaces beside a dash, the multiplication sign a plugin prints for the letter x ("9×13 pan"), invisible characters (soft hyphens, zero-width spaces) and Markdown emphasis (`**2 pak choi**`) do not count.
  */
 function normal(value: string): string {
   const collapsed = value.replace(/\s+/g, ' ').trim();
@@ -123,6 +123,11 @@ function normal(value: string): string {
       .replace(/\s*-\s*/g, '-')
       .replace(/([([])\s+/g, '$1')
       .replace(/\s+([)\],.;:!?])/g, '$1')
+      // a note in brackets after a comma or not ("1 shallot, (minced)" is "1 shallot (minced)")
+      .replace(/,\s*\(/g, ' (')
+      // a spoon's name written out or short ("1 teaspoon" is "1 tsp")
+      .replace(/\b(?:teaspoons?|tsps?)\b\.?/g, 'tsp')
+      .replace(/\b(?:tablespoons?|tbsps?)\b\.?/g, 'tbsp')
       // a page's paragraphs inside one step, joined with or without a space ("Stir to combine.Cook on low")
       .replace(/([.!?]["')\]]?)\s+/g, '$1')
       .trim()
