@@ -170,6 +170,22 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it("takes the ingredients before the method over a list named after them after it (a post's tags)", () => {
+    const page = `<html><body><h1>Pecan pie</h1>
+      <div class="tasty-recipes-ingredients"><ul><li>1 pie crust</li><li>300 g pecan halves</li>
+        <li>250 g golden syrup</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Blind bake the crust for 20 minutes at 190 °C.</li>
+        <li>Stir the syrup into the pecans, pour into the crust and bake for 50 minutes.</li></ol></div>
+      <div class="post-ingredients"><h3>Key ingredients</h3><ul class="post-ingredients-list">
+        <li><a href="/tag/pecan">Pecan</a></li><li><a href="/tag/syrup">Golden Syrup</a></li><li><a href="/tag/butter">Butter</a></li>
+        <li><a href="/tag/chocolate">Chocolate</a></li></ul></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
+      '1 pie crust',
+      '300 g pecan halves',
+      '250 g golden syrup',
+    ]);
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

@@ -189,7 +189,8 @@ function longestNamedList(
     outside,
     nested = false,
     steps = false,
-  }: { exclude?: RegExp; outside?: HTMLElement; nested?: boolean; steps?: boolean } = {},
+    before,
+  }: { exclude?: RegExp; outside?: HTMLElement; nested?: boolean; steps?: boolean; before?: HTMLElement } = {},
 ): NamedList | null {
   let best: NamedList | null = null;
   for (const element of root.querySelectorAll('[class], [id]')) {
@@ -197,6 +198,7 @@ function longestNamedList(
     const names = nameOf(element);
     if (!name.test(names) || exclude?.test(names)) continue;
     if (outside !== undefined && contains(element, outside)) continue;
+    if (before !== undefined && element.range[0] >= before.range[1]) continue;
     // a table of contents only (its rows would read as the method)
     const entries = element.querySelectorAll('li');
     if (entries.length > 0 && entries.every(isContentsEntry)) continue;
@@ -343,7 +345,10 @@ function ingredientsSection(list: HTMLElement, method: HTMLElement): HTMLElement
  * another of them count once.
  */
 function namedLists(root: HTMLElement, method: HTMLElement): string[] {
-  const named = outermost(root.querySelectorAll('ul, ol').filter((list) => INGREDIENTS_NAME.test(nameOf(list))));
+  const all = root.querySelectorAll('ul, ol').filter((list) => INGREDIENTS_NAME.test(nameOf(list)));
+  // those before the method when there are any: after it a post lists its tags ("Key ingredients") and comments
+  const before = all.filter((list) => list.range[0] < method.range[1]);
+  const named = outermost(before.length > 0 ? before : all);
   if (named.length === 0) return [];
   const section = ingredientsSection(named[0]!, method);
   const others =
@@ -370,7 +375,9 @@ export function readPageLists(root: HTMLElement, { stepsAlone = false } = {}): R
   let ingredients =
     listed.length > 0
       ? listed
-      : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
+      : (longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, before: method.element, nested: true })
+          ?.lines ??
+        longestNamedList(root, INGREDIENTS_NAME, { outside: method.element, nested: true })?.lines ??
         unnamedListsBefore(method.element));
   if (ingredients.length === 0) ingredients = checklistBefore(root, method.element);
   if (ingredients.length === 0) ingredients = namedGridBefore(root, method.element);
