@@ -176,7 +176,7 @@ describe('extractRecipe from the page lists, when a page has no structured recip
         <li>250 g golden syrup</li></ul></div>
       <div class="tasty-recipes-instructions"><ol><li>Blind bake the crust for 20 minutes at 190 °C.</li>
         <li>Stir the syrup into the pecans, pour into the crust and bake for 50 minutes.</li></ol></div>
-      <div class="post-ingredients"><h3>Key ingredients</h3><ul class="post-ingredients-list">
+      <div class="post-ingredients"><h3>Key ingredients</h3><ul>
         <li><a href="/tag/pecan">Pecan</a></li><li><a href="/tag/syrup">Golden Syrup</a></li><li><a href="/tag/butter">Butter</a></li>
         <li><a href="/tag/chocolate">Chocolate</a></li></ul></div></body></html>`;
     expect(extractRecipe(page, PAGE_URL)?.ingredients).toEqual([
