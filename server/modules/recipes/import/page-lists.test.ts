@@ -184,6 +184,15 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       '300 g pecan halves',
       '250 g golden syrup',
     ]);
+    // and so do lists themselves named after ingredients
+    const named = page
+      .replace('<div class="tasty-recipes-ingredients"><ul>', '<div><ul class="ingredients-list">')
+      .replace('<h3>Key ingredients</h3><ul>', '<h3>Key ingredients</h3><ul class="post-ingredients-list">');
+    expect(extractRecipe(named, PAGE_URL)?.ingredients).toEqual([
+      '1 pie crust',
+      '300 g pecan halves',
+      '250 g golden syrup',
+    ]);
   });
 
   it('reads a list item classed as a subheading as the name of a group', () => {
