@@ -120,6 +120,7 @@ describe('pages without structured data: the headings a person reads', () => {
     const html = page(`
       <h1>Turkey meatballs</h1>
       <h2>Ingredients list for the creamy spinach turkey meatballs</h2>
+      <p><img src="/meatballs.jpg" alt=""><span>Photo credit: © Example Kitchen</span></p>
       <ul><li>1/2 lb (220g) ground turkey</li><li>2 cups baby spinach</li></ul>
       <h2>Directions</h2>
       <p><strong>1.</strong> Mix the turkey and shape the meatballs.</p><p><strong>2.</strong> Brown them in butter.</p>`);

@@ -187,7 +187,8 @@ export function readHeadingLists(root: HTMLElement): RecipeFields | null {
   const listed = blocks
     .filter((b) => b.at >= ingredientsAt.end && b.end <= methodAt.at && !b.heading)
     .flatMap((b) => b.lines)
-    .filter((line) => !isGroupName(line) && !isServingsControl(line));
+    // a picture's credit between the heading and the list ("Photo credit: © …") is no ingredient
+    .filter((line) => !isGroupName(line) && !isServingsControl(line) && !line.includes('©'));
   // no paragraphs or items between the headings: a grid of cells, perhaps
   const ingredients = listed.length >= 2 ? listed : gridLines(root, { from: ingredientsAt.end, to: methodAt.at });
   const instructions = methodAfter(blocks, methodAt);
