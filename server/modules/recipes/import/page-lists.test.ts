@@ -195,6 +195,14 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a method nested thousands of lists deep without failing or stalling', () => {
+    const depth = 3000;
+    const page = `<html><body><h1>Deep</h1><div class="ingredients"><ul><li>1 egg</li><li>2 cups flour</li></ul></div>
+      <div class="instructions">${'<ul><li>'.repeat(depth)}Mix it all together well and bake it.${'</li></ul>'.repeat(depth)}
+      </div></body></html>`;
+    expect(() => extractRecipe(page, PAGE_URL)).not.toThrow();
+  });
+
   it('reads a list item classed as a subheading as the name of a group', () => {
     const page = `<html><body><h1>Pomegranate chicken wings</h1><div class="recipe__list recipe__list--ingredients"><ul>
       <li class="recipe__list-subheading">Dry brine</li><li>2 pounds chicken wings</li><li>1 tablespoon kosher salt</li>

@@ -1,4 +1,4 @@
-import type { HTMLElement } from 'node-html-parser';
+import type { HTMLElement, Node } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
 import { gridLines } from './ingredient-grid';
 import { isHeadingRow, repeatedRows } from './repeated-rows';
@@ -50,12 +50,16 @@ function nameOf(element: HTMLElement): string {
 
 /** The list items of an element that are not inside another list item of it. */
 function topListItems(element: HTMLElement): HTMLElement[] {
-  return element.querySelectorAll('li').filter((item) => {
-    for (let parent = item.parentNode; parent !== null && parent !== element; parent = parent.parentNode) {
-      if (parent.tagName === 'LI') return false;
-    }
-    return true;
-  });
+  // walked with a stack of its own, not down into an item: a hostile page nests thousands of lists
+  const items: HTMLElement[] = [];
+  const stack: Node[] = [...element.childNodes].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.nodeType !== 1) continue;
+    const child = node as HTMLElement;
+    if (child.tagName === 'LI') items.push(child);
+    else for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
+  }
+  return items;
 }
 
 const LIST_TAGS = new Set(['LI', 'UL', 'OL']);
@@ -64,14 +68,17 @@ const LIST_TAGS = new Set(['LI', 'UL', 'OL']);
  * A method's items. An item that holds nothing but a list of its own (a page drawing its numbered steps inside one
  * item of an outer list) gives that list's items, not one step of the whole method.
  */
-function stepItems(element: HTMLElement): HTMLElement[] {
+function stepItems(element: HTMLElement, depth = 0): HTMLElement[] {
   return topListItems(element).flatMap((item) => {
     const lists = item.childNodes.filter((node): node is HTMLElement => LIST_TAGS.has((node as HTMLElement).tagName));
-    if (lists.length === 0) return [item];
+    if (lists.length === 0 || depth >= MAX_NESTED_METHOD) return [item];
     const own = item.childNodes.filter((node) => !lists.includes(node as HTMLElement));
-    return own.every((node) => cleanText(shownMarkup(node)).length === 0) ? lists.flatMap(stepItems) : [item];
+    const bare = own.every((node) => cleanText(shownMarkup(node)).length === 0);
+    return bare ? lists.flatMap((list) => stepItems(list, depth + 1)) : [item];
   });
 }
+/** How many outer items around a method's list are looked through. */
+const MAX_NESTED_METHOD = 3;
 
 /**
  * Whether a list item belongs to equipment (pans, an oven), which some pages list beside the ingredients and
