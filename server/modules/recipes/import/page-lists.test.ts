@@ -521,6 +521,10 @@ describe('tidying ingredient lines and steps', () => {
   it('joins lines as a browser does: no space between Chinese characters, a space elsewhere', () => {
     expect(joinLines(['搅拌融化', '奶油奶酪加入糖'])).toBe('搅拌融化奶油奶酪加入糖');
     expect(joinLines(['Mix the flour', 'and the salt.'])).toBe('Mix the flour and the salt.');
+    expect(joinLines(['', 'Mix', '', 'stir'])).toBe('Mix  stir'); // an empty line in between still parts the words
+    // forty thousand lines join in one pass (each glue read from the line before, not from the text built so far)
+    const many = Array.from({ length: 40_000 }, (_, i) => `Step ${i} of a very long method.`);
+    expect(joinLines(many)).toHaveLength(many.join(' ').length);
   });
 
   it('splits numbered steps that run across line breaks, and drops numbers with nothing after them', () => {

@@ -239,18 +239,26 @@ function outermost(lists: HTMLElement[]): HTMLElement[] {
  */
 function stepsWithHeadings(method: NamedList): string[] {
   const elements = stepItems(method.element);
+  const steps = new Set(elements);
   // a heading inside a step is its own ("<li><h6>Step 2</h6><p>Press MODE…</p></li>"), not one that divides the method
+  const inStep = (heading: HTMLElement) => {
+    for (let node = heading.parentNode; node !== null && node !== method.element; node = node.parentNode)
+      if (steps.has(node)) return true;
+    return false;
+  };
   const headings = method.element
     .querySelectorAll('h2, h3, h4, h5, h6')
-    .filter((heading) => !elements.some((item) => contains(item, heading)))
+    .filter((heading) => !inStep(heading))
     .map((heading) => ({ at: heading.range[0], rank: Number(heading.tagName[1]), text: cleanText(heading.innerHTML) }))
     .filter((heading) => heading.text.length > 0);
   const items = elements
     .flatMap((item, index) => stepLines(item, index + 1).map((text) => ({ at: item.range[0], text })))
     .filter((item) => item.text.length > 0);
+  // a heading that divides has a step after it before the next heading (the steps are in page order)
   const dividing = headings.filter((heading, index) => {
     const next = headings[index + 1]?.at ?? Infinity;
-    return items.some((item) => item.at > heading.at && item.at < next);
+    const after = firstAfter(items, heading.at);
+    return after < items.length && items[after]!.at < next;
   });
   const [first, ...rest] = dividing;
   // A first heading that only names the method: "Method", or one ranked above all the others (an h2 over h3s).
@@ -262,6 +270,17 @@ function stepsWithHeadings(method: NamedList): string[] {
   if (dividing.length < 2) return method.lines;
   const titles = dividing.map((heading) => ({ ...heading, text: asStepHeading(heading.text) }));
   return [...titles, ...items].sort((a, b) => a.at - b.at).map((line) => line.text);
+}
+
+/** The index of the first of `lines` (in page order) that stands after `at`, or their count. */
+function firstAfter(lines: { at: number }[], at: number): number {
+  let [low, high] = [0, lines.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (lines[middle]!.at > at) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */

@@ -117,11 +117,16 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
  * between two Chinese or Japanese characters disappears; any other becomes a space.
  */
 export function joinLines(lines: string[]): string {
-  return lines.reduce((text, line) => {
-    if (text.length === 0) return line;
-    const glue = CJK.test(text.at(-1) ?? '') && CJK.test(line[0] ?? '') ? '' : ' ';
-    return text + glue + line;
-  }, '');
+  // the glue of each line read from its neighbour, not from the text built so far (reading that flattens it each time)
+  const parts: string[] = [];
+  let last = ''; // the text's last character so far
+  for (const line of lines) {
+    if (parts.length === 0 && line.length === 0) continue;
+    const glue = parts.length === 0 || (CJK.test(last) && CJK.test(line[0] ?? '')) ? '' : ' ';
+    parts.push(glue, line);
+    last = line.at(-1) ?? (glue || last);
+  }
+  return parts.join('');
 }
 
 const TIME_UNIT =
