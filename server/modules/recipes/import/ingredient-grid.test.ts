@@ -104,6 +104,26 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
     ]);
   });
 
+  it('reads a Chinese table of ingredients in groups, and the method under "…的做法"', () => {
+    const row = (name: string, amount: string) =>
+      `<tr><td class="name"><a href="/c/1">${name}</a></td><td class="unit">${amount}</td></tr>`;
+    const group = (name: string) =>
+      `<tr class="delimiter"><td class="name bold-font">${name}</td><td class="unit"></td></tr>`;
+    const html = `<html><head><title>蓝莓巴斯克</title></head><body><h1>蓝莓巴斯克</h1>
+      <h2>用料</h2><div class="ings"><table>${group('巴斯克')}${row('奶油奶酪', '250克')}${row('鸡蛋', '2个')}
+      ${group('装饰')}${row('番茄', '一个半')}${row('糖粉', '适量')}</table></div>
+      <h2>蓝莓巴斯克的做法</h2>
+      <p>奶油奶酪软化后加入糖粉搅拌均匀。</p><p>分次加入鸡蛋，倒入模具，烤箱220度烤25分钟。</p></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)).toMatchObject({
+      ingredients: ['250克 奶油奶酪', '2个 鸡蛋', '一个半 番茄', '适量 糖粉'],
+      ingredientGroups: [
+        { name: '巴斯克', first: 0 },
+        { name: '装饰', first: 2 },
+      ],
+      instructions: ['奶油奶酪软化后加入糖粉搅拌均匀。', '分次加入鸡蛋，倒入模具，烤箱220度烤25分钟。'],
+    });
+  });
+
   it('reads a number whose unit a unit switch keeps in an attribute, under a heading; a button is no group', () => {
     const html = `<html><head><title>Soup</title></head><body><div class="ingredients-box">
       <a class="button small-button" onclick="toggle()">Make it dairy free</a>

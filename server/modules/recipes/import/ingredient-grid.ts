@@ -1,4 +1,5 @@
 import type { HTMLElement, Node } from 'node-html-parser';
+import { isHeadingRow } from './repeated-rows';
 import { cleanText } from './text';
 import { shownMarkup, unseen } from './visible-lines';
 
@@ -38,10 +39,10 @@ const BLOCK_TAGS = new Set(['DIV', 'TD', 'TH', 'TR', 'P', 'DD', 'DT', 'LI', 'UL'
 const FIGURE = /^(?:(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*\p{L}{1,5}\.?)?|[-–—])$/u;
 /**
  * In a row of its own, beside the one name, a figure may be a range or carry a longer word: "3,5 - 4 dl", "3
- * mittelgross", "2 TL (gestrichen)".
+ * mittelgross", "2 TL (gestrichen)"; or be written in Chinese numerals ("一个半", "半根") or as "as much as needed" (适量).
  */
 const ROW_FIGURE =
-  /^(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛]))?(?:\s*\p{L}{1,14}\.?)?(?:\s*\([^()]{1,20}\))?$/u;
+  /^(?:(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛])(?:\s*[-–]\s*(?:\d+(?:[.,]\d+)?|\d+\/\d+|[½⅓⅔¼¾⅛]))?(?:\s*\p{L}{1,14}\.?)?(?:\s*\([^()]{1,20}\))?|[一二两兩三四五六七八九十半]{1,3}[个個根只片瓣勺杯克本枚袋包罐颗顆块塊条條]半?|适量|適量|少许|少許|少々)$/u;
 /** Column labels that are units: the figures under them are amounts in that unit. */
 const UNIT_LABEL =
   /^(?:kg|g|gr|grams?|mg|l|ltr|litres?|liters?|ml|cl|dl|oz|ounces?|lbs?|pounds?|cups?|tbsp|tsp|pcs|pieces?|stk|st|szt|pz|qty|quantity|amount|menge|quantit[ée]|cantidad|hoeveelheid)\.?$/iu;
@@ -115,6 +116,8 @@ function cellsOf(scope: HTMLElement, within?: { from: number; to: number }): Cel
 function amountLeftEmpty(cell: Cell): boolean {
   const row = cell.parent;
   if (row?.tagName !== 'TR' || FIGURE.test(cell.text) || ROW_FIGURE.test(cell.text)) return false;
+  // a row drawn bold or classed as a heading names a group ("<td class="name bold-font">巴斯克</td><td></td>")
+  if (isHeadingRow(row) || row.querySelector('b, strong, [class*="bold" i]') !== null) return false;
   const cells = row.childNodes.filter((node) => CELL_OF_ROW.has((node as HTMLElement).tagName));
   return cells.length >= 2 && cells.filter((node) => cleanText(shownMarkup(node)).length > 0).length === 1;
 }

@@ -12,7 +12,8 @@ const CJK_COUNT = '[一二两三四五六七八九十几半]+';
  * A numeral that is part of a food's name ("五花肉", "八角", "三文鱼") has no measure word after it and stays.
  */
 const AMOUNT_AGAINST_FOOD = new RegExp(
-  `^((?:\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))|${CJK_COUNT}${CJK_MEASURE}半?|适量|少许)(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
+  // "半" after the measure is part of the amount ("一个半"), never the food
+  `^((?:\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?!半)|${CJK_COUNT}${CJK_MEASURE}半?(?!半)|适量|少许)(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
   'iu',
 );
 
