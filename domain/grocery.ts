@@ -116,8 +116,11 @@ export function unitGrams(food: GroceryFood | null, unit: string): number | null
 
 function partOf(line: PlannedIngredientLine): Part | null {
   if (line.quantity === null) return null;
+  // a range is bought at its middle ("1-2 green chillies": 1.5); the grams stored with the line weigh its low end, which
+  // nutrition counts (decision 033, thirteenth session), and are scaled to the middle with it
   const amount = (line.quantityMax === null ? line.quantity : (line.quantity + line.quantityMax) / 2) * line.scale;
-  const stored = line.grams === null ? null : line.grams * line.scale;
+  const low = line.quantity * line.scale;
+  const stored = line.grams === null ? null : line.grams * line.scale * (low > 0 ? amount / low : 1);
   const unit = line.unit as Unit | null;
   if (unit && isWeightUnit(unit)) {
     const grams = amount * WEIGHT_GRAMS[unit];
