@@ -18,6 +18,20 @@ describe('pageTitle: the name of a recipe a page declares nowhere else', () => {
     expect(pageTitle(page(site, body))).toBe('Creamy Lemon Chicken');
   });
 
+  it("reads a heading in a recipe's own header after the site's, and a plural as the word it shares", () => {
+    const head = '<title>Sticky Chicken Wings Recipe on Food52</title>';
+    const body =
+      '<header class="site"><a href="/">Food52</a></header><header class="recipe__header"><h1>Sticky Pomegranate Chicken Wings</h1></header>';
+    expect(pageTitle(page(head, body))).toBe('Sticky Pomegranate Chicken Wings');
+    // a header that holds the menu is the site's wherever it stands
+    const menu = '<div></div><header><nav><a href="/">Home</a></nav><h1>Kitchen Stories</h1></header>';
+    expect(pageTitle(page('<title>Kitchen Stories: Sticky Wings</title>', menu))).toBe('Kitchen Stories: Sticky Wings');
+    const brownies = '<title>Easy chocolate brownie recipe | Jamie</title>';
+    expect(pageTitle(page(brownies, "<main><h1>Bloomin' brilliant brownies</h1></main>"))).toBe(
+      "Bloomin' brilliant brownies",
+    );
+  });
+
   it('passes over headings the reader does not see, menus, numbered steps and subtitles', () => {
     const head = "<title>Millionaires' Shortbread | DR</title>";
     const body = `<div role="navigation"><h1 class="dre-heading__sr-only">Navigation</h1></div>

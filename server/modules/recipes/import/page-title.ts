@@ -22,22 +22,29 @@ const CONTENT = new Set(['ARTICLE', 'MAIN']);
 const MAX_HEADING = 150;
 
 /**
- * Whether an element is drawn in the site's frame (its menu, its footer, or a page header outside the article:
- * where a site writes its own name as a heading) or not drawn at all.
+ * Whether an element is drawn in the site's frame (its menu, its footer, or the site's header outside the article:
+ * where a site writes its own name as a heading) or not drawn at all. The site's header is the page's first one, or
+ * one that holds a menu; a later one ("recipe__header") heads the recipe.
  */
-function inSiteFrame(element: HTMLElement): boolean {
+function inSiteFrame(element: HTMLElement, siteHeader: HTMLElement | null): boolean {
   let header = false;
   for (let node: HTMLElement | null = element; node !== null; node = node.parentNode) {
     if (FRAME.has(node.tagName) || unseen(node)) return true;
     if (CONTENT.has(node.tagName)) return false; // an article's own header heads the article
-    if (node.tagName === 'HEADER') header = true;
+    if (node.tagName === 'HEADER' && (node === siteHeader || node.querySelector('nav') !== null)) header = true;
   }
   return header;
 }
 
-/** Words of three letters or more, a plural's "s" dropped ("brownies" and "brownie" are one word). */
+/** Words of three letters or more, each also without a plural's "s" or "es" ("brownies" and "brownie" share one). */
 const wordsOf = (text: string) =>
-  new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((word) => word.replace(/e?s$/u, '')));
+  new Set(
+    (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).flatMap((word) => [
+      word,
+      word.replace(/s$/u, ''),
+      word.replace(/es$/u, ''),
+    ]),
+  );
 /** The letters and digits of a text alone: a heading drawn word by word ("Töltött</span><span>patisszon") and its title. */
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** A heading that goes on from another ("with hand-cut potato chips" under the dish's name). */
@@ -51,8 +58,9 @@ const CONTINUATION = /^(?:with|and|or|plus|&)\s/i;
  */
 function pageHeading(root: HTMLElement, site: string | null, title: string): string | null {
   const titleWords = wordsOf(title);
+  const siteHeader = root.querySelector('header');
   for (const h1 of root.querySelectorAll('h1')) {
-    if (inSiteFrame(h1)) continue;
+    if (inSiteFrame(h1, siteHeader)) continue;
     const text = cleanText(shownMarkup(h1));
     if (text.length < 2 || text.length > MAX_HEADING || /^\d/.test(text) || CONTINUATION.test(text)) continue;
     if (site !== null && text.toLowerCase() === site.toLowerCase()) continue;
