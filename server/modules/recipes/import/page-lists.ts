@@ -175,13 +175,14 @@ interface NamedList {
 const sentences = (lines: string[]) => lines.filter((line) => line.split(/\s+/).length >= 4).length;
 
 /**
- * Whether a list is a better method than the best so far: more steps that are sentences, and of two with as many,
- * the one with fewer lines besides ("Prep 10 mins", "Rezeptinfos" in the box around the steps' own list).
+ * Whether a list is a better method than the best so far: more steps that are sentences (not the box of times beside
+ * them, "Prep 10 mins", "Serves 2"), and of two with as many, the longer (the whole method, not one of its groups of
+ * short steps).
  */
 function betterMethod(lines: string[], best: NamedList | null): boolean {
   if (best === null) return lines.length > 0;
   const [mine, theirs] = [sentences(lines), sentences(best.lines)];
-  return mine > theirs || (mine === theirs && lines.length < best.lines.length);
+  return mine > theirs || (mine === theirs && lines.length > best.lines.length);
 }
 
 /**
