@@ -510,6 +510,8 @@ describe('tidying ingredient lines and steps', () => {
     expect(tidyIngredient('盐适量')).toBe('盐适量');
     expect(tidyIngredient('半根胡萝卜')).toBe('半根 胡萝卜');
     expect(tidyIngredient('一个半番茄')).toBe('一个半 番茄');
+    expect(tidyIngredient('一个半 番茄')).toBe('一个半 番茄'); // the half stays with its amount when a space follows
+    expect(tidyIngredient('1个半番茄')).toBe('1个半 番茄');
     expect(tidyIngredient('两片姜')).toBe('两片 姜');
     expect(tidyIngredient('适量黑胡椒粉')).toBe('适量 黑胡椒粉');
     expect(tidyIngredient('五花肉500克')).toBe('五花肉500克');

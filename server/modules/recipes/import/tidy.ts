@@ -13,7 +13,7 @@ const CJK_COUNT = '[一二两三四五六七八九十几半]+';
  */
 const AMOUNT_AGAINST_FOOD = new RegExp(
   // "半" after the measure is part of the amount ("一个半"), never the food
-  `^((?:\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}|${LATIN_UNIT}))(?!半)|${CJK_COUNT}${CJK_MEASURE}半?(?!半)|适量|少许)(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
+  `^((?:\\d+(?:[.,/]\\d+)?\\s*(?:${CJK_MEASURE}半?|${LATIN_UNIT}))(?!半)|${CJK_COUNT}${CJK_MEASURE}半?(?!半)|适量|少许)(?=[\\u3040-\\u30ff\\u3400-\\u9fff])`,
   'iu',
 );
 
