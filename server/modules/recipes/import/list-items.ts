@@ -1,0 +1,25 @@
+import type { HTMLElement, Node } from 'node-html-parser';
+
+/** The walks of a page's lists that the HTML fallback's readers share (`page-lists.ts`, `method-list.ts`). */
+
+export const LIST_TAGS = new Set(['LI', 'UL', 'OL']);
+
+/** The list items of an element that are not inside another list item of it. */
+export function topListItems(element: HTMLElement): HTMLElement[] {
+  // walked with a stack of its own, not down into an item: a hostile page nests thousands of lists
+  const items: HTMLElement[] = [];
+  const stack: Node[] = [...element.childNodes].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node.nodeType !== 1) continue;
+    const child = node as HTMLElement;
+    if (child.tagName === 'LI') items.push(child);
+    else for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
+  }
+  return items;
+}
+
+/** Whether `inner` is `outer` or stands inside it. */
+export function contains(outer: HTMLElement, inner: HTMLElement): boolean {
+  for (let node: HTMLElement | null = inner; node !== null; node = node.parentNode) if (node === outer) return true;
+  return false;
+}
