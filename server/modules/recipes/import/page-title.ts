@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { wordsOf } from './ingredient-groups';
 import { cleanText } from './text';
 import { shownMarkup, unseen } from './visible-lines';
 
@@ -36,15 +37,9 @@ function inSiteFrame(element: HTMLElement, siteHeader: HTMLElement | null): bool
   return header;
 }
 
-/** Words of three letters or more, each also without a plural's "s" or "es" ("brownies" and "brownie" share one). */
-const wordsOf = (text: string) =>
-  new Set(
-    (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).flatMap((word) => [
-      word,
-      word.replace(/s$/u, ''),
-      word.replace(/es$/u, ''),
-    ]),
-  );
+/** A text's words (`wordsOf`), each also without a plural's "s" or "es" ("brownies" and "brownie" share one). */
+const wordForms = (text: string) =>
+  new Set([...wordsOf(text)].flatMap((word) => [word, word.replace(/s$/u, ''), word.replace(/es$/u, '')]));
 /** The letters and digits of a text alone: a heading drawn word by word ("Töltött</span><span>patisszon") and its title. */
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** A heading that goes on from another ("with hand-cut potato chips" under the dish's name). */
@@ -57,14 +52,14 @@ const CONTINUATION = /^(?:with|and|or|plus|&)\s/i;
  * Koolrabi ovenschotel").
  */
 function pageHeading(root: HTMLElement, site: string | null, title: string): string | null {
-  const titleWords = wordsOf(title);
+  const titleWords = wordForms(title);
   const siteHeader = root.querySelector('header');
   for (const h1 of root.querySelectorAll('h1')) {
     if (inSiteFrame(h1, siteHeader)) continue;
     const text = cleanText(shownMarkup(h1));
     if (text.length < 2 || text.length > MAX_HEADING || /^\d/.test(text) || CONTINUATION.test(text)) continue;
     if (site !== null && text.toLowerCase() === site.toLowerCase()) continue;
-    if (titleWords.size > 0 && ![...wordsOf(text)].some((word) => titleWords.has(word))) continue;
+    if (titleWords.size > 0 && ![...wordForms(text)].some((word) => titleWords.has(word))) continue;
     return text;
   }
   return null;
