@@ -104,6 +104,26 @@ describe('extractRecipe from ingredients drawn as a grid of cells', () => {
     ]);
   });
 
+  it('reads a table row as one line when its food sits deep in its cell, and a cell named the amount as its amount', () => {
+    const row = (amount: string, food: string) =>
+      `<tr class="recipe-row"><td class="recipe-ingredients__amount">${amount}</td>
+      <td><div class="checkbox"><label><span><a href="/foods/x/">${food}</a></span></label></div></td></tr>`;
+    const html = `<html><head><title>Palacinky</title></head><body><main>
+      <h2>Suroviny</h2>
+      <table class="table"><tbody>${row('500&nbsp;ml', 'mlieko')}${row('10 &nbsp;PL', 'múka hladká')}
+      ${row('2 &nbsp;ks celé', 'vajcia')}${row('1 ks&nbsp;bal.', 'cukor vanilkový')}${row('štipka', 'soľ')}</tbody></table>
+      <h2>Postup</h2>
+      <p>Všetky suroviny si dáme do jednej misky a vymiešame hladké cesto.</p>
+      <p>Na rozohriatej panvici pečieme tenké palacinky z oboch strán.</p>
+    </main></body></html>`;
+    expect(extractRecipe(html, PAGE_URL)?.ingredients).toEqual([
+      '500 ml mlieko',
+      '10 PL múka hladká',
+      '2 ks celé vajcia',
+      '1 ks bal. cukor vanilkový',
+      'štipka soľ',
+    ]);
+  });
   it('reads a Chinese table of ingredients in groups, and the method under "…的做法"', () => {
     const row = (name: string, amount: string) =>
       `<tr><td class="name"><a href="/c/1">${name}</a></td><td class="unit">${amount}</td></tr>`;

@@ -58,7 +58,20 @@ interface Entry {
 
 interface Cell {
   text: string;
+  /** The row the cell is in: its table row when it is in one (a cell may sit deep in a `<td>`), else its parent. */
   parent: HTMLElement | null;
+  /** Named as an amount (`<td class="recipe-ingredients__amount">2 ks celé</td>`): a figure, whatever it says. */
+  amount: boolean;
+}
+
+/** A cell's class naming it as the amount column: "amount", "quantity", "qty" as a word of its class. */
+const AMOUNT_CLASS = /(?:^|[\s_-])(?:amount|quantity|qty)(?:$|[\s_-])/i;
+
+/** The table row an element is in, below `scope`, or its parent when it is in none. */
+function rowOf(element: HTMLElement, scope: HTMLElement): HTMLElement | null {
+  for (let node = element.parentNode; node !== null && node !== scope; node = node.parentNode)
+    if (node.tagName === 'TR') return node;
+  return element.parentNode;
 }
 
 /**
@@ -106,7 +119,8 @@ function cellsOf(scope: HTMLElement, within?: { from: number; to: number }): Cel
     if (hidden) continue;
     if (CONTROL.test(element.getAttribute('class') ?? '') || element.hasAttribute('onclick')) continue;
     const text = withUnit(element, cleanText(shownMarkup(element)));
-    if (text.length > 0) cells.push({ text, parent: element.parentNode });
+    const amount = AMOUNT_CLASS.test(element.getAttribute('class') ?? '');
+    if (text.length > 0) cells.push({ text, parent: rowOf(element, scope), amount });
     if (cells.length > MAX_CELLS) return [];
   }
   return cells;
@@ -133,7 +147,7 @@ function entriesOf(cells: Cell[]): Entry[] {
     let end = start + 1;
     while (end < cells.length && cells[end]!.parent === cells[start]!.parent) end++;
     const row = cells.slice(start, end);
-    const figure = (cell: Cell) => FIGURE.test(cell.text) || ROW_FIGURE.test(cell.text);
+    const figure = (cell: Cell) => cell.amount || FIGURE.test(cell.text) || ROW_FIGURE.test(cell.text);
     const names = row.filter((cell) => !figure(cell));
     if (row.length <= 4 && names.length === 1 && row.length > 1)
       entries.push({ text: names[0]!.text, figures: row.filter(figure).map((c) => c.text) });
@@ -141,7 +155,7 @@ function entriesOf(cells: Cell[]): Entry[] {
       entries.push({ text: row[0]!.text, figures: ['-'] }); // "Butter zum Dünsten" beside an empty amount
     else
       for (const cell of row) {
-        if (FIGURE.test(cell.text)) entries.at(-1)?.figures.push(cell.text);
+        if (cell.amount || FIGURE.test(cell.text)) entries.at(-1)?.figures.push(cell.text);
         else entries.push({ text: cell.text, figures: [] });
       }
     start = end;
