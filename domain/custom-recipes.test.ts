@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, fitDescription, ingredientLine, ingredientRow } from './custom-recipes';
+import { DESCRIPTION_MAX, fitDescription, ingredientLine, ingredientRow, stepsOf } from './custom-recipes';
 
 describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
   it.each([
@@ -63,5 +63,25 @@ describe('fitDescription: an imported introduction within the limit', () => {
     const fitted = fitDescription('word '.repeat(400));
     expect(fitted.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(fitted.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('stepsOf: the method box as steps', () => {
+  it('drops the number or bullet typed before a step, as a page or a cook writes it', () => {
+    expect(stepsOf('1. Rinse the dal.\n2) Soak it.\n3- Versez l’œuf.\n4 – Servez.\n• Garnish.\n\n- Enjoy.')).toEqual([
+      'Rinse the dal.',
+      'Soak it.',
+      'Versez l’œuf.',
+      'Servez.',
+      'Garnish.',
+      'Enjoy.',
+    ]);
+  });
+
+  it('keeps a step that opens with a range of minutes or an amount', () => {
+    expect(stepsOf('1-2 minutes more, then stir.\n2 cups of stock go in next.')).toEqual([
+      '1-2 minutes more, then stir.',
+      '2 cups of stock go in next.',
+    ]);
   });
 });

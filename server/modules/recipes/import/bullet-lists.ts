@@ -1,4 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
+import { within } from './list-items';
 import { mostlyAmounts } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -34,7 +35,8 @@ function contains(outer: HTMLElement, inner: HTMLElement): boolean {
 }
 
 export function readBulletParagraphs(root: HTMLElement): RecipeFields | null {
-  const paragraphs = root.querySelectorAll('p').filter((paragraph) => !outside(paragraph));
+  // a paragraph inside another is read with it (markup a browser would not nest: each read on its own is quadratic)
+  const paragraphs = root.querySelectorAll('p').filter((paragraph) => !outside(paragraph) && !within(paragraph, 'P'));
   const bulleted = paragraphs.filter((paragraph) => {
     const lines = linesOf(paragraph);
     return lines.length > 0 && lines.every((line) => BULLET.test(line));

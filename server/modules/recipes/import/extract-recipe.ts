@@ -6,6 +6,7 @@ import { readJsonLd } from './json-ld';
 import { readMicrodata } from './microdata';
 import { readAppState } from './app-state';
 import { readBulletParagraphs } from './bullet-lists';
+import { readNumberedParagraphs } from './numbered-paragraphs';
 import { readHeadingLists, readMethodAfterHeading, readStagedRecipe } from './heading-lists';
 import { groupsFromLines, groupsFromPage, withComponentHeadings } from './ingredient-groups';
 import { groupsFromRows } from './ingredient-rows';
@@ -73,7 +74,7 @@ function withPageLists(fields: RecipeFields | null, root: HTMLElement): RecipeFi
   const page =
     (listed && { ...listed, instructions: withoutTimeLines(listed.instructions) }) ??
     (fields === null || !hasContent(fields)
-      ? (readHeadingLists(root) ?? readBulletParagraphs(root) ?? readStagedRecipe(root))
+      ? (readHeadingLists(root) ?? readBulletParagraphs(root) ?? readStagedRecipe(root) ?? readNumberedParagraphs(root))
       : null);
   const found: RecipeFields | null =
     page === null || fields === null

@@ -1,5 +1,6 @@
 import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
+import { within } from './list-items';
 import { withoutDrawnNumber } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
@@ -102,8 +103,9 @@ function blocksOf(root: HTMLElement): Block[] {
   const blocks: Block[] = [];
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dd')) {
     if (outside(element)) continue;
-    if (element.tagName !== 'LI' && element.closest('li')) continue;
-    if (element.tagName === 'LI' && element.parentNode?.closest('li')) continue;
+    // an item inside another item, or a paragraph or heading inside one, is read with it; so is a paragraph
+    // inside a paragraph (markup a browser would not nest: each read on its own is quadratic)
+    if (within(element, 'LI') || (element.tagName === 'P' && within(element, 'P'))) continue;
     const heading = HEADING_TAGS.has(element.tagName);
     const item = element.tagName === 'LI';
     blocks.push({

@@ -23,3 +23,12 @@ export function contains(outer: HTMLElement, inner: HTMLElement): boolean {
   for (let node: HTMLElement | null = inner; node !== null; node = node.parentNode) if (node === outer) return true;
   return false;
 }
+
+/**
+ * Whether an element stands inside one of `tag` (upper case): its ancestors walked by hand, as `closest` would
+ * match a selector at each one (cubic on a page nesting thousands of elements).
+ */
+export function within(element: HTMLElement, tag: string): boolean {
+  for (let node = element.parentNode; node !== null; node = node.parentNode) if (node.tagName === tag) return true;
+  return false;
+}

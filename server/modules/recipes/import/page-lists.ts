@@ -175,23 +175,32 @@ function outermost(lists: HTMLElement[]): HTMLElement[] {
   });
 }
 
+const AMOUNT_FIRST = /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u;
+
 /** Whether most lines open with an amount, as ingredient lines do ("2 celery stalks", "½ cup dill"). */
 export function mostlyAmounts(lines: string[]): boolean {
-  return lines.filter((line) => /^(?:\d|[½⅓⅔¼¾⅛⅜⅝⅞])/u.test(line)).length >= lines.length * 0.6;
+  return lines.filter((line) => AMOUNT_FIRST.test(line)).length >= lines.length * 0.6;
 }
 
 /**
  * Ingredients a page lists without naming them: the lists before the method in the nearest block around it
- * that has any, when there are 3 lines or more and most open with an amount.
+ * that has any, back to one with no amount (a post's list of reasons, once three lines are taken), when there
+ * are 3 lines or more and most open with an amount.
  */
-function unnamedListsBefore(method: HTMLElement): string[] {
+export function unnamedListsBefore(method: HTMLElement): string[] {
   for (let scope = method.parentNode; scope !== null; scope = scope.parentNode) {
     const lists = outermost(scope.querySelectorAll('ul, ol')).filter(
       (list) => list.range[0] < method.range[0] && !contains(method, list),
     );
-    const lines = lists.flatMap((list) => itemLines(list, { nested: true }));
-    if (lines.length >= 3) return mostlyAmounts(lines) ? lines : [];
-    if (lines.length > 0) return [];
+    const each = lists.map((list) => itemLines(list, { nested: true })).filter((lines) => lines.length > 0);
+    if (each.length === 0) continue;
+    // from the method back: a list with no amount at all before three lines or more is the post's, not the recipe's
+    let first = each.length;
+    let taken = 0;
+    while (first > 0 && (taken < 3 || each[first - 1]!.some((line) => AMOUNT_FIRST.test(line))))
+      taken += each[--first]!.length;
+    const lines = each.slice(first).flat();
+    return lines.length >= 3 && mostlyAmounts(lines) ? lines : [];
   }
   return [];
 }
