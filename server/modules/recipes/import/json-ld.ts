@@ -1,7 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
 import { emptyFields, hasContent, type RecipeFields } from './recipe-fields';
-import { isStepLabel } from './step-labels';
+import { isOwnHeading, isStepLabel } from './step-labels';
 import { cleanText, splitLines } from './text';
 
 type JsonObject = Record<string, unknown>;
@@ -158,19 +158,6 @@ function ingredientsOf(value: unknown): string[] {
       return typeof item === 'string' ? (mergedLines(item) ?? [scalarText(item)]) : [scalarText(item)];
     })
     .filter((text): text is string => text !== null);
-}
-
-/**
- * Whether a step's name says something of its own, to keep as a line before its text: not a label such as
- * "Step 1", and not the text itself cut short.
- */
-function isOwnHeading(name: string, text: string): boolean {
-  if (/^\p{L}{0,12}\s*\d+\s*[.:]?$/u.test(name) || isStepLabel(name)) return false;
-  const stem = name
-    .replace(/[.…]+$/, '')
-    .trim()
-    .toLowerCase();
-  return !text.toLowerCase().startsWith(stem);
 }
 
 /** A full stop (or ! or ?, perhaps closing a bracket) written against the capital that starts the next sentence. */

@@ -1,5 +1,6 @@
 import type { HTMLElement, Node } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
+import { isOwnHeading } from './step-labels';
 import { cleanText } from './text';
 import { STEP_WORD } from './tidy';
 import { shownMarkup, unseen } from './visible-lines';
@@ -48,7 +49,8 @@ function stepBox(item: HTMLElement): HTMLElement {
 /**
  * A step's lines. A step drawn as a title over its text (`<li><h4>Step 1 Toast the bread</h4><p>Preheat the
  * oven…</p></li>`) gives the title as a heading line of the method ("Toast the bread:"), as a structured step's name
- * does, then the text: run together they read "Toast the bread Preheat the oven". Any other step is its text.
+ * does, then the text: run together they read "Toast the bread Preheat the oven". A title that only opens its text
+ * ("Serve" over "Serve at once") is left out, as a structured step's name is. Any other step is its text.
  */
 export function stepLines(item: HTMLElement, place: number): string[] {
   let parts = stepBox(item).childNodes.filter(isShown);
@@ -61,7 +63,8 @@ export function stepLines(item: HTMLElement, place: number): string[] {
     const number = new RegExp(`^(?:${STEP_WORD}\\s*)?${place}(?!\\d)\\s*[.):]?\\s*`, 'iu');
     const title = cleanText(stepMarkup(first)).replace(number, '');
     const text = cleanText(parts.slice(1).map(stepMarkup).join(''));
-    if (text.length > 0) return title.length > 0 ? [asStepHeading(title), text] : [text];
+    // a title that is only the text's first words ("Cuaja la tortilla" over "Cuaja la tortilla en una sartén…") goes
+    if (text.length > 0) return title.length > 0 && isOwnHeading(title, text) ? [asStepHeading(title), text] : [text];
   }
   return [stepText(item, place)];
 }

@@ -129,18 +129,20 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
-  it('reads a step drawn as a title over its text as a heading line, then the text', () => {
+  it('reads a step drawn as a title over its text as a heading line, then the text; a title opening its text goes', () => {
     const step = (n: number, title: string, text: string) =>
       `<li><span class="story"><h4>Step ${n} ${title}</h4><p>${text}</p></span></li>`;
     const page = `<html><body><h1>Avocado toast</h1><div class="ingredients"><ul><li>2 slices bread</li>
       <li>1 avocado</li></ul></div><div class="steps_listings"><ul>
-      ${step(1, 'Toast the bread', 'Toast the bread in a hot oven for 2 minutes.')}
-      ${step(2, 'Top the toast', 'Mash the avocado with lemon and salt and spread it on the toast.')}</ul></div></body></html>`;
+      ${step(1, 'Toast the bread', 'Heat the oven to 220°C and toast the slices for 2 minutes.')}
+      ${step(2, 'Top the toast', 'Mash the avocado with lemon and salt and spread it on the toast.')}
+      ${step(3, 'Serve', 'Serve at once, with lemon wedges.')}</ul></div></body></html>`;
     expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
       'Toast the bread:',
-      'Toast the bread in a hot oven for 2 minutes.',
+      'Heat the oven to 220°C and toast the slices for 2 minutes.',
       'Top the toast:',
       'Mash the avocado with lemon and salt and spread it on the toast.',
+      'Serve at once, with lemon wedges.',
     ]);
   });
 

@@ -28,3 +28,16 @@ export function isStepLabel(name: string): boolean {
   const counts = words.every((word) => LABEL_WORDS.has(word) || /^\d+(?:st|nd|rd|th|e|\.)?$/.test(word));
   return counts && words.some((word) => STEP.has(word) || /^\d/.test(word));
 }
+
+/**
+ * Whether a step's name says something of its own, to keep as a line before its text: not a label such as
+ * "Step 1", and not the text itself cut short.
+ */
+export function isOwnHeading(name: string, text: string): boolean {
+  if (/^\p{L}{0,12}\s*\d+\s*[.:]?$/u.test(name) || isStepLabel(name)) return false;
+  const stem = name
+    .replace(/[.…]+$/, '')
+    .trim()
+    .toLowerCase();
+  return !text.toLowerCase().startsWith(stem);
+}
