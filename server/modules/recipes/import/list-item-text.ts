@@ -58,6 +58,10 @@ export function stepLines(item: HTMLElement, place: number): string[] {
   if (parts.length > 1 && isDrawnNumber(parts[0]!, place)) parts = parts.slice(1);
   for (let depth = 0; depth < MAX_WRAPPERS && parts.length === 1 && parts[0]!.nodeType === 1; depth++)
     parts = parts[0]!.childNodes.filter(isShown);
+  // or into a first box that opens with the title, what follows it in the item going on with the text
+  const inner = parts.length > 1 && parts[0]!.nodeType === 1 ? parts[0]!.childNodes.filter(isShown) : [];
+  if (inner.length > 1 && inner[0]!.nodeType === 1 && TITLE_TAGS.has((inner[0] as HTMLElement).tagName))
+    parts = [...inner, ...parts.slice(1)];
   const first = parts[0];
   if (parts.length > 1 && first?.nodeType === 1 && TITLE_TAGS.has((first as HTMLElement).tagName)) {
     const number = new RegExp(`^(?:${STEP_WORD}\\s*)?${place}(?!\\d)\\s*[.):]?\\s*`, 'iu');

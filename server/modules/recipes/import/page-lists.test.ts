@@ -146,6 +146,22 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a title over its text inside the first box of a step that draws more after it', () => {
+    const step = (title: string, text: string) => `<li class="recipe-steps__item">
+        <div class="recipe-steps__item-wrapper"><h3>${title}</h3><p>${text}</p></div>
+        <div class="recipe-steps__end">Guten Appetit</div></li>`;
+    const page = `<html><body><h1>Polenta</h1><div class="ingredients"><ul><li>1,1 l Gemüsebouillon</li>
+      <li>220 g Bramata-Polenta</li></ul></div><div class="recipe-steps"><ol>
+      ${step('Bramata-Polenta', 'Bouillon aufkochen, Mais einrieseln lassen und 30 Minuten köcheln.')}
+      ${step('Feine Polenta', 'Maisgriess in die kochende Bouillon rühren und 5 Minuten quellen lassen.')}</ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Bramata-Polenta:',
+      'Bouillon aufkochen, Mais einrieseln lassen und 30 Minuten köcheln. Guten Appetit',
+      'Feine Polenta:',
+      'Maisgriess in die kochende Bouillon rühren und 5 Minuten quellen lassen. Guten Appetit',
+    ]);
+  });
+
   it('reads a titled step drawn after its number in rows of boxes, and leaves out pictures and linked articles', () => {
     const step = (n: number, title: string, text: string) => `<div class="recipe-elaboration-step">
         <div class="step-icon">${n}</div><div class="step-text"><h3><span>${title}</span></h3><div><p>${text}</p></div></div>
