@@ -570,6 +570,20 @@ describe('tidying ingredient lines and steps', () => {
       ]),
     ).toEqual(['Bake: 30 minutes.', 'Bake for 30 minutes.', 'Step 2: 10 minutes']);
   });
+
+  it('drops the labelled times a method opens with, not a short step further down', () => {
+    expect(
+      withoutTimeLines([
+        'Préparation 5 min',
+        'Cuisson 10 min',
+        'Zubereiten30min',
+        'Auf dem Tisch in 1 h 30 min',
+        'Préchauffez le four à 210°C et huilez le plat.',
+        'Repos 10 min',
+      ]),
+    ).toEqual(['Préchauffez le four à 210°C et huilez le plat.', 'Repos 10 min']);
+    expect(withoutTimeLines(['Rest 10 minutes', 'Bake 30 minutes'])).toEqual(['Rest 10 minutes', 'Bake 30 minutes']);
+  });
 });
 
 describe('extractRecipe: notes listed under an ingredient line', () => {

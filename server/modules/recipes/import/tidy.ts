@@ -141,9 +141,26 @@ const TIME_LINE = new RegExp(
   'iu',
 );
 
-/** Steps without the lines that only state a time ("Preparation time: 30 minutes"), which are not steps. */
+/**
+ * A label of four words at most and a time, and no full stop: "Préparation 5 min", "Cuisson 10 min",
+ * "Zubereiten30min", "Auf dem Tisch in 30 min". Two or more at the head of a method are a recipe's box of times,
+ * not steps; one alone, or one further down, may be a step ("Rest 10 minutes").
+ */
+const LABELLED_TIME = new RegExp(
+  `^\\p{L}+(?:[ '’]\\p{L}+){0,3}\\s*:?\\s*(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–]\\s*\\d+)?\\s*${TIME_UNIT.replace('\\.?', '')}\\s*)+$`,
+  'iu',
+);
+
+/**
+ * Steps without the lines that only state a time ("Preparation time: 30 minutes"), which are not steps, nor the
+ * labelled times a method opens with ("Préparation 5 min", "Cuisson 10 min") before its first step.
+ */
 export function withoutTimeLines(steps: string[]): string[] {
-  return steps.filter((step) => !TIME_LINE.test(step));
+  let first = 0;
+  while (first < steps.length && LABELLED_TIME.test(steps[first]!.trim())) first++;
+  // one alone may be a step; a method of times alone is left as it is, there being nothing after them to keep
+  const from = first >= 2 && first < steps.length ? first : 0;
+  return steps.slice(from).filter((step) => !TIME_LINE.test(step));
 }
 
 /**
