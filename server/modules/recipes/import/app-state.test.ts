@@ -154,6 +154,24 @@ describe('extractRecipe from the application state a page embeds', () => {
     expect(extractRecipe(named, PAGE_URL)?.instructions).toEqual(['Cook the dal with the turmeric until soft.']);
   });
 
+  it("reads the recipe the page is titled after, not one the state suggests before it, else the state's first", () => {
+    const suggested = {
+      title: 'Semoule aux légumes',
+      ingredients: ['250 g semoule', '1 courgette'],
+      steps: ['Faire revenir les légumes, ajouter la semoule et couvrir.'],
+    };
+    const lentils = {
+      title: 'Lentil soup',
+      ingredients: ['200 g red lentils', '1 onion'],
+      steps: ['Simmer the lentils and the onion in the stock for 20 minutes.'],
+    };
+    const state = { selection: { recipes: [suggested] }, recipe: lentils };
+    const html = page(`<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`);
+    expect(extractRecipe(html, PAGE_URL)?.title).toBe('Lentil soup');
+    const untitled = html.replace('<title>Lentil soup | Shop</title>', '<title>Shop</title>');
+    expect(extractRecipe(untitled, PAGE_URL)?.title).toBe('Semoule aux légumes');
+  });
+
   it('finds no recipe in state that is not shaped like one, and survives deep or broken payloads', () => {
     const menu = { title: 'Menu', items: [{ name: 'Home' }, { name: 'Shop' }], steps: ['Sign up'] };
     expect(extractRecipe(page(`<script type="application/json">${JSON.stringify(menu)}</script>`), PAGE_URL)).toBe(

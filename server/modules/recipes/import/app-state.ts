@@ -348,7 +348,21 @@ function recipeOf(object: JsonObject, rows: Map<string, unknown>): RecipeFields 
   return { ...emptyFields(), title: shown(title), description, ingredients, instructions, yields };
 }
 
-/** The recipe in the page's application state: JSON-LD carried inside it first, else the first recipe-shaped object. */
+/** A title's letters and digits alone, in lower case: "Ratatouille : recette de Ratatouille" → "ratatouillerecettede…". */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** What the page itself is titled: its window title and its first main heading. */
+function pageTitles(root: HTMLElement): string[] {
+  return [root.querySelector('title'), root.querySelector('h1')]
+    .map((element) => (element === null ? '' : lettersOf(cleanText(element.innerHTML))))
+    .filter((text) => text.length > 0);
+}
+
+/**
+ * The recipe in the page's application state: JSON-LD carried inside it first, else the recipe-shaped object the
+ * page is titled after (the state also holds the recipes it suggests: "Semoule aux légumes" on a ratatouille's page),
+ * else the first.
+ */
 export function readAppState(root: HTMLElement): RecipeFields | null {
   const { values, rows } = statesOf(root);
   if (values.length === 0) return null;
@@ -356,9 +370,14 @@ export function readAppState(root: HTMLElement): RecipeFields | null {
   const objects = objectsOf(values, jsonLd);
   const declared = jsonLd.length > 0 ? recipeFromJsonLd(jsonLd) : null;
   if (declared !== null && declared.ingredients.length > 0 && declared.instructions.length > 0) return declared;
+  const titles = pageTitles(root);
+  let first: RecipeFields | null = null;
   for (const object of objects) {
     const recipe = recipeOf(object, rows);
-    if (recipe !== null) return recipe;
+    if (recipe === null) continue;
+    const letters = lettersOf(recipe.title ?? '');
+    if (letters.length > 0 && titles.some((title) => title.includes(letters))) return recipe;
+    first ??= recipe;
   }
-  return null;
+  return first;
 }
