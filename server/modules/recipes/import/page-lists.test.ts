@@ -236,6 +236,34 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     });
   });
 
+  it('reads every group of ingredients drawn as paragraphs, each after its heading, not the longest group alone', () => {
+    const group = (name: string, lines: string[]) =>
+      `<span class="ingredient_heading">${name}</span><span class="recipe-ingredients">${lines.map((line) => `<p>${line}</p>`).join('')}</span>`;
+    const page = `<html><body><h1>Strawberry shortcake</h1><div class="recipe-ingredients"><h2>You will need</h2>
+      ${group('Shortcakes', ['2 ¼ cups flour', '1 tablespoon baking powder', '3 tablespoons cold butter', '1 cup milk'])}
+      ${group('Filling', ['2 pounds strawberries', '1 ¼ cups sugar'])}
+      ${group('Whipped cream', ['1 ½ cups heavy cream', '3 tablespoons sugar'])}</div>
+      <div class="recipe-instructions"><p>Rub the butter into the flour and baking powder, then stir in the milk.</p>
+      <p>Bake the shortcakes for 15 minutes and fill them with the strawberries and cream.</p></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)).toMatchObject({
+      ingredients: [
+        '2 ¼ cups flour',
+        '1 tablespoon baking powder',
+        '3 tablespoons cold butter',
+        '1 cup milk',
+        '2 pounds strawberries',
+        '1 ¼ cups sugar',
+        '1 ½ cups heavy cream',
+        '3 tablespoons sugar',
+      ],
+      ingredientGroups: [
+        { name: 'Shortcakes', first: 0 },
+        { name: 'Filling', first: 4 },
+        { name: 'Whipped cream', first: 6 },
+      ],
+    });
+  });
+
   it('does not read a post\'s category ("category-method") as naming its method', () => {
     const page = `<html><body class="single adthrive-cat-by-method"><article class="post category-method tag-dinner">
       <h1>Carrot ginger soup</h1><ul><li>Why you'll love it</li><li>Tips</li><li>Storage</li><li>Freezing</li>

@@ -119,7 +119,7 @@ function rowLines(element: HTMLElement, steps: boolean): string[] {
   // figures in cells of their own under column labels are a grid (`ingredient-grid.ts`), not rows
   const grid = steps || element.range[1] - element.range[0] > MAX_GRID_HTML ? [] : gridLines(element);
   if (grid.length > 0) return grid;
-  const rows = repeatedRows(element).filter((row) => !isHidden(row));
+  const rows = repeatedRows(element, { grouped: !steps }).filter((row) => !isHidden(row));
   const lines = rows
     .flatMap((row, index) =>
       steps
