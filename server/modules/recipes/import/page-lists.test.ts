@@ -599,6 +599,19 @@ describe('tidying ingredient lines and steps', () => {
     ).toEqual(['Bake: 30 minutes.', 'Bake for 30 minutes.', 'Step 2: 10 minutes']);
   });
 
+  it("sets a step's number drawn apart from its text (a drop cap) off its first word", () => {
+    const page = `<html><body><h1>Piccata</h1><h2>Zutaten</h2><ul><li>4 Kalbsschnitzel</li><li>2 Eier</li>
+      <li>40 g Parmesan</li></ul><h2>Zubereitung</h2>
+      <p class="has-drop-cap"><mark>1</mark>Parmesan fein reiben und mit den Eiern verquirlen.</p>
+      <p class="has-drop-cap"><mark>2</mark>Fleisch durch den Teig ziehen und goldbraun braten.</p>
+      <p>Mit 3D-Druck hat das nichts zu tun: 2 Minuten pro Seite genügen.</p></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      '1 Parmesan fein reiben und mit den Eiern verquirlen.',
+      '2 Fleisch durch den Teig ziehen und goldbraun braten.',
+      'Mit 3D-Druck hat das nichts zu tun: 2 Minuten pro Seite genügen.',
+    ]);
+  });
+
   it('drops the labelled times a method opens with, not a short step further down', () => {
     expect(
       withoutTimeLines([

@@ -28,8 +28,12 @@ export const unwrapNote = (_: string, note: string) => (note.startsWith(',') ? n
 /** The checkbox or tick a list draws before each line or step ("▢ 2 eggs"). */
 const CHECKBOX = /^[▢☐□◻◽✓✔☑■●○◯]\s*/u;
 
-/** A step without the checkbox drawn before it. */
-export const withoutCheckbox = (step: string) => step.replace(CHECKBOX, '');
+/**
+ * A step without the checkbox drawn before it, and with a space after the number a page draws apart against its first
+ * word ("2Fleisch nach Belieben…" from `<mark>2</mark>Fleisch…`, a drop cap): no word starts with a digit and a capital.
+ */
+export const withoutCheckbox = (step: string) =>
+  step.replace(CHECKBOX, '').replace(/^(\d{1,2})(?=\p{Lu}\p{L})/u, '$1 ');
 
 /**
  * An ingredient line as a person reads it: a bullet typed or a checkbox drawn before it ("- 2 cups flour") goes,
