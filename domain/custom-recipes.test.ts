@@ -37,6 +37,18 @@ describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
     expect(row).toEqual({ quantity, unit, name });
   });
 
+  it('puts a unit of several words or another script in the Unit box as written', () => {
+    expect(ingredientRow('1 c. à soupe de miel')).toEqual({ quantity: '1', unit: 'c. à soupe', name: 'miel' });
+    expect(ingredientRow("6 c.à.s d'huile d'olive")).toEqual({ quantity: '6', unit: 'c.à.s', name: "huile d'olive" });
+    expect(ingredientRow('2 colheres de sopa de azeite')).toEqual({
+      quantity: '2',
+      unit: 'colheres de sopa',
+      name: 'azeite',
+    });
+    expect(ingredientRow('4 fl oz double cream')).toEqual({ quantity: '4', unit: 'fl oz', name: 'double cream' });
+    expect(ingredientRow('2 c. à café')).toEqual({ quantity: '', unit: '', name: '2 c. à café' });
+  });
+
   it('gives back the line as written, spaces aside', () => {
     for (const line of ['1 cup rice', '½ tsp salt', '1-2 green chillies', 'salt to taste', '2 large onions']) {
       expect(ingredientLine(ingredientRow(line))).toBe(line);

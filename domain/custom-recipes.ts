@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSES } from './catalogue';
 import { isVolumeUnit, isWeightUnit, unitFromWord } from './ingredients/units';
+import { readUnitPhrase } from './ingredients/parse-ingredient';
 
 /**
  * A recipe a person adds (spec 001 section 2, Add New Recipe; section 5 for its rules). The form and
@@ -108,13 +109,23 @@ const SIZES = new Set(['small', 'medium', 'large']);
 
 /**
  * A cookbook line as the form's three boxes, its words kept as written: '1 cup kala chana, soaked' →
- * 1 | cup | kala chana, soaked; '200g paneer' → 200 | g | paneer; 'salt to taste' → | | salt to taste.
+ * 1 | cup | kala chana, soaked; '200g paneer' → 200 | g | paneer; '2 c. à café de sucre' → 2 | c. à café | sucre;
+ * 'salt to taste' → | | salt to taste.
  */
 export function ingredientRow(line: string): CustomIngredient {
   const text = line.replace(/\s+/g, ' ').trim();
   const amount = AMOUNT.exec(text);
   if (!amount) return { quantity: '', unit: '', name: text };
   const rest = text.slice(amount[0].length);
+  // a unit of several words or another script, as written: '1 c. à soupe de miel' → 1 | c. à soupe | miel
+  const phrase = readUnitPhrase(rest);
+  if (phrase) {
+    const name = phrase.rest.replace(/^[\s,]+(?:(?:of|de|di|da|du|des|van|von)\s+|d['’])?/iu, '');
+    const written = rest.slice(0, rest.length - phrase.rest.length).trim();
+    // only an amount ('2 c. à café'): its words stay in the name box, which the form requires
+    if (name === '') return { quantity: '', unit: '', name: text };
+    return { quantity: cookAmount(amount[0].trim()), unit: written, name };
+  }
   const word = /^\s*([\p{L}]+\.?)(?=[\s,]|$)/u.exec(rest);
   const unit = word ? unitFromWord(word[1]!) : null;
   const isUnit = unit !== null && (isWeightUnit(unit) || isVolumeUnit(unit) || !SIZES.has(unit));

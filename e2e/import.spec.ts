@@ -161,6 +161,19 @@ const PAGES: Record<string, string> = {
     <li><h4>Step 2 Smash the avocado</h4><p>Mash the avocado with the lemon juice and a pinch of salt, leaving it a little rough.</p></li>
     <li><h4>Step 3 Finish</h4><p>Spread the avocado on the toast and scatter over the feta and chilli flakes.</p></li>
     </ul></div></aside></body></html>`,
+  // No structured data and no heading naming the parts, as an older blog types a recipe: a list of amounts under
+  // "Pour 2 bols :", then paragraphs numbered by hand, stage by stage.
+  '/porridge': `<!doctype html><html lang="fr"><head><title>Porridge à l'orange sanguine - Le blog de Léa</title></head>
+    <body><nav><ul><li>Accueil</li><li>Recettes</li></ul></nav><article><h1>Porridge à l'orange sanguine</h1>
+    <p>Un bol chaud pour les matins d'hiver, prêt en dix minutes.</p>
+    <h3>Pour 2 bols :</h3><ul><li>100 g de flocons d'avoine</li><li>50 cl de lait</li><li>2 c. à café de sucre</li>
+    <li>1 orange sanguine</li><li>1 c. à soupe de miel</li></ul>
+    <h3>Faites cuire le porridge</h3>
+    <p>1- Versez les flocons et le lait dans une casserole.</p>
+    <p>2- Faites chauffer à feu moyen 5 à 7 minutes en remuant, puis sucrez.</p>
+    <h3>Préparez l'orange</h3>
+    <p>1- Pelez l'orange à vif et détachez les suprêmes.</p>
+    <p>2- Servez le porridge dans les bols, l'orange et le miel par-dessus.</p></article></body></html>`,
   '/about':
     '<!doctype html><html><head><title>About us</title></head><body><p>We cook at home, every day.</p></body></html>',
 };
@@ -297,6 +310,52 @@ test('a page without structured data is read from what it draws: its heading, it
   );
   await form.getByLabel('Instructions').scrollIntoViewIfNeeded();
   await viewShot(page, 'import-no-structured-data');
+});
+
+test('a blog post numbering its steps by hand is imported stage by stage and saved without the typed numbers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await becomePlus(page, request, baseURL!, 'Léa Martin');
+  await page.goto('/dashboard/search');
+  await page.getByRole('button', { name: 'Add New Recipe' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipe' });
+  await form.getByLabel('Import from a web page').fill(`${pagesUrl}/porridge`);
+  await form.getByLabel('Import from a web page').press('Enter');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue("Porridge à l'orange sanguine");
+  await expect(form.getByLabel('Ingredient 1 quantity')).toHaveValue('100');
+  // a French spoon is a unit of three words, kept as written
+  await expect(form.getByLabel('Ingredient 5 unit')).toHaveValue('c. à soupe');
+  await expect(form.getByLabel('Ingredient 5 name')).toHaveValue('miel');
+  await expect(form.getByLabel('Instructions')).toHaveValue(
+    [
+      'Faites cuire le porridge:',
+      '1- Versez les flocons et le lait dans une casserole.',
+      '2- Faites chauffer à feu moyen 5 à 7 minutes en remuant, puis sucrez.',
+      "Préparez l'orange:",
+      "1- Pelez l'orange à vif et détachez les suprêmes.",
+      "2- Servez le porridge dans les bols, l'orange et le miel par-dessus.",
+    ].join('\n'),
+  );
+  await form.getByLabel('Course').selectOption('Breakfast');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/recipes/custom') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Add Recipe' }).click();
+  const { id } = (await (await created).json()) as { id: number };
+  await page.goto(`/dashboard/recipes/${id}`);
+  // the page numbers the steps itself, on across the stages; the typed "1- " is gone
+  await expect(page.getByRole('heading', { name: "Préparez l'orange" })).toBeVisible();
+  const steps = page.getByRole('listitem').filter({ hasText: /^(Versez|Faites|Pelez|Servez)/ });
+  await expect(steps).toHaveText([
+    'Versez les flocons et le lait dans une casserole.',
+    'Faites chauffer à feu moyen 5 à 7 minutes en remuant, puis sucrez.',
+    "Pelez l'orange à vif et détachez les suprêmes.",
+    "Servez le porridge dans les bols, l'orange et le miel par-dessus.",
+  ]);
+  await page.getByRole('heading', { name: "Préparez l'orange" }).scrollIntoViewIfNeeded();
+  await viewShot(page, 'import-numbered-paragraphs-saved');
 });
 
 /** The window as the person sees it, the form's note in view (a full-page shot of the dialog is mostly the page behind). */

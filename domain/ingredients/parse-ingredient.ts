@@ -159,14 +159,18 @@ function pieceWeight(rest: string): { size: Measure; rest: string } | null {
   return { size: { quantity: q.value, unit }, rest: `${cut ? cut[1] : ''}${after}` };
 }
 
-interface UnitRead {
+export interface UnitRead {
   unit: Unit;
   word: string;
   rest: string;
   factor: number; // applied to the quantity: cm are read as inches
 }
 
-function readUnitWord(s: string): UnitRead | null {
+/**
+ * A unit written in more than one word or in another script, at the start of `s`: "c. à soupe", "cuillère à café",
+ * "c.à.s", "colher de sopa", "fl oz", "ст. л.", "छोटी चम्मच"; a length in cm too. Null for a unit of one word.
+ */
+export function readUnitPhrase(s: string): UnitRead | null {
   // units written in other scripts: "200 г", "1 ст. л.", "2 कप", "1 छोटी चम्मच"
   const space = /^\s*/u.exec(s)?.[0].length ?? 0;
   const script = scriptUnit(s.slice(space));
@@ -188,6 +192,12 @@ function readUnitWord(s: string): UnitRead | null {
     const unit = /^s/i.test(colher[1] ?? '') ? 'tbsp' : 'tsp';
     return { unit, word: unit, rest: s.slice(colher[0].length), factor: 1 };
   }
+  return null;
+}
+
+function readUnitWord(s: string): UnitRead | null {
+  const phrase = readUnitPhrase(s);
+  if (phrase) return phrase;
   const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
   // "pak" is a Dutch pack, but "2 pak choi" is the cabbage
   const unit = w && !/^\s*pak\s+cho[iy]\b/i.test(s) ? unitFromWord(w[1] ?? '') : null;
