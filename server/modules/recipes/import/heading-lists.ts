@@ -1,7 +1,7 @@
 import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
 import { within } from './list-items';
-import { withoutDrawnNumber } from './list-item-text';
+import { isLinkOnly, withoutDrawnNumber } from './list-item-text';
 import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -159,7 +159,8 @@ function methodAfter(blocks: Block[], methodAt: { end: number }): string[] {
     if (listed && !block.item) break;
     if (block.heading && (AFTER_METHOD.test(first) || instructions.length > 0)) break;
     if (AFTER_METHOD.test(first) && first.length <= 40) break;
-    if (!block.heading) instructions.push(...stepLines(block));
+    // an entry of a list of articles ("Read More") is one link, not a step
+    if (!block.heading && !(block.item && isLinkOnly(block.element))) instructions.push(...stepLines(block));
     if (instructions.length >= MAX_LINES) break;
   }
   return instructions;

@@ -21,6 +21,16 @@ export const isNote = (item: HTMLElement) =>
  * An entry of the post's table of contents: an item inside a navigation block, or one that is only a link to a
  * place on the same page ("What is naan?"). A plugin's "container-direction" class made one read as a method.
  */
+/**
+ * A list item that is one link and nothing else, to this page or another: in a method, an entry of a list of
+ * articles ("Read More": "How to Bake a Pie With Frozen Fruit"), not a step. (An ingredient may be one link, to the
+ * shop's product.)
+ */
+export function isLinkOnly(item: HTMLElement): boolean {
+  const links = item.querySelectorAll('a');
+  return links.length === 1 && cleanText(links[0]!.innerHTML) === cleanText(item.innerHTML);
+}
+
 export function isContentsEntry(item: HTMLElement): boolean {
   for (let node: HTMLElement | null = item; node !== null; node = node.parentNode)
     if (node.tagName === 'NAV') return true;

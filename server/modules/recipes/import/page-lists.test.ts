@@ -236,6 +236,24 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     });
   });
 
+  it('leaves out a list of articles in the method, each item one link, under a heading or in the named list', () => {
+    const articles = `<h2>Read More</h2><ul><li><a href="/lattice-pie">How to Make a Lattice Pie</a></li>
+      <li><a href="/frozen-fruit-pie">How to Bake a Pie With Frozen Fruit</a></li></ul>`;
+    const named = `<html><body><h1>Pie dough</h1><div class="ingredients"><ul><li>300 g flour</li><li>200 g butter</li>
+      </ul></div><div class="recipe-steps"><ol><li>Rub the butter into the flour until it looks like breadcrumbs.</li>
+      <li>Bind with cold water, wrap and chill for two hours.</li></ol>${articles}</div></body></html>`;
+    const headed = `<html><body><h1>Pie dough</h1><h2>Ingredients</h2><ul><li>300 g flour</li><li>200 g butter</li></ul>
+      <h2>Method</h2><ul><li>Rub the butter into the flour until it looks like breadcrumbs.</li>
+      <li>Bind with cold water, wrap and chill for two hours.</li><li><a href="/lattice-pie">How to Make a Lattice Pie</a></li></ul>
+      </body></html>`;
+    const steps = [
+      'Rub the butter into the flour until it looks like breadcrumbs.',
+      'Bind with cold water, wrap and chill for two hours.',
+    ];
+    expect(extractRecipe(named, PAGE_URL)?.instructions).toEqual(steps);
+    expect(extractRecipe(headed, PAGE_URL)?.instructions).toEqual(steps);
+  });
+
   it('reads every group of ingredients drawn as paragraphs, each after its heading, not the longest group alone', () => {
     const group = (name: string, lines: string[]) =>
       `<span class="ingredient_heading">${name}</span><span class="recipe-ingredients">${lines.map((line) => `<p>${line}</p>`).join('')}</span>`;

@@ -2,7 +2,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
 import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
-import { isContentsEntry, isNote, lineText, stepLines } from './list-item-text';
+import { isContentsEntry, isLinkOnly, isNote, lineText, stepLines } from './list-item-text';
 import { LIST_TAGS, contains, topListItems } from './list-items';
 import { betterMethod, type NamedList, STEPS_NAME, stepItems, stepsWithHeadings } from './method-list';
 import { cleanText } from './text';
@@ -96,7 +96,7 @@ function isHidden(element: HTMLElement): boolean {
  */
 function itemLines(element: HTMLElement, { nested = false, steps = false } = {}): string[] {
   return (steps ? stepItems(element) : topListItems(element))
-    .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item))
+    .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item) && !(steps && isLinkOnly(item)))
     .flatMap(
       (item, index) =>
         (nested ? nestedLines(item) : null) ?? (steps ? stepLines(item, index + 1) : [ingredientText(item)]),
