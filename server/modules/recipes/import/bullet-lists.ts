@@ -2,6 +2,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { within } from './list-items';
 import { mostlyAmounts } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
+import { AFTER_METHOD } from './recipe-words';
 import { cleanText } from './text';
 
 /**
@@ -12,8 +13,6 @@ import { cleanText } from './text';
 
 const BULLET = /^[•·▪◦‣∙]\s*/u;
 const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
-/** Where a method ends: the notes, tips and everything a page puts after its recipe. */
-const AFTER_METHOD = /^(?:notes?|tips?|nutrition|comments?|reviews?|share|related|more recipes|you may also like)\b/iu;
 const MAX_LINES = 60;
 
 function linesOf(paragraph: HTMLElement): string[] {

@@ -2,7 +2,7 @@ import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
 import { within } from './list-items';
 import { isLinkOnly, withoutDrawnNumber } from './list-item-text';
-import { MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
+import { AFTER_METHOD, MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
 import { isNutritionPanel, isServingsControl } from './tidy';
@@ -27,9 +27,6 @@ const METHOD_HEADING = new RegExp(
   String.raw`^${LEAD}(?:instructions?|directions?|method|preparation|steps?|how to make (?:it|them|this)|here(?:'|’)s how to make (?:it|them)|fremgangsm[åa]de|s[åa]dan g[øo]r du|zubereitung|anleitung|pr[ée]paration|[ée]tapes|preparazione|procedimento|preparaci[óo]n|elaboraci[óo]n|modo de preparo|bereiding(?:swijze)?|werkwijze|przygotowanie|spos[óo]b przygotowania|postup(?: pr[íi]pravy)?|elk[ée]sz[íi]t[ée]s|priprema|tillagning|slik gj[øo]r du(?: det)?|valmistus|${MORE_METHOD_WORDS})${FOR}${TAIL}\s*[:：]?$`,
   'iu',
 );
-/** Where a method ends: the notes, tips and everything a page puts after its recipe. */
-const AFTER_METHOD =
-  /^(?:notes?|tips?|nutrition|n[äa]hrwerte|comments?|reviews?|share|related|more recipes|you may also like|video|faq|storage|source|примечани[ея]|советы|источник)(?!\p{L})/iu;
 
 const HEADING_TAGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const HEADING_LIKE = new Set([

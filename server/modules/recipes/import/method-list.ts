@@ -2,6 +2,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { asStepHeading } from '../../../../domain/custom-recipes';
 import { stepLines } from './list-item-text';
 import { LIST_TAGS, topListItems } from './list-items';
+import { AFTER_METHOD } from './recipe-words';
 import { cleanText } from './text';
 import { shownMarkup } from './visible-lines';
 
@@ -35,6 +36,23 @@ export function stepItems(element: HTMLElement, depth = 0): HTMLElement[] {
 /** How many outer items around a method's list are looked through. */
 const MAX_NESTED_METHOD = 3;
 
+/**
+ * A method's items up to the heading inside it that starts what a page puts after its steps ("Storage", "Notes",
+ * "Tips"): the notes' list under it is no part of the method (`<ol>` steps, `<h3>Storage</h3>`, `<ul>` notes).
+ */
+export function methodItems(element: HTMLElement): HTMLElement[] {
+  const items = stepItems(element);
+  if (items.length === 0) return items;
+  const first = items[0]!.range[0];
+  const end = element
+    .querySelectorAll('h2, h3, h4, h5, h6')
+    .find((heading) => heading.range[0] > first && AFTER_METHOD.test(cleanText(heading.innerHTML)));
+  if (end === undefined) return items;
+  // the lists the steps before it are in go on; another list after it is the notes'
+  const lists = new Set(items.filter((item) => item.range[0] < end.range[0]).map((item) => item.parentNode));
+  return items.filter((item) => item.range[0] < end.range[0] || lists.has(item.parentNode));
+}
+
 /** Lines that read as steps: sentences of four words or more, not the times or labels a method box also holds. */
 const sentences = (lines: string[]) => lines.filter((line) => line.split(/\s+/).length >= 4).length;
 
@@ -55,7 +73,7 @@ export function betterMethod(lines: string[], best: NamedList | null): boolean {
  * more such headings; a first heading that only names the method ("Method", "Zubereitung") is left out.
  */
 export function stepsWithHeadings(method: NamedList): string[] {
-  const elements = stepItems(method.element);
+  const elements = methodItems(method.element);
   const steps = new Set(elements);
   // a heading inside a step is its own ("<li><h6>Step 2</h6><p>Press MODE…</p></li>"), not one that divides the method
   const inStep = (heading: HTMLElement) => {

@@ -254,6 +254,18 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(extractRecipe(headed, PAGE_URL)?.instructions).toEqual(steps);
   });
 
+  it("ends the method at a heading for what follows it ('Storage'), leaving out the notes' list under it", () => {
+    const page = `<html><body><h1>Shallot vinaigrette</h1><div class="ingredients"><ul><li>1 shallot</li>
+      <li>3 tbsp red wine vinegar</li><li>1/2 cup olive oil</li></ul></div><div class="directions"><ol>
+      <li>Combine the shallot and vinegar in a small bowl and let it sit for 3 minutes.</li>
+      <li>Add the oil and whisk to emulsify.</li></ol><h3>Storage</h3><ul class="noteslist">
+      <li>This dressing keeps in a jar in the fridge for up to 2 days.</li></ul></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Combine the shallot and vinegar in a small bowl and let it sit for 3 minutes.',
+      'Add the oil and whisk to emulsify.',
+    ]);
+  });
+
   it('reads every group of ingredients drawn as paragraphs, each after its heading, not the longest group alone', () => {
     const group = (name: string, lines: string[]) =>
       `<span class="ingredient_heading">${name}</span><span class="recipe-ingredients">${lines.map((line) => `<p>${line}</p>`).join('')}</span>`;

@@ -4,7 +4,7 @@ import { isHeadingRow, repeatedRows } from './repeated-rows';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { isContentsEntry, isLinkOnly, isNote, lineText, stepLines } from './list-item-text';
 import { LIST_TAGS, contains, topListItems } from './list-items';
-import { betterMethod, type NamedList, STEPS_NAME, stepItems, stepsWithHeadings } from './method-list';
+import { betterMethod, methodItems, type NamedList, STEPS_NAME, stepsWithHeadings } from './method-list';
 import { cleanText } from './text';
 import { isNutritionPanel, isServingsControl } from './tidy';
 
@@ -95,7 +95,7 @@ function isHidden(element: HTMLElement): boolean {
  * `steps`, numbers drawn before the steps go.
  */
 function itemLines(element: HTMLElement, { nested = false, steps = false } = {}): string[] {
-  return (steps ? stepItems(element) : topListItems(element))
+  return (steps ? methodItems(element) : topListItems(element))
     .filter((item) => !inEquipment(item) && !isHidden(item) && !isContentsEntry(item) && !(steps && isLinkOnly(item)))
     .flatMap(
       (item, index) =>
