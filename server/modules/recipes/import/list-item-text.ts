@@ -63,6 +63,9 @@ function stepBox(item: HTMLElement): HTMLElement {
  * ("Serve" over "Serve at once") is left out, as a structured step's name is. Any other step is its text.
  */
 export function stepLines(item: HTMLElement, place: number): string[] {
+  // an item that is a few words in bold and nothing else names the steps after it ("<li><strong>Oatmeal</strong>")
+  const bold = boldHeading(item);
+  if (bold !== null) return [asStepHeading(bold)];
   let parts = stepBox(item).childNodes.filter(isShown);
   // past the number drawn before it, and into the one box that holds the title and the text
   if (parts.length > 1 && isDrawnNumber(parts[0]!, place)) parts = parts.slice(1);
@@ -81,6 +84,17 @@ export function stepLines(item: HTMLElement, place: number): string[] {
     if (text.length > 0) return title.length > 0 && isOwnHeading(title, text) ? [asStepHeading(title), text] : [text];
   }
   return [stepText(item, place)];
+}
+
+const MAX_BOLD_HEADING_WORDS = 6;
+
+/** The text of an item drawn as one bold run of a few words, not a sentence ("Oatmeal", "For the glaze:"), or null. */
+function boldHeading(item: HTMLElement): string | null {
+  const bold = item.querySelectorAll('strong, b');
+  if (bold.length !== 1) return null;
+  const text = cleanText(stepMarkup(item));
+  if (text.length === 0 || cleanText(stepMarkup(bold[0]!)) !== text || /[.!?]$/.test(text)) return null;
+  return text.split(/\s+/).length <= MAX_BOLD_HEADING_WORDS && /\p{L}/u.test(text) ? text : null;
 }
 
 /** A step's text as the page shows it, without the number it draws before it (`withoutDrawnNumber`). */

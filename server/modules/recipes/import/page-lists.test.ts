@@ -254,6 +254,21 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     expect(extractRecipe(headed, PAGE_URL)?.instructions).toEqual(steps);
   });
 
+  it('reads a step item that is a few words in bold as the heading of the steps after it', () => {
+    const page = `<html><body><h1>Cinnamon roll oatmeal</h1><div class="ingredients"><ul><li>2 cups milk</li>
+      <li>1 cup oats</li><li>2 tbsp butter</li></ul></div><div class="instructions"><ol>
+      <li><strong>Oatmeal</strong></li><li>Bring the milk to a boil, stir in the oats and cook for 5 minutes.</li>
+      <li><b>For the topping</b></li><li>Mix the butter with the brown sugar and cinnamon.</li>
+      <li><strong>Serve at once.</strong></li></ol></div></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Oatmeal:',
+      'Bring the milk to a boil, stir in the oats and cook for 5 minutes.',
+      'For the topping:',
+      'Mix the butter with the brown sugar and cinnamon.',
+      'Serve at once.',
+    ]);
+  });
+
   it("ends the method at a heading for what follows it ('Storage'), leaving out the notes' list under it", () => {
     const page = `<html><body><h1>Shallot vinaigrette</h1><div class="ingredients"><ul><li>1 shallot</li>
       <li>3 tbsp red wine vinegar</li><li>1/2 cup olive oil</li></ul></div><div class="directions"><ol>
