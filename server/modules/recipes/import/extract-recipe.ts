@@ -25,6 +25,7 @@ import {
   withoutRepeatedMethod,
   withoutRepeatedTail,
   withoutStepNumbers,
+  withoutSignOff,
   withoutTimeLines,
 } from './tidy';
 
@@ -165,9 +166,11 @@ export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null
     imageUrl: absoluteUrl(fields.image, pageUrl) ?? absoluteUrl(metaContent(root, 'og:image'), pageUrl),
     ingredients,
     ingredientGroups,
-    instructions: withoutRepeatedMethod(
-      withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))).filter(
-        (step) => step.length > 0,
+    instructions: withoutSignOff(
+      withoutRepeatedMethod(
+        withoutStepNumbers(withoutTimeLines(stepsFromLines(fields.instructions.map(withoutCheckbox)))).filter(
+          (step) => step.length > 0,
+        ),
       ),
     ),
     yields: yieldText(yields),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipe } from './extract-recipe';
-import { joinLines, stepsFromLines, tidyIngredient, withoutTimeLines } from './tidy';
+import { joinLines, stepsFromLines, tidyIngredient, withoutSignOff, withoutTimeLines } from './tidy';
 
 const PAGE_URL = 'https://cooking.example/recipes/dip/';
 
@@ -655,6 +655,19 @@ describe('tidying ingredient lines and steps', () => {
       '2 Fleisch durch den Teig ziehen und goldbraun braten.',
       'Mit 3D-Druck hat das nichts zu tun: 2 Minuten pro Seite genügen.',
     ]);
+  });
+
+  it('drops a closing call to share, tag or rate, not a step that ends with one', () => {
+    expect(
+      withoutSignOff([
+        'Bake for 30 minutes.',
+        "Last Step: Don't forget to share! Post a picture of your finished recipe and tag us.",
+        'Did you make this recipe? Leave a comment below.',
+      ]),
+    ).toEqual(['Bake for 30 minutes.']);
+    const closing = ['Bake for 50 minutes.', "Voilà! Enjoy, and don't forget to share your masterpiece with me!"];
+    expect(withoutSignOff(closing)).toEqual(closing);
+    expect(withoutSignOff(['Rate this recipe and enjoy.'])).toEqual(['Rate this recipe and enjoy.']);
   });
 
   it('drops the labelled times a method opens with, not a short step further down', () => {

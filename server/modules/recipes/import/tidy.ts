@@ -71,6 +71,21 @@ export function withoutStepNumbers(steps: string[]): string[] {
   return steps.map((step, index) => (index < count ? step.replace(numbered(index + 1), '') : step));
 }
 
+/**
+ * A site's call to its readers, not a step: a line that opens by asking them to share a picture, tag the site, rate
+ * the recipe or leave a comment ("Last Step: Don't forget to share! Post a picture of your finished recipe…"); a
+ * step that ends with one ("Enjoy, and don't forget to share…") stays. English, as these calls are.
+ */
+const SIGN_OFF =
+  /^(?:(?:last|final) step\s*:?\s*)?(?:don['’]?t forget to (?:share|tag|rate|comment)|share (?:a|your) (?:photo|picture|pic)|post a (?:photo|picture) of your|tag (?:us|me)\b|rate (?:this|the) recipe|leave a (?:comment|review|rating)|did you make this recipe)/i;
+
+/** Steps without the calls to share, tag or rate a method closes with. */
+export function withoutSignOff(steps: string[]): string[] {
+  let end = steps.length;
+  while (end > 1 && SIGN_OFF.test(steps[end - 1]!)) end--;
+  return end === steps.length ? steps : steps.slice(0, end);
+}
+
 /** A method the page prints twice, for the screen and for printing: its steps once. */
 export function withoutRepeatedMethod(steps: string[]): string[] {
   const half = steps.length / 2;
