@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
-import { within } from './list-items';
+import { inPageChrome, within } from './list-items';
 import { mostlyAmounts } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { AFTER_METHOD } from './recipe-words';
@@ -12,7 +12,6 @@ import { cleanText } from './text';
  */
 
 const BULLET = /^[•·▪◦‣∙]\s*/u;
-const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
 const MAX_LINES = 60;
 
 function linesOf(paragraph: HTMLElement): string[] {
@@ -22,12 +21,6 @@ function linesOf(paragraph: HTMLElement): string[] {
     .filter((line) => line.length > 0);
 }
 
-function outside(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode)
-    if (OUTSIDE.has(node.tagName)) return true;
-  return false;
-}
-
 function contains(outer: HTMLElement, inner: HTMLElement): boolean {
   for (let node: HTMLElement | null = inner; node !== null; node = node.parentNode) if (node === outer) return true;
   return false;
@@ -35,7 +28,9 @@ function contains(outer: HTMLElement, inner: HTMLElement): boolean {
 
 export function readBulletParagraphs(root: HTMLElement): RecipeFields | null {
   // a paragraph inside another is read with it (markup a browser would not nest: each read on its own is quadratic)
-  const paragraphs = root.querySelectorAll('p').filter((paragraph) => !outside(paragraph) && !within(paragraph, 'P'));
+  const paragraphs = root
+    .querySelectorAll('p')
+    .filter((paragraph) => !inPageChrome(paragraph) && !within(paragraph, 'P'));
   const bulleted = paragraphs.filter((paragraph) => {
     const lines = linesOf(paragraph);
     return lines.length > 0 && lines.every((line) => BULLET.test(line));

@@ -32,3 +32,13 @@ export function within(element: HTMLElement, tag: string): boolean {
   for (let node = element.parentNode; node !== null; node = node.parentNode) if (node.tagName === tag) return true;
   return false;
 }
+
+/** The parts of a page around its article: its menu, header, footer, sidebars and forms. */
+const PAGE_CHROME = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
+
+/** Whether an element stands in the page's menu, header, footer, a sidebar or a form, not in its article. */
+export function inPageChrome(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode)
+    if (PAGE_CHROME.has(node.tagName)) return true;
+  return false;
+}

@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
-import { within } from './list-items';
+import { inPageChrome, within } from './list-items';
 import { unnamedListsBefore } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -16,7 +16,6 @@ import { cleanText } from './text';
 
 /** A step's number typed before it: "1-", "2.", "3)", "4 –", then the step's first word. */
 const NUMBERED = /^(\d{1,2})\s*[-.)–:]\s*(?=\p{L})/u;
-const OUTSIDE = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE', 'FORM']);
 const STAGE_HEADING = new Set(['H2', 'H3', 'H4', 'H5', 'H6']);
 const MIN_STEPS = 3;
 const MAX_STEPS = 60;
@@ -26,12 +25,6 @@ interface Step {
   element: HTMLElement;
   number: number;
   text: string;
-}
-
-function outside(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode)
-    if (OUTSIDE.has(node.tagName)) return true;
-  return false;
 }
 
 /** Runs of numbered paragraphs sharing a parent, each numbered one more than the last or 1 again (a new stage). */
@@ -87,7 +80,7 @@ export function readNumberedParagraphs(root: HTMLElement): RecipeFields | null {
     if (within(paragraph, 'P')) continue;
     const text = cleanText(paragraph.innerHTML);
     const number = NUMBERED.exec(text);
-    if (number === null || outside(paragraph)) continue;
+    if (number === null || inPageChrome(paragraph)) continue;
     steps.push({ element: paragraph, number: Number(number[1]), text });
   }
   const run = runsOf(steps).reduce<Step[] | null>((best, one) => (one.length > (best?.length ?? 0) ? one : best), null);
