@@ -91,9 +91,8 @@ describe('stepsOf: the method box as steps', () => {
   });
 
   it('keeps a step that opens with a range of minutes or an amount', () => {
-    expect(stepsOf('1-2 minutes more, then stir.\n2 cups of stock go in next.')).toEqual([
-      '1-2 minutes more, then stir.',
-      '2 cups of stock go in next.',
-    ]);
+    expect(
+      stepsOf('1-2 minutes more, then stir.\n2 cups of stock go in next.\n2-inch cubes of bread go last.'),
+    ).toEqual(['1-2 minutes more, then stir.', '2 cups of stock go in next.', '2-inch cubes of bread go last.']);
   });
 });

@@ -187,12 +187,12 @@ export function asStepHeading(title: string): string {
 /**
  * The instructions as steps: one per non-blank line, without the number or bullet typed before it ("1. ", "2) ",
  * "3- " as a French blog numbers its paragraphs, "• "); the recipe page numbers its steps itself. A dash after a
- * number is a typed number only before a word: "1-2 minutes" is a step's time.
+ * number is a typed number only before a space and a word: "1-2 minutes" is a step's time, "2-inch cubes" a size.
  */
 export const stepsOf = (instructions: string) =>
   instructions
     .split(/\r?\n/)
-    .map((s) => s.replace(/^\s*(\d+[.)]|\d{1,2}\s*[-–](?=\s*\p{L})|[-*•])\s*/u, '').trim())
+    .map((s) => s.replace(/^\s*(\d+[.)]|\d{1,2}\s*[-–](?=\s+\p{L})|[-*•])\s*/u, '').trim())
     .filter(Boolean);
 
 /** A URL-safe slug of a title ('Grandma’s Dal!' → 'grandma-s-dal', 'Crème brûlée' → 'creme-brulee'). */
