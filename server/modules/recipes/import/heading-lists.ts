@@ -103,6 +103,8 @@ function blocksOf(root: HTMLElement): Block[] {
     // an item inside another item, or a paragraph or heading inside one, is read with it; so is a paragraph
     // inside a paragraph (markup a browser would not nest: each read on its own is quadratic)
     if (within(element, 'LI') || (element.tagName === 'P' && within(element, 'P'))) continue;
+    // a paragraph holding a list (which a browser closes the paragraph before) is read as its items
+    if (element.tagName === 'P' && element.querySelector('li') !== null) continue;
     const heading = HEADING_TAGS.has(element.tagName);
     const item = element.tagName === 'LI';
     blocks.push({

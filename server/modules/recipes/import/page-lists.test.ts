@@ -269,6 +269,19 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('reads a list a paragraph holds as its steps, one by one (a browser closes the paragraph before the list)', () => {
+    const page = `<html><body><h1>Strogonoff de frango</h1><h2>Ingredientes</h2><ul><li>1 kg de peito de frango</li>
+      <li>1 lata de creme de leite</li></ul><h2>Modo de Preparo</h2><p class="content-text"><ol>
+      <li><span class="index">1</span> <span>Em uma panela, aqueça o óleo e dissolva o caldo de galinha.</span></li>
+      <li><span class="index">2</span> <span>Em seguida, adicione o frango em cubos e deixe dourar.</span></li>
+      <li><span class="index">3</span> <span>Desligue o fogo e misture o creme de leite.</span></li></ol></p></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Em uma panela, aqueça o óleo e dissolva o caldo de galinha.',
+      'Em seguida, adicione o frango em cubos e deixe dourar.',
+      'Desligue o fogo e misture o creme de leite.',
+    ]);
+  });
+
   it("ends the method at a heading for what follows it ('Storage'), leaving out the notes' list under it", () => {
     const page = `<html><body><h1>Shallot vinaigrette</h1><div class="ingredients"><ul><li>1 shallot</li>
       <li>3 tbsp red wine vinegar</li><li>1/2 cup olive oil</li></ul></div><div class="directions"><ol>
