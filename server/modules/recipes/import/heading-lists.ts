@@ -147,15 +147,25 @@ export function isGroupName(line: string): boolean {
   return line === line.toUpperCase() && /\p{Lu}/u.test(line) && line.split(/\s+/).length <= 4;
 }
 
+/** The article an element stands in, if the page marks one up. */
+function articleOf(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentNode; node !== null; node = node.parentNode)
+    if (node.tagName === 'ARTICLE') return node;
+  return null;
+}
+
 /** The method after the heading that names it: its paragraphs or its list, up to the page's notes. */
 function methodAfter(blocks: Block[], methodAt: { end: number }): string[] {
   const instructions: string[] = [];
   const after = blocks.filter((b) => b.at >= methodAt.end);
   // A method written as a list ends with its list: the paragraphs after it are the page's, not the recipe's.
   const listed = after[0]?.item === true;
+  // nor does it go on past the article it is in (the posts listed after it, its tags, its comments)
+  const article = after[0] === undefined ? null : articleOf(after[0].element);
   for (const block of after) {
     const first = block.lines[0] ?? '';
     if (listed && !block.item) break;
+    if (article !== null && (block.at < article.range[0] || block.end > article.range[1])) break;
     if (block.heading && (AFTER_METHOD.test(first) || instructions.length > 0)) break;
     if (AFTER_METHOD.test(first) && first.length <= 40) break;
     // an entry of a list of articles ("Read More") is one link, not a step

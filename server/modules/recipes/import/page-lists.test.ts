@@ -282,6 +282,17 @@ describe('extractRecipe from the page lists, when a page has no structured recip
     ]);
   });
 
+  it('ends a method of paragraphs with the article it is in, not with the posts listed after it', () => {
+    const page = `<html><body><article><h1>Шоколадные маффины</h1><h2>Ингредиенты</h2><ul><li>200 г муки</li>
+      <li>100 г сахара</li><li>2 яйца</li></ul><h2>Приготовление</h2><p>Смешать муку, сахар и яйца до однородности.</p>
+      <p>Выпекать 20 минут при 180 градусах.</p></article><section><ul><li>+ Пряный медовый кекс, 28 сентября</li>
+      <li>+ Кекс с маком от Карин Горен, 18 апреля</li></ul></section></body></html>`;
+    expect(extractRecipe(page, PAGE_URL)?.instructions).toEqual([
+      'Смешать муку, сахар и яйца до однородности.',
+      'Выпекать 20 минут при 180 градусах.',
+    ]);
+  });
+
   it("ends the method at a heading for what follows it ('Storage'), leaving out the notes' list under it", () => {
     const page = `<html><body><h1>Shallot vinaigrette</h1><div class="ingredients"><ul><li>1 shallot</li>
       <li>3 tbsp red wine vinegar</li><li>1/2 cup olive oil</li></ul></div><div class="directions"><ol>
