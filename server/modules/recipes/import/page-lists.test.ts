@@ -303,6 +303,14 @@ describe('extractRecipe from the page lists, when a page has no structured recip
       'Combine the shallot and vinegar in a small bowl and let it sit for 3 minutes.',
       'Add the oil and whisk to emulsify.',
     ]);
+    // the same words in the region's languages: a German tip
+    const german = page
+      .replace('<h3>Storage</h3>', '<h2>Tipp</h2>')
+      .replace(
+        'This dressing keeps in a jar in the fridge for up to 2 days.',
+        'Mit einem Schraubglas geht es schneller.',
+      );
+    expect(extractRecipe(german, PAGE_URL)?.instructions).toHaveLength(2);
   });
 
   it('reads every group of ingredients drawn as paragraphs, each after its heading, not the longest group alone', () => {
