@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSES } from './catalogue';
 import { isVolumeUnit, isWeightUnit, unitFromWord } from './ingredients/units';
-import { readUnitPhrase } from './ingredients/parse-ingredient';
+import { readUnitPhrase } from './ingredients/unit-words';
 
 /**
  * A recipe a person adds (spec 001 section 2, Add New Recipe; section 5 for its rules). The form and

@@ -4,8 +4,8 @@
  */
 import { inReadingOrder } from './line-order';
 import { findMeasure, isOnlyMeasures, normalizeLine, readNumber, readQuantity } from './read-amount';
-import { scriptUnit } from './script-units';
 import { HOLE_RE, type Paren, cutParens, onlyDescriptors, splitName } from './split-name';
+import { type UnitRead, readUnitWord } from './unit-words';
 import {
   CONTAINER_UNITS,
   COUNT_NOUNS,
@@ -73,7 +73,6 @@ const EACH_SIZE =
 // the German (and French) "à" before each piece's weight, and "je": "2 Schnitzel à ca. 125 g", "4 Filets je 150 g"
 const EACH_BEFORE =
   /(?:^|\s)(?:à|je)\s+(?:ca\.?\s*|etwa\s+|env\.?\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:-|bis)\s*(\d+(?:[.,]\d+)?))?\s*(g|gr|kg|ml)\b\.?/i;
-const CM_PER_INCH = 2.54;
 // words a cook may put between a count and the weight of each piece: "1 boneless 2-3 pound chuck roast"
 // a parenthesis that only remarks on the line: never the food
 const NOT_A_FOOD = /^\s*(?:see|optional|divided|to taste|about|approx|plus|or|if|for|such as|i used|we used|note)\b/i;
@@ -157,51 +156,6 @@ function pieceWeight(rest: string): { size: Measure; rest: string } | null {
   const after = q.rest.slice(w[0].length);
   if (!/^\s+\p{L}/u.test(after) || /^\s*(?:of|each|total|in all)\b/i.test(after)) return null;
   return { size: { quantity: q.value, unit }, rest: `${cut ? cut[1] : ''}${after}` };
-}
-
-export interface UnitRead {
-  unit: Unit;
-  word: string;
-  rest: string;
-  factor: number; // applied to the quantity: cm are read as inches
-}
-
-/**
- * A unit written in more than one word or in another script, at the start of `s`: "c. à soupe", "cuillère à café",
- * "c.à.s", "colher de sopa", "fl oz", "ст. л.", "छोटी चम्मच"; a length in cm too. Null for a unit of one word.
- */
-export function readUnitPhrase(s: string): UnitRead | null {
-  // units written in other scripts: "200 г", "1 ст. л.", "2 कप", "1 छोटी चम्मच"
-  const space = /^\s*/u.exec(s)?.[0].length ?? 0;
-  const script = scriptUnit(s.slice(space));
-  if (script) return { unit: script.unit, word: script.unit, rest: s.slice(space + script.length), factor: 1 };
-  const fl = /^\s*(?:fl\.?\s*oz\.?|fluid\s+ounces?)(?![a-z])/i.exec(s);
-  if (fl) return { unit: 'floz', word: 'fl oz', rest: s.slice(fl[0].length), factor: 1 };
-  const cm = /^\s*-?\s*cm\b/i.exec(s); // "3 cm piece galangal": lengths are kept in inches
-  if (cm) return { unit: 'inch', word: 'cm', rest: s.slice(cm[0].length), factor: 1 / CM_PER_INCH };
-  // "cuillère à soupe", "c. à c.": French spoons are named by what they hold
-  // written close too: "6 c.à.s d'huile", "1 c.à.c. de sel"
-  const spoon = /^\s*(?:cuill[eè]res?|c\.?)\s*(?:à|a)[\s.]*(soupe|s\.?|caf[eé]|c\.?)(?!\p{L})/iu.exec(s);
-  if (spoon) {
-    const unit = /^s/i.test(spoon[1] ?? '') ? 'tbsp' : 'tsp';
-    return { unit, word: unit, rest: s.slice(spoon[0].length), factor: 1 };
-  }
-  // Portuguese spoons likewise: "colher de sopa" a tablespoon, "colher de chá" a teaspoon
-  const colher = /^\s*colher(?:es|zinhas?)?\s+(?:\(\s*)?de\s+(sopa|ch[aá]|caf[eé])(?:\s*\))?(?!\p{L})/iu.exec(s);
-  if (colher) {
-    const unit = /^s/i.test(colher[1] ?? '') ? 'tbsp' : 'tsp';
-    return { unit, word: unit, rest: s.slice(colher[0].length), factor: 1 };
-  }
-  return null;
-}
-
-function readUnitWord(s: string): UnitRead | null {
-  const phrase = readUnitPhrase(s);
-  if (phrase) return phrase;
-  const w = /^\s*-?\s*(\p{L}+)(\.)?(?!\p{L})/iu.exec(s); // "-" for "2-inch piece ginger"; "pincée", "łyżki"
-  // "pak" is a Dutch pack, but "2 pak choi" is the cabbage
-  const unit = w && !/^\s*pak\s+cho[iy]\b/i.test(s) ? unitFromWord(w[1] ?? '') : null;
-  return w && unit ? { unit, word: (w[1] ?? '').toLowerCase(), rest: s.slice(w[0].length), factor: 1 } : null;
 }
 
 /** Reads a unit at the start of `rest`, after an optional modifier ("heaped tsp", "small handful"). */

@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
-import { inPageChrome, within } from './list-items';
+import { contains, inPageChrome, within } from './list-items';
 import { mostlyAmounts } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { AFTER_METHOD } from './recipe-words';
@@ -19,11 +19,6 @@ function linesOf(paragraph: HTMLElement): string[] {
     .split(/<br\s*\/?>/i)
     .map((part) => cleanText(part))
     .filter((line) => line.length > 0);
-}
-
-function contains(outer: HTMLElement, inner: HTMLElement): boolean {
-  for (let node: HTMLElement | null = inner; node !== null; node = node.parentNode) if (node === outer) return true;
-  return false;
 }
 
 export function readBulletParagraphs(root: HTMLElement): RecipeFields | null {
