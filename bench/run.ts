@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'food-table-accuracy.ts',
   'catalogue-nutrition-shift.ts',
   'import-accuracy.ts',
+  'import-hostile.ts',
   'catalogue-load.ts',
   'search.ts',
   'landing.ts',

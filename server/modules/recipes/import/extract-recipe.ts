@@ -14,6 +14,7 @@ import { pageMethod } from './page-method';
 import { readPageLists } from './page-lists';
 import { statedServings } from './page-servings';
 import { visibleLines } from './visible-lines';
+import { withinDepth } from './page-depth';
 import { amountsFirst } from './amounts-first';
 import { cardTitle } from './card-title';
 import { metaContent, pageTitle } from './page-title';
@@ -122,7 +123,7 @@ function joined(values: string[]): string | null {
  * Relative image addresses are resolved against `pageUrl`. Null when the page has no recipe.
  */
 export function extractRecipe(html: string, pageUrl: string): RecipeDraft | null {
-  const root = parse(html, { comment: false });
+  const root = withinDepth(parse(html, { comment: false }));
   const declared = [readJsonLd(root), readMicrodata(root)].filter((source) => source !== null);
   // a page without a declared recipe may hold one in the state its script draws the page from
   const state = declared.some(complete) ? null : guarded(() => readAppState(root), null);

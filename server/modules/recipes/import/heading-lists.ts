@@ -1,6 +1,6 @@
 import { HTMLElement } from 'node-html-parser';
 import { gridLines } from './ingredient-grid';
-import { within } from './list-items';
+import { holds, selfOrAncestor, within } from './list-items';
 import { isLinkOnly, withoutDrawnNumber } from './list-item-text';
 import { AFTER_METHOD, MORE_INGREDIENT_WORDS, MORE_METHOD_WORDS } from './recipe-words';
 import { emptyFields, type RecipeFields } from './recipe-fields';
@@ -59,11 +59,7 @@ interface Block {
   element: HTMLElement;
 }
 
-function outside(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node !== null; node = node.parentNode)
-    if (OUTSIDE.has(node.tagName)) return true;
-  return false;
-}
+const outside: (element: HTMLElement) => boolean = selfOrAncestor((node) => OUTSIDE.has(node.tagName));
 
 /** The lines of a block as a person reads them: line breaks part lines, bullets drawn as text ("• ") go. */
 function linesOf(element: HTMLElement): string[] {
@@ -95,8 +91,20 @@ function stepLines(block: Block): string[] {
   return text === null ? block.lines : [text];
 }
 
-/** Paragraphs, list items and headings in page order; a list item counts once, with what it holds. */
+const ITEM = new Set(['LI']);
+const blocksRead = new WeakMap<HTMLElement, Block[]>();
+
+/**
+ * Paragraphs, list items and headings in page order; a list item counts once, with what it holds. Read once for the
+ * readers that walk them (the tree is not changed once parsed).
+ */
 function blocksOf(root: HTMLElement): Block[] {
+  let blocks = blocksRead.get(root);
+  if (blocks === undefined) blocksRead.set(root, (blocks = readBlocks(root)));
+  return blocks;
+}
+
+function readBlocks(root: HTMLElement): Block[] {
   const blocks: Block[] = [];
   for (const element of root.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dd')) {
     if (outside(element)) continue;
@@ -104,7 +112,7 @@ function blocksOf(root: HTMLElement): Block[] {
     // inside a paragraph (markup a browser would not nest: each read on its own is quadratic)
     if (within(element, 'LI') || (element.tagName === 'P' && within(element, 'P'))) continue;
     // a paragraph holding a list (which a browser closes the paragraph before) is read as its items
-    if (element.tagName === 'P' && element.querySelector('li') !== null) continue;
+    if (element.tagName === 'P' && holds(element, ITEM)) continue;
     const heading = HEADING_TAGS.has(element.tagName);
     const item = element.tagName === 'LI';
     blocks.push({
@@ -175,14 +183,19 @@ function methodAfter(blocks: Block[], methodAt: { end: number }): string[] {
   return instructions;
 }
 
+/** How many headings naming the method are tried for one followed by a sentence. */
+const MOST_METHOD_HEADINGS = 8;
+
 /**
  * The steps a page shows after a heading that names its method ("Directions", "Elaboración de la crema"), for a
  * declared recipe whose structured data lists its ingredients but not its steps.
  */
 export function readMethodAfterHeading(root: HTMLElement): string[] {
   const blocks = blocksOf(root);
-  // The first such heading followed by a sentence: "Preparación 35 m" labels a time, not the method.
-  for (let methodAt = findHeading(root, METHOD_HEADING, 0); methodAt !== null;) {
+  // The first such heading followed by a sentence: "Preparación 35 m" labels a time, not the method. A page has
+  // one or two; a hostile one repeating the heading thousands of times gets the first few read.
+  let methodAt = findHeading(root, METHOD_HEADING, 0);
+  for (let tries = 0; methodAt !== null && tries < MOST_METHOD_HEADINGS; tries++) {
     const steps = methodAfter(blocks, methodAt).filter((line) => !line.includes('©'));
     if (steps.some((line) => line.split(/\s+/).length >= 5)) return steps;
     methodAt = findHeading(root, METHOD_HEADING, methodAt.end);
@@ -242,8 +255,9 @@ export function readStagedRecipe(root: HTMLElement): RecipeFields | null {
     if (lines.length === 0) continue;
     ingredients.push(...lines);
     // a method in list items may follow a note or two ("* the flour types, here"): its items, one after another
-    const firstItem = blocks.findIndex((block, index) => index >= at && index < end && block.item);
-    const listed = firstItem >= 0 && firstItem - at <= 2;
+    let firstItem = at;
+    while (firstItem < end && !blocks[firstItem]!.item) firstItem++;
+    const listed = firstItem < end && firstItem - at <= 2;
     for (at = listed ? firstItem : at; at < end; at++) {
       const block = blocks[at]!;
       if (block.heading || (listed && !block.item) || AFTER_METHOD.test(block.lines[0]!)) break;

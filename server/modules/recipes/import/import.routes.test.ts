@@ -131,6 +131,21 @@ describe('POST /api/recipes/import', () => {
     expect((await post({ url: 'file:///etc/passwd' })).statusCode).toBe(400);
   });
 
+  it('reads a page nesting its recipe 20,000 deep, and refuses plainly a deep page holding none', async () => {
+    const recipe =
+      '<h1>Lentil soup</h1><h2>Ingredients</h2><ul><li>1 cup red lentils</li><li>1 onion, chopped</li>' +
+      '<li>4 cups water</li></ul><h2>Method</h2><ol><li>Fry the onion in a little oil until soft.</li>' +
+      '<li>Add the lentils and water and simmer for twenty minutes.</li></ol>';
+    const deep = (inner: string) =>
+      `<html><body>${'<div>'.repeat(20_000)}${inner}${'</div>'.repeat(20_000)}</body></html>`;
+    const read = await post({ url: 'https://example.com/soup', html: deep(recipe) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ draft: { title: string } }>().draft.title).toBe('Lentil soup');
+    const empty = await post({ url: 'https://example.com/x', html: deep('<p>Mix it all well</p>') });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: { message: string } }>().error.message).toBe('No recipe was found on that page.');
+  });
+
   it('is for Plus and Premium, as custom recipes are', async () => {
     const res = await post({ url: 'https://example.com/dal', html: PAGE }, { cookie: basicCookie });
     expect(res.statusCode).toBe(403);

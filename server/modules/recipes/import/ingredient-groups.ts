@@ -2,6 +2,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { isGroupName } from './heading-lists';
 import { MORE_INGREDIENT_WORDS } from './recipe-words';
 import { cleanText } from './text';
+import { siblingIndex } from './list-items';
 
 /** A group of a recipe's ingredients ("For the sauce"): its name and the index of its first line. */
 export interface IngredientGroup {
@@ -83,7 +84,7 @@ const CONTROLS = new Set(['BUTTON', 'INPUT', 'SELECT', 'LABEL']);
 export function headingBefore(element: HTMLElement): string | null {
   for (let node: HTMLElement | null = element, depth = 0; node !== null && depth < 4; node = node.parentNode, depth++) {
     const siblings = node.parentNode?.childNodes ?? [];
-    const at = siblings.indexOf(node);
+    const at = siblingIndex(node);
     for (let i = at - 1; i >= 0; i--) {
       const sibling = siblings[i] as HTMLElement | undefined;
       const text = cleanText((sibling as { innerHTML?: string } | undefined)?.innerHTML ?? sibling?.text ?? '');

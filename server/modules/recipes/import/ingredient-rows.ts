@@ -1,6 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
 import { groupName, headingBefore, shows, WHOLE_LIST, wordsOf, type IngredientGroup } from './ingredient-groups';
 import { cleanText } from './text';
+import { siblingIndex } from './list-items';
 
 /**
  * Groups a page draws without list markup: each ingredient line in a row of its own (`<p>`, `<div>`), the rows of a
@@ -78,10 +79,12 @@ function nameOf(container: HTMLElement, firstRow: HTMLElement): string | null {
     if (text.length > 0 && text.length <= 60 && !/\d/.test(text) && HEADING_TAGS.test(child.tagName)) return text;
   }
   // the element before is a container of the same kind (a table row after a table row): no heading there
-  const siblings = (container.parentNode?.childNodes ?? []).filter(
-    (node): node is HTMLElement => node.nodeType === 1 && cleanText((node as HTMLElement).innerHTML).length > 0,
-  );
-  const previous = siblings[siblings.indexOf(container) - 1];
+  const siblings = container.parentNode?.childNodes ?? [];
+  let previous: HTMLElement | undefined;
+  for (let i = siblingIndex(container) - 1; i >= 0 && previous === undefined; i--) {
+    const node = siblings[i]!;
+    if (node.nodeType === 1 && cleanText((node as HTMLElement).innerHTML).length > 0) previous = node as HTMLElement;
+  }
   const kind = (element: HTMLElement) => `${element.tagName} ${element.getAttribute('class') ?? ''}`;
   if (previous !== undefined && kind(previous) === kind(container)) return null;
   return headingBefore(container);

@@ -209,11 +209,21 @@ function hasIngredients(item: HTMLElement): boolean {
  * ingredients with `itemprop` but declare no Recipe item are read as if the whole page were the item. Null when
  * the page has neither.
  */
+/** How many of a page's recipe items are read for one with content. */
+const MOST_ITEMS = 20;
+
 export function readMicrodata(root: HTMLElement): RecipeFields | null {
   const items = root
     .querySelectorAll('[itemtype]')
     .filter((element) => (rawAttribute(element, 'itemtype') ?? '').split(/\s+/).some((type) => RECIPE_TYPE.test(type)));
   if (items.length === 0 && hasIngredients(root)) items.push(root);
-  const candidates = items.map(toFields);
-  return candidates.find(hasContent) ?? candidates[0] ?? null;
+  // the first recipe with content; a page listing many (cards of other recipes) has it among its first few, and
+  // reading each item's properties walks all it holds: a hostile page nesting thousands grew with their square
+  const candidates: RecipeFields[] = [];
+  for (const item of items.slice(0, MOST_ITEMS)) {
+    const fields = toFields(item);
+    if (hasContent(fields)) return fields;
+    candidates.push(fields);
+  }
+  return candidates[0] ?? null;
 }

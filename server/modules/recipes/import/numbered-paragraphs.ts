@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser';
-import { inPageChrome, within } from './list-items';
+import { inPageChrome, siblingIndex, within } from './list-items';
 import { unnamedListsBefore } from './page-lists';
 import { emptyFields, type RecipeFields } from './recipe-fields';
 import { cleanText } from './text';
@@ -46,7 +46,7 @@ function runsOf(steps: Step[]): Step[][] {
 /** The heading just before a stage's first step, among the elements of its block after the last stage. */
 function stageHeading(first: HTMLElement, after: number): string | null {
   const siblings = first.parentNode?.childNodes ?? [];
-  for (let i = siblings.indexOf(first) - 1; i >= 0; i--) {
+  for (let i = siblingIndex(first) - 1; i >= 0; i--) {
     const node = siblings[i] as HTMLElement;
     if (node.nodeType !== 1) continue;
     if (node.range[1] <= after) return null;

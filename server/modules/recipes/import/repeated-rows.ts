@@ -1,5 +1,6 @@
 import type { HTMLElement } from 'node-html-parser';
 import { cleanText } from './text';
+import { siblingIndex } from './list-items';
 
 /**
  * The rows of a part drawn without list markup, as some recipe plugins draw them (`<div class="cooked-ingredient">`
@@ -29,7 +30,7 @@ function rowsByKind(parent: HTMLElement): Map<string, HTMLElement[]> {
 /** The element just before another among its parent's children, if any. */
 function previousElement(element: HTMLElement): HTMLElement | null {
   const siblings = element.parentNode?.childNodes ?? [];
-  for (let i = siblings.indexOf(element) - 1; i >= 0; i--)
+  for (let i = siblingIndex(element) - 1; i >= 0; i--)
     if (siblings[i]!.nodeType === 1) return siblings[i] as HTMLElement;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { HTMLElement, Node } from 'node-html-parser';
 import { wordsOf } from './ingredient-groups';
+import { holds } from './list-items';
 import { cleanText } from './text';
 import { tidyIngredient } from './tidy';
 
@@ -27,10 +28,13 @@ const UNSEEN_TAGS = new Set([
 const UNSEEN_CLASS =
   /(?:^|\s)(?:(?:[\w-]*[-_])?(?:sr-only|screen-reader-text|visually-?hidden)|hide|hidden|d-none|is-hidden|invisible|[\w-]*[-_]alt(?:[-_][\w-]*)?)(?:\s|$)/i;
 const PAGE_FRAME = new Set(['NAV', 'HEADER', 'FOOTER']);
+const LISTS = new Set(['UL', 'OL']);
 /** Words that are units or small words: pages print them differently ("tbsp" or "tablespoon", "pound(s)"). */
 const UNIT_WORDS =
   /^(?:cups?|tsp|tbsp|tbs|teaspoons?|tablespoons?|ounces?|pounds?|grams?|gms?|lbs?|kg|ml|plus|and|the|for|more|to|or|of|numbers?)$/;
 const MAX_NAME = 60;
+/** More structured lines than a recipe has (a hostile page's thousands) are not looked for on the page. */
+const MOST_LINES = 100;
 
 export function unseen(element: HTMLElement): boolean {
   return (
@@ -59,9 +63,18 @@ export function shownText(item: HTMLElement): string {
   return tidyIngredient(cleanText(shownMarkup(item)).trim());
 }
 
-/** Food words, singular or plural alike ("egg(s)" and "eggs"). */
-const foodWords = (text: string) =>
-  [...wordsOf(text)].filter((word) => !UNIT_WORDS.test(word)).map((word) => word.replace(/e?s$/u, ''));
+const keptWords = new Map<string, string[]>();
+
+/** Food words, singular or plural alike ("egg(s)" and "eggs"); each text's kept, as each line is compared with many items. */
+function foodWords(text: string): string[] {
+  let words = keptWords.get(text);
+  if (words === undefined) {
+    words = [...wordsOf(text)].filter((word) => !UNIT_WORDS.test(word)).map((word) => word.replace(/e?s$/u, ''));
+    if (keptWords.size >= 10_000) keptWords.clear();
+    keptWords.set(text, words);
+  }
+  return words;
+}
 
 /**
  * Whether an item shows a structured line: the food words of one are all in the other (a note or a brand more, a unit
@@ -74,9 +87,12 @@ export function showsLine(item: string, line: string): boolean {
 /** How much of their food words an item and the line it shows share (0 to 1), or 0 when it does not show the line. */
 function likeness(item: string, line: string): number {
   const a = foodWords(item);
-  const b = foodWords(line);
+  return shared(a, new Set(a), foodWords(line));
+}
+
+/** `likeness` of an item's words (`a`, and as a set) and a line's (`b`). */
+function shared(a: readonly string[], inItem: ReadonlySet<string>, b: readonly string[]): number {
   if (a.length === 0 || b.length === 0) return 0;
-  const inItem = new Set(a);
   const common = b.filter((word) => inItem.has(word)).length;
   const share = common / Math.max(a.length, b.length);
   if (a.length - common > Math.max(3, b.length)) return 0;
@@ -149,7 +165,7 @@ function readFrom(lists: HTMLElement[], start: number, lines: readonly string[],
     let opened = false;
     for (const item of itemsOf(lists[at]!)) {
       if (unseen(item)) continue;
-      if (item.querySelector('ul, ol') !== null) return null;
+      if (holds(item, LISTS)) return null;
       const text = textOf(item, texts);
       if (text.length === 0) continue;
       const line = lines[shown.length];
@@ -176,16 +192,19 @@ function textOf(item: HTMLElement, texts: Texts): string {
  */
 function readUnordered(lists: HTMLElement[], start: number, lines: readonly string[], texts: Texts): string[] | null {
   const left = new Set(lines.keys());
+  const lineWords = lines.map(foodWords);
   const shown: string[] = [];
   for (let at = start; at < lists.length && left.size > 0; at++) {
     for (const item of itemsOf(lists[at]!)) {
-      const text = unseen(item) || item.querySelector('ul, ol') !== null ? '' : textOf(item, texts);
+      const text = unseen(item) || holds(item, LISTS) ? '' : textOf(item, texts);
       if (text.length === 0) continue;
+      const words = foodWords(text);
+      const inItem = new Set(words);
       // the line it shares the most food words with ("water as required" is the water, not the salt as required)
       let index: number | undefined;
       let best = 0;
       for (const candidate of left) {
-        const share = likeness(text, lines[candidate]!);
+        const share = shared(words, inItem, lineWords[candidate]!);
         if (share > best) [index, best] = [candidate, share];
       }
       if (index === undefined && isHeadingItem(item, text, undefined)) continue;
@@ -203,7 +222,7 @@ function readUnordered(lists: HTMLElement[], start: number, lines: readonly stri
  * unseen elements are skipped. In any order only when asked (`unordered`, for lines a template wrote).
  */
 export function shownLines(root: HTMLElement, lines: readonly string[], unordered = false): string[] | null {
-  if (lines.length < 2) return null;
+  if (lines.length < 2 || lines.length > MOST_LINES) return null;
   const lists = root
     .querySelectorAll('ul, ol, div')
     .filter((list) => (list.tagName !== 'DIV' || paragraphList(list)) && !inFrameOrUnseen(list));
