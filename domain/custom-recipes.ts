@@ -33,7 +33,10 @@ const optionalUrl = z.union([
   z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000),
 ]);
 
-export const CustomIngredient = z.object({
+/** The most ingredient rows a recipe holds. */
+export const MOST_INGREDIENT_ROWS = 60;
+
+const CustomIngredient = z.object({
   name: z.string().trim().max(120),
   quantity: z.string().trim().max(20),
   unit: z.string().trim().max(30),
@@ -74,7 +77,7 @@ export const CustomRecipeInput = z.object({
     .default(1),
   ingredients: z
     .array(CustomIngredient)
-    .max(60)
+    .max(MOST_INGREDIENT_ROWS)
     .refine((rows) => rows.some((r) => r.name !== ''), CUSTOM_RECIPE_MESSAGES.ingredients),
   instructions: z.string().trim().max(10_000).default(''),
   recipeUrl: optionalUrl.default(''),

@@ -43,6 +43,12 @@ export function hostilePages(bytes: number): Record<string, string> {
         recipeInstructions: ['Mix'],
       }) +
       fill(`<ul>${Array.from({ length: 99 }, (_, i) => `<li>${i} pound salt${i}</li>`).join('')}<li>zzz</li></ul>`),
+    dataOfThousandsOfLines: ldScript({
+      '@type': 'Recipe',
+      name: 'Cake',
+      recipeIngredient: Array.from({ length: Math.floor(bytes / 1_100) }, (_, i) => `${i} ${'0'.repeat(1_000)} cups`),
+      recipeInstructions: ['Mix'],
+    }),
     deepJson: `<script type="application/ld+json">${fill('[', ']')}</script>`,
     deepAppState: `<script id="__NEXT_DATA__" type="application/json">${fill('{"a":', '}')}</script>`,
   };

@@ -17,8 +17,15 @@ const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔♥♡★☆◎○●■◆�
 const AMOUNT_AFTER =
   /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s*[.…۔]{2,}\s*|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*([^\s(].*?)?((?:\s*\([^()]*\))*)\s*$/u;
 
+/** The longest name a recipe's ingredient row holds (domain/custom-recipes.ts). */
+const LONGEST_NAME = 120;
+
 /** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
 function amountFirst(text: string): string {
+  // a name longer than the recipe form's name box is no name: and a long run of leader dots before no amount took
+  // the pattern the square of its length
+  const firstDigit = text.search(/\d/);
+  if (firstDigit < 0 || firstDigit > LONGEST_NAME) return text;
   const m = AMOUNT_AFTER.exec(text);
   if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
   const [, name = '', amount = '', word, notes = ''] = m;
@@ -67,7 +74,7 @@ function plusBesideAmount(text: string): string {
  */
 function completeCompounds(text: string): string {
   return text.replace(
-    /(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
+    /(?<!\p{L})(\p{L}{3,})-\s+(oder|of|or)\s+(\p{L}{7,})/giu,
     (m, first: string, and: string, second: string) => {
       const tail = compoundTail(first, second);
       return tail ? `${first}${tail} ${and} ${second}` : m;

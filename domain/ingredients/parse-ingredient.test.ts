@@ -347,3 +347,27 @@ describe('parseIngredientLine: a parenthesis opened before the food', () => {
     expect(parse('2 onions (red or white)').name).toBe('onions');
   });
 });
+
+describe('parseIngredientLine: a hostile line', () => {
+  // each shape made one of the line's patterns try every start against the rest of the line: a line of 200,000
+  // spaces held the server 95 s, one of 200,000 digits over 4 minutes (within the test's time limit now)
+  it.each([
+    ['spaces', `1${' '.repeat(200_000)}x`],
+    ['digits', '0'.repeat(200_000)],
+    ['leader dots', `${'.'.repeat(200_000)} x`],
+    ['one long word', `${'a'.repeat(200_000)}- oder Reismehl`],
+    ['trailing colons', `1 cup ${': '.repeat(100_000)} flour`],
+    ['boxed amounts', `1 ${'(1 '.repeat(70_000)}`],
+  ])('reads a line of %s, 200,000 characters long', (_shape, line) => {
+    expect(parse(line).original).toBe(line);
+  });
+
+  it('reads the patterns made linear as before', () => {
+    expect(parse('1 (14.5 ounce can) fire roasted diced tomatoes')).toMatchObject({ unit: 'can' });
+    expect(parse('2 1/2 cups flour').quantity).toBe(2.5);
+    expect(parse('1½ cups milk').quantity).toBe(1.5);
+    expect(parse('Mehl .......... 250 g')).toMatchObject({ quantity: 250, unit: 'g' });
+    expect(parse('4 steaks, about 6-7 oz each').name).toMatch(/steaks/);
+    expect(parse('2 cups red onion...').name).toBe('red onion');
+  });
+});

@@ -68,8 +68,9 @@ const APPROXIMATELY =
 // units that read as an amount even without a number: "pinch salt", "small handful coriander"
 const BARE_UNITS: readonly Unit[] = ['pinch', 'handful', 'dash', 'drizzle', 'splash', 'sprig', 'bunch'];
 // "about 250 g each", "about 6-7 oz each" (a range: its low end)
+// (a number tried from its first digit only: from every digit, a long run of them took the square of its length)
 const EACH_SIZE =
-  /(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
+  /(?<!\d)(\d+(?:[.,]\d+)?)(?:\s*(?:-|to)\s*(\d+(?:[.,]\d+)?))?\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\.?\s+each\b/i;
 // the German (and French) "à" before each piece's weight, and "je": "2 Schnitzel à ca. 125 g", "4 Filets je 150 g"
 const EACH_BEFORE =
   /(?:^|\s)(?:à|je)\s+(?:ca\.?\s*|etwa\s+|env\.?\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:-|bis)\s*(\d+(?:[.,]\d+)?))?\s*(g|gr|kg|ml)\b\.?/i;
@@ -167,6 +168,17 @@ function readUnit(rest: string): (UnitRead & { modifier: string | null }) | null
   return plain ? { ...plain, modifier: null } : null;
 }
 
+/**
+ * A parenthesis holding measures then one word ("14.5 ounce can" → "14.5 ounce", "can"), found from its last word
+ * back (a pattern reading it from the front took the square of its length when it did not match).
+ */
+function measuresThenWord(text: string): { measures: string; word: string } | null {
+  const last = /(?<!\s)\s+(\p{L}+)\.?$/u.exec(text);
+  if (!last) return null;
+  const measures = text.slice(0, last.index);
+  return /\d/.test(measures) ? { measures, word: last[1] ?? '' } : null;
+}
+
 export function parseIngredientLine(line: string): ParsedIngredient {
   let text = inReadingOrder(normalizeLine(line));
   const optional = text.search(OPTIONAL_RE) >= 0; // search() ignores the global regex's lastIndex
@@ -222,9 +234,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
       if (sized) ({ size, rest } = sized);
       // "1 (14.5 ounce can) diced tomatoes": the can's size and the can, both inside the parenthesis
       const boxed = sized ? null : leadingParen(rest, parens);
-      const container = boxed ? /^(.*\d.*?)\s+(\p{L}+)\.?$/u.exec(boxed.paren.text) : null;
-      const boxUnit = container ? readUnit(container[2] ?? '') : null;
-      const boxSize = container && isOnlyMeasures(container[1] ?? '') ? findMeasure(container[1] ?? '', false) : null;
+      const container = boxed ? measuresThenWord(boxed.paren.text) : null;
+      const boxUnit = container ? readUnit(container.word) : null;
+      const boxSize = container && isOnlyMeasures(container.measures) ? findMeasure(container.measures, false) : null;
       if (boxed && boxUnit && boxSize && CONTAINER_UNITS.includes(boxUnit.unit)) {
         boxed.paren.used = true;
         size = boxSize;

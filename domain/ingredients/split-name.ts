@@ -149,8 +149,11 @@ export function splitName(rest: string, notes: string[]): string {
   );
   if (prep.length > 0) notes.unshift(prep.join(' ').replace(/^and\s+|\s+and$/g, ''));
   clean = firstAlternative(clean, notes);
-  return clean
-    .replace(/[\s:.'"–—-]+$|^[-:'"]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    clean
+      // the trailing run tried from its first character only (from each, a long run took the square of its length)
+      .replace(/(?<![\s:.'"–—-])[\s:.'"–—-]+$|^[-:'"]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
