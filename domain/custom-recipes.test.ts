@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_MAX, fitDescription, ingredientLine, ingredientRow, stepsOf } from './custom-recipes';
+import {
+  CustomRecipeInput,
+  DESCRIPTION_MAX,
+  fitDescription,
+  ingredientLine,
+  ingredientRow,
+  stepsOf,
+} from './custom-recipes';
 
 describe('ingredientRow: a cookbook line in the Add New Recipe boxes', () => {
   it.each([
@@ -94,5 +101,31 @@ describe('stepsOf: the method box as steps', () => {
     expect(
       stepsOf('1-2 minutes more, then stir.\n2 cups of stock go in next.\n2-inch cubes of bread go last.'),
     ).toEqual(['1-2 minutes more, then stir.', '2 cups of stock go in next.', '2-inch cubes of bread go last.']);
+  });
+});
+
+describe('CustomRecipeInput: what a recipe holds', () => {
+  const recipe = (ingredients: { quantity: string; unit: string; name: string }[]) =>
+    CustomRecipeInput.safeParse({ title: 'Country sourdough', ingredients, servings: 8 });
+  const messages = (parsed: ReturnType<typeof recipe>) => parsed.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('keeps an imported line whole, as long as a recipe page writes one', () => {
+    // a sourdough page's line of about 250 characters (the reference pages' longest runs to 305)
+    const line =
+      '50 g bubbly, active sourdough starter (fed 4 to 12 hours before, at its peak: it should be doubled in ' +
+      'size, domed on top and full of bubbles; a spoonful dropped in water floats, see the notes on feeding it ' +
+      'and on keeping it in the fridge)';
+    expect(recipe([ingredientRow(line)]).success).toBe(true);
+  });
+
+  it('says in words when a recipe holds more than it can', () => {
+    const rows = Array.from({ length: 61 }, (_, i) => ({ quantity: String(i + 1), unit: 'g', name: 'flour' }));
+    expect(messages(recipe(rows))).toEqual(['A recipe can have at most 60 ingredients']);
+    expect(messages(recipe([{ quantity: '1', unit: 'g', name: 'a'.repeat(301) }]))).toEqual([
+      'An ingredient must be at most 300 characters',
+    ]);
+    expect(messages(recipe([{ quantity: '1'.repeat(21), unit: 'g', name: 'flour' }]))).toEqual([
+      'A quantity must be at most 20 characters',
+    ]);
   });
 });

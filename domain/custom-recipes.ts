@@ -33,15 +33,20 @@ const optionalUrl = z.union([
   z.url({ protocol: /^https?$/, error: 'Enter a full web address (https://...)' }).max(2000),
 ]);
 
-/** The most ingredient rows a recipe holds. */
+/** The most ingredient rows a recipe holds (the reference pages' longest list: 34). */
 export const MOST_INGREDIENT_ROWS = 60;
+/** The longest ingredient name: an imported line whole (the reference pages' longest line: 305 characters). */
+export const LONGEST_INGREDIENT_NAME = 300;
 
 const CustomIngredient = z.object({
-  name: z.string().trim().max(120),
-  quantity: z.string().trim().max(20),
-  unit: z.string().trim().max(30),
+  name: z
+    .string()
+    .trim()
+    .max(LONGEST_INGREDIENT_NAME, `An ingredient must be at most ${LONGEST_INGREDIENT_NAME} characters`),
+  quantity: z.string().trim().max(20, 'A quantity must be at most 20 characters'),
+  unit: z.string().trim().max(30, 'A unit must be at most 30 characters'),
   /** The group the line belongs to ("For the sauce"), as an imported page groups them; '' or absent for none. */
-  group: z.string().trim().max(80).optional(),
+  group: z.string().trim().max(80, 'An ingredient group’s name must be at most 80 characters').optional(),
 });
 export type CustomIngredient = z.infer<typeof CustomIngredient>;
 
@@ -77,9 +82,9 @@ export const CustomRecipeInput = z.object({
     .default(1),
   ingredients: z
     .array(CustomIngredient)
-    .max(MOST_INGREDIENT_ROWS)
+    .max(MOST_INGREDIENT_ROWS, `A recipe can have at most ${MOST_INGREDIENT_ROWS} ingredients`)
     .refine((rows) => rows.some((r) => r.name !== ''), CUSTOM_RECIPE_MESSAGES.ingredients),
-  instructions: z.string().trim().max(10_000).default(''),
+  instructions: z.string().trim().max(10_000, 'Instructions must be at most 10,000 characters').default(''),
   recipeUrl: optionalUrl.default(''),
   /** Per serving; 0 (or absent) lets the server compute it from the ingredients. */
   nutrition: z

@@ -17,8 +17,8 @@ const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔♥♡★☆◎○●■◆�
 const AMOUNT_AFTER =
   /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s*[.…۔]{2,}\s*|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*([^\s(].*?)?((?:\s*\([^()]*\))*)\s*$/u;
 
-/** The longest name a recipe's ingredient row holds (domain/custom-recipes.ts). */
-const LONGEST_NAME = 120;
+/** The longest name a recipe's ingredient row holds (LONGEST_INGREDIENT_NAME, domain/custom-recipes.ts). */
+const LONGEST_NAME = 300;
 
 /** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
 function amountFirst(text: string): string {
