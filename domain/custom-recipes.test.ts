@@ -109,13 +109,15 @@ describe('CustomRecipeInput: what a recipe holds', () => {
     CustomRecipeInput.safeParse({ title: 'Country sourdough', ingredients, servings: 8 });
   const messages = (parsed: ReturnType<typeof recipe>) => parsed.error?.issues.map((issue) => issue.message) ?? [];
 
-  it('keeps an imported line whole, as long as a recipe page writes one', () => {
+  it('keeps an imported line and title whole, as long as a recipe page writes them', () => {
     // a sourdough page's line of about 250 characters (the reference pages' longest runs to 305)
     const line =
       '50 g bubbly, active sourdough starter (fed 4 to 12 hours before, at its peak: it should be doubled in ' +
       'size, domed on top and full of bubbles; a spoonful dropped in water floats, see the notes on feeding it ' +
       'and on keeping it in the fridge)';
     expect(recipe([ingredientRow(line)]).success).toBe(true);
+    const title = 'Cuketové rolky plněné tvarůžkovou pěnou – jednoduchá jednohubka s tradičním českým sýrem';
+    expect(CustomRecipeInput.safeParse({ title, ingredients: [ingredientRow('2 cukety')] }).success).toBe(true);
   });
 
   it('says in words when a recipe holds more than it can', () => {

@@ -66,7 +66,8 @@ export function ingredientEntries(rows: readonly CustomIngredient[]): (string | 
 }
 
 export const CustomRecipeInput = z.object({
-  title: z.string().trim().min(1, CUSTOM_RECIPE_MESSAGES.title).max(80, 'Recipe title must be at most 80 characters'),
+  // a page's own title, whole (the reference pages' longest: 88 characters, a Czech one)
+  title: z.string().trim().min(1, CUSTOM_RECIPE_MESSAGES.title).max(120, 'Recipe title must be at most 120 characters'),
   description: z.string().trim().max(DESCRIPTION_MAX, 'Description must be at most 1,000 characters').default(''),
   imageUrl: optionalUrl.default(''),
   cuisine: z.string().trim().max(60).default(''),
