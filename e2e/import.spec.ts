@@ -331,6 +331,9 @@ test('a blog post numbering its steps by hand is imported stage by stage and sav
   await form.getByLabel('Import from a web page').fill(`${pagesUrl}/porridge`);
   await form.getByLabel('Import from a web page').press('Enter');
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue("Porridge à l'orange sanguine");
+  // "Pour 2 bols :" over the list: a bowl each, so the servings are the post's, not an estimate
+  await expect(form.getByLabel('Servings')).toHaveValue('2');
+  await expect(form.getByText(/were estimated/)).toHaveCount(0);
   await expect(form.getByLabel('Ingredient 1 quantity')).toHaveValue('100');
   // a French spoon is a unit of three words, kept as written
   await expect(form.getByLabel('Ingredient 5 unit')).toHaveValue('c. à soupe');

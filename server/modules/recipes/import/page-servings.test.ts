@@ -19,6 +19,11 @@ describe('the servings a page states in its own text', () => {
     expect(statedServings('<span>6 adag</span>')).toBe('6 servings');
     expect(statedServings('<span>4 osobe</span>')).toBe('4 servings');
     expect(statedServings('<span>4 annosta</span>')).toBe('4 servings');
+    // a bowl each: a post's heading over its list
+    expect(statedServings('<h3>Pour 2 bols :</h3>')).toBe('2 servings');
+    expect(statedServings('<h3>Pour 1 grand bol :</h3>')).toBe('1 serving');
+    expect(statedServings('<p>For 2 big bowls</p>')).toBe('2 servings');
+    expect(statedServings('<p>For 2 bowls of soup you need a deep pot</p>')).toBeNull();
   });
 
   it('reads the statement in other scripts', () => {

@@ -23,9 +23,11 @@ const LABELLED = new RegExp(
   String.raw`^(?:servings|portions|porciones|porzioni|portionen|personnes|porce|porcje|yields?|makes)\s*:?\s*${COUNT}\s*(?:${PEOPLE})?$`,
   'iu',
 );
-/** "For 4 people", "Für 4 Personen", "pour 3 personnes", "para 4 personas", "För 4 personer" */
+/** Bowls, one to a person: "Pour 2 bols", "For 2 big bowls", "Für 2 Schüsseln". */
+const BOWLS = String.raw`(?:(?:grands?|petits?|big|large|small|große|kleine)\s+)?(?:bowls?|bols?|schüsseln|schalen|cuencos|ciotole|tigelas|kommen)`;
+/** "For 4 people", "Für 4 Personen", "pour 3 personnes", "para 4 personas", "För 4 personer", "Pour 2 bols" */
 const FOR_PEOPLE = new RegExp(
-  String.raw`^(?:for|für|för|til|pour|para|per|voor|dla|pro)\s+${COUNT}\s*(?:${PERSONS})\b[\p{L}\s]{0,20}$`,
+  String.raw`^(?:for|für|för|til|pour|para|per|voor|dla|pro)\s+${COUNT}\s*(?:${PERSONS}|${BOWLS})\b[\p{L}\s]{0,20}:?$`,
   'iu',
 );
 /** "6 Servings", "Ingredients for 5 (small) servings", "2 Portionen als Hauptgericht" */
@@ -77,7 +79,7 @@ export function statedServings(html: string): string | null {
       SCRIPT_LABELLED.exec(piece);
     const alone = stated ? null : LABEL_ALONE.test(piece) ? NUMBER_ALONE.exec(pieces[i + 1] ?? '') : null;
     const count = sane(Number((stated ?? alone)?.[1] ?? 0));
-    if (count !== null) return `${count} servings`;
+    if (count !== null) return count === 1 ? '1 serving' : `${count} servings`;
   }
   return null;
 }
