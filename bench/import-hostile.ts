@@ -7,9 +7,6 @@
  * Run: npx tsx bench/import-hostile.ts [--kb 2040] [--http-only] [--http-shapes a,b,c]
  * The issue's bar: no page takes more than 2 s (the reference pages' slowest: bench/import-accuracy.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -18,11 +15,10 @@ import { user } from '../server/db/schema';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { extractRecipe } from '../server/modules/recipes/import/extract-recipe';
 import { foodsSeed } from '../server/modules/recipes/catalogue.seed';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateUnderLock } from '../server/db/startup';
 import { buildUser, ORIGIN } from '../server/test/factories';
+import { startBenchApp } from './support/bench-app';
 import { hostilePages, PLAIN_PAGE } from './support/hostile-pages';
 
 const { values } = parseArgs({
@@ -51,18 +47,10 @@ function inProcess() {
 }
 
 async function overHttp(shapes: string[]) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-import-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-    AUTH_RATE_LIMIT: 'false',
-    LOG_LEVEL: 'silent',
-  });
   const database = await openDatabase({ kind: 'pglite' });
   await migrateUnderLock(database);
   await runSeeds(database.db, { info: () => undefined }, [foodsSeed]);
-  const app = await buildApp({ config, database });
+  const { app, config, close } = await startBenchApp(database, 'import', { LOG_LEVEL: 'silent' });
   try {
     const person = await buildUser(app);
     await database.db
@@ -101,9 +89,8 @@ async function overHttp(shapes: string[]) {
     }
     return { workerThreads: config.WORKER_THREADS, plainAlone, rows };
   } finally {
-    await app.close();
+    await close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -22,15 +22,14 @@ import pg from 'pg';
 import { matchesSearch, type SearchFilters } from '../domain/recipe-search';
 import { SearchRequest } from '../domain/search-request';
 import { loadCatalogue } from '../scripts/catalogue/load';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/client';
 import { recipes } from '../server/db/schema/index';
 import { runSeeds } from '../server/db/seed/run-seeds';
 import { migrateUnderLock } from '../server/db/startup';
-import { cardColumns } from '../server/modules/recipes/recipe-cards.queries';
+import { cardColumns, ratingTotalsJoin } from '../server/modules/recipes/recipe-cards.queries';
 import { buildUser, ORIGIN } from '../server/test/factories';
 import { baselineSearch, HARD_MIX } from './support/search-mix';
+import { startBenchApp } from './support/bench-app';
 import { startServer } from './support/web-server';
 
 interface Query {
@@ -66,24 +65,7 @@ const stats = (xs: number[]) => ({
   n: xs.length,
 });
 
-async function startApp(database: Database) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mealwise-bench-search-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-    AUTH_RATE_LIMIT: 'false',
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startApp = (database: Database) => startBenchApp(database, 'search');
 
 /** A signed-in cook whose saved preferences are Indian cuisine, vegetarian and 30 minutes (best effort). */
 async function cookWithPreferences(app: FastifyInstance) {
@@ -137,6 +119,7 @@ async function originalSearch(database: Database, q: Query) {
   const rows = await database.db
     .select(cardColumns)
     .from(recipes)
+    .leftJoin(...ratingTotalsJoin)
     .where(isNull(recipes.ownerId))
     .orderBy(asc(recipes.title));
   const found = rows.filter((r) => matchesSearch(r, filters as SearchFilters));
