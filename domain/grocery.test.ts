@@ -4,6 +4,7 @@ import {
   groupByAisle,
   mergeGroceryLines,
   normalizeName,
+  statesWeightOfAll,
   type GroceryFood,
   type PlannedIngredientLine,
 } from './grocery';
@@ -106,6 +107,20 @@ describe('merging a week’s ingredients', () => {
 
   it('uses the middle of a range', () => {
     expect(shown(mergeGroceryLines([line(tomato, 2, null, { quantityMax: 3 })]))).toEqual(['Tomato: 3']);
+  });
+
+  it('weighs a range at its middle, unless the line states the weight of all of it', () => {
+    const chicken = food(20, 'chicken breast', 'Meat & Seafood', { piece: 170 });
+    // "3 to 4 chicken breasts": the stored grams weigh 3, the middle is 3.5
+    const counted = mergeGroceryLines([line(chicken, 3, null, { quantityMax: 4, grams: 510 })]);
+    expect(counted[0]!.grams).toBeCloseTo(595);
+    // "3 to 4 (1 pound) chicken breasts": a pound, whichever count
+    const stated = mergeGroceryLines([line(chicken, 3, null, { quantityMax: 4, grams: 454, gramsStated: true })]);
+    expect(shown(stated)).toEqual(['Chicken breast: 4']); // 3.5 breasts, bought whole
+    expect(stated[0]!.grams).toBeCloseTo(454);
+    expect(statesWeightOfAll('3 to 4 (1 pound) chicken breasts')).toBe(true);
+    expect(statesWeightOfAll('3 to 4 chicken breasts')).toBe(false);
+    expect(statesWeightOfAll('1-2 lb chicken thighs')).toBe(false);
   });
 
   it('keeps a part that cannot be weighed on its own line', () => {

@@ -1,5 +1,6 @@
 import { AISLES } from './catalogue';
 import { countAmount, formatAmount, massAmount, volumeAmount, type Amount } from './grocery-amounts';
+import { parseIngredientLine } from './ingredients/parse-ingredient';
 import { VOLUME_ML, WEIGHT_GRAMS, isVolumeUnit, isWeightUnit, type Unit } from './ingredients/units';
 import { isStapleFood } from './staples';
 
@@ -33,6 +34,11 @@ export interface PlannedIngredientLine {
   unit: string | null;
   /** The grams the recipe line was worked out to, for the whole recipe. */
   grams: number | null;
+  /**
+   * The grams are a weight the line states for all of it, whatever the count: "3 to 4 (1 pound) chicken breasts" is
+   * a pound at 3 or at 4 (absent: the grams weigh the range's low end).
+   */
+  gramsStated?: boolean;
   /** Entry servings / recipe servings. */
   scale: number;
 }
@@ -114,13 +120,23 @@ export function unitGrams(food: GroceryFood | null, unit: string): number | null
   return (unit === 'piece' ? (p.medium ?? p.piece ?? p.large ?? p.small) : p[unit]) ?? null;
 }
 
+/**
+ * Whether a recipe line states the weight of all it counts, as nutrition reads it: "3 to 4 (1 pound) chicken breasts"
+ * (not "3 to 4 chicken breasts", nor "1-2 lb chicken thighs", whose weight is the amount).
+ */
+export function statesWeightOfAll(line: string): boolean {
+  const parsed = parseIngredientLine(line);
+  return parsed.equivalent !== null && (parsed.unit === null || !isWeightUnit(parsed.unit));
+}
+
 function partOf(line: PlannedIngredientLine): Part | null {
   if (line.quantity === null) return null;
   // a range is bought at its middle ("1-2 green chillies": 1.5); the grams stored with the line weigh its low end, which
   // nutrition counts (decision 033, thirteenth session), and are scaled to the middle with it
   const amount = (line.quantityMax === null ? line.quantity : (line.quantity + line.quantityMax) / 2) * line.scale;
   const low = line.quantity * line.scale;
-  const stored = line.grams === null ? null : line.grams * line.scale * (low > 0 ? amount / low : 1);
+  const toMiddle = low > 0 && line.gramsStated !== true ? amount / low : 1;
+  const stored = line.grams === null ? null : line.grams * line.scale * toMiddle;
   const unit = line.unit as Unit | null;
   if (unit && isWeightUnit(unit)) {
     const grams = amount * WEIGHT_GRAMS[unit];
