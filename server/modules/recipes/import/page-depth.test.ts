@@ -88,4 +88,10 @@ describe('the walks the readers share', () => {
     expect(holds(article, new Set(['LI']))).toBe(true);
     expect(holds(byId('text'), new Set(['LI']))).toBe(false);
   });
+
+  it('walks an element holding 300,000 others (a spread of them overflowed the stack)', () => {
+    const wide = parse(`<section>${'<div><span>1 cup flour</span></div>'.repeat(300_000)}<ul></ul></section>`);
+    expect(holds(wide, new Set(['LI']))).toBe(false);
+    expect(holds(wide, new Set(['UL']))).toBe(true);
+  });
 });
