@@ -355,10 +355,10 @@ describe('parseIngredientLine: a hostile line', () => {
     ['spaces', `1${' '.repeat(200_000)}x`],
     ['digits', '0'.repeat(200_000)],
     ['leader dots', `${'.'.repeat(200_000)} x`],
-    ['one long word', `${'a'.repeat(200_000)}- oder Reismehl`],
-    ['trailing colons', `1 cup ${': '.repeat(100_000)} flour`],
-    ['boxed amounts', `1 ${'(1 '.repeat(70_000)}`],
-  ])('reads a line of %s, 200,000 characters long', (_shape, line) => {
+    ['one long word', 'a'.repeat(200_000)],
+    ['trailing colons', `1 cup ${': '.repeat(150_000)} flour`],
+    ['boxed amounts', `1 ${'(1 '.repeat(110_000)}`],
+  ])('reads a line of %s, 200,000 characters or more', (_shape, line) => {
     expect(parse(line).original).toBe(line);
   });
 
