@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSES } from './catalogue';
 import { isVolumeUnit, isWeightUnit, unitFromWord } from './ingredients/units';
+import { LONGEST_INGREDIENT_NAME } from './ingredients/limits';
 import { readUnitPhrase } from './ingredients/unit-words';
 
 /**
@@ -35,10 +36,8 @@ const optionalUrl = z.union([
 
 /** The most ingredient rows a recipe holds (the reference pages' longest list: 34). */
 export const MOST_INGREDIENT_ROWS = 60;
-/** The longest ingredient name: an imported line whole (the reference pages' longest line: 305 characters). */
-export const LONGEST_INGREDIENT_NAME = 300;
 
-const CustomIngredient = z.object({
+export const CustomIngredient = z.object({
   name: z
     .string()
     .trim()

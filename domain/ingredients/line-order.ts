@@ -4,6 +4,7 @@
  * Dutch compound's shared last part given back.
  */
 import { compoundTail } from './lexicon';
+import { LONGEST_INGREDIENT_NAME } from './limits';
 import { cjkAmounts, scriptUnit } from './script-units';
 import { type Unit, isVolumeUnit, isWeightUnit, unitFromWord } from './units';
 
@@ -17,15 +18,12 @@ const BULLET = /^\s*(?:[-•·▪◦▢□☐✓✔♥♡★☆◎○●■◆�
 const AMOUNT_AFTER =
   /^(\D+?)(?:\s*[,:]\s*|\s+-\s+|\s*[.…۔]{2,}\s*|\s+)(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*-\s*\d+(?:[.,]\d+)?)?)\s*([^\s(].*?)?((?:\s*\([^()]*\))*)\s*$/u;
 
-/** The longest name a recipe's ingredient row holds (LONGEST_INGREDIENT_NAME, domain/custom-recipes.ts). */
-const LONGEST_NAME = 300;
-
 /** The line with an amount written after the name moved before it ("Ground beef, 300 g" → "300 g Ground beef"). */
 function amountFirst(text: string): string {
   // a name longer than the recipe form's name box is no name: and a long run of leader dots before no amount took
   // the pattern the square of its length
   const firstDigit = text.search(/\d/);
-  if (firstDigit < 0 || firstDigit > LONGEST_NAME) return text;
+  if (firstDigit < 0 || firstDigit > LONGEST_INGREDIENT_NAME) return text;
   const m = AMOUNT_AFTER.exec(text);
   if (!m || /^\s*(?:an?|one|half|juice|zest)\b/i.test(text)) return text;
   const [, name = '', amount = '', word, notes = ''] = m;
