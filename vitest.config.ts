@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (pure code) run once. Database tests run on embedded PGlite, and again on a PostgreSQL server when
@@ -11,11 +13,12 @@ import { defineConfig } from 'vitest/config';
 // file. The app keeps no state in a module but caches keyed by the database, the request or a pure input, and the
 // search's deep-page checkpoints (by query; only search-depth.test.ts pages that deep, and it forgets them before
 // each measure). The one test that fakes a clock puts it back after each test. Decision 037.
-const serverTests = readdirSync('server', { recursive: true, encoding: 'utf8' })
+const root = fileURLToPath(new URL('.', import.meta.url));
+const serverTests = readdirSync(join(root, 'server'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `server/${file.replaceAll('\\', '/')}`)
   .sort();
-const usesDatabase = (file: string) => /from '(?:\.\.\/)*(?:\.\/)?test\//.test(readFileSync(file, 'utf8'));
+const usesDatabase = (file: string) => /from '(?:\.\.\/)*(?:\.\/)?test\//.test(readFileSync(join(root, file), 'utf8'));
 const dbTests = serverTests.filter(usesDatabase);
 const pureServerTests = serverTests.filter((file) => !usesDatabase(file));
 
