@@ -208,9 +208,9 @@ function hasIngredients(item: HTMLElement): boolean {
 const MOST_ITEMS = 20;
 
 /**
- * The page's microdata Recipe item: the first one with ingredients or steps (of the first 20), else the first. Pages that mark
- * ingredients with `itemprop` but declare no Recipe item are read as if the whole page were the item. Null when
- * the page has neither.
+ * The page's microdata Recipe item: the first one with ingredients or steps (of the first 20), else the first.
+ * Pages that mark ingredients with `itemprop` but declare no Recipe item are read as if the whole page were the
+ * item. Null when the page has neither.
  */
 export function readMicrodata(root: HTMLElement): RecipeFields | null {
   const items = root
