@@ -20,7 +20,7 @@ const serverTests = readdirSync(join(root, 'server'), { recursive: true, encodin
   .sort();
 const usesDatabase = (file: string) => /from '(?:\.\.\/)*(?:\.\/)?test\//.test(readFileSync(join(root, file), 'utf8'));
 const dbTests = serverTests.filter(usesDatabase);
-const pureServerTests = serverTests.filter((file) => !usesDatabase(file));
+const pureServerTests = serverTests.filter((file) => !dbTests.includes(file));
 
 const dbProject = (kind: 'pglite' | 'postgres') => ({
   test: {
